@@ -1,0 +1,90 @@
+"""What all bots share: a ``Skill`` and the time model that turns effort into seconds.
+
+A bot's delays are drawn from a log-normal distribution around a median that grows with how hard
+the move is and shrinks with the bot's speed:
+
+    seconds = base * difficulty / speed * exp(N(0, spread))
+
+so a bot of speed 2 is twice as quick on the same move, and no two moves take exactly the same
+time. Each game documents its own ``base`` and ``difficulty`` in its bot's docstring.
+
+>>> import random
+>>> skill = Skill(level=50, speed=2.0)
+>>> rng = random.Random(1)
+>>> round(skill.delay(rng, base=4.0, difficulty=1.0), 2)
+3.81
+>>> Skill.named("beginner").level, Skill.named("expert").level
+(35, 80)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from wordgames.errors import InvalidInput
+from wordgames.lexicon import LEVELS
+
+
+@dataclass(frozen=True, slots=True)
+class Skill:
+    """How good a bot is.
+
+    - ``level``: its vocabulary, a SCOWL level (10 = only the commonest words, 80 = everything).
+    - ``speed``: how fast it thinks and moves; 1.0 is an average adult player.
+    - ``error_rate``: the chance that a move it makes is wrong (a non-word, a misplaced tile).
+    - ``spread``: how much its delays vary (the sigma of the log-normal factor).
+    """
+
+    level: int = 50
+    speed: float = 1.0
+    error_rate: float = 0.02
+    spread: float = 0.5
+
+    def __post_init__(self) -> None:
+        if self.level not in LEVELS:
+            raise InvalidInput(f"skill level must be one of {LEVELS}, not {self.level}")
+        if not self.speed > 0:
+            raise InvalidInput(f"skill speed must be positive, not {self.speed}")
+        if not 0 <= self.error_rate <= 1:
+            raise InvalidInput(f"skill error_rate must be in [0, 1], not {self.error_rate}")
+        if self.spread < 0:
+            raise InvalidInput(f"skill spread must be >= 0, not {self.spread}")
+
+    @classmethod
+    def named(cls, name: str) -> Skill:
+        """A preset: ``beginner``, ``student``, ``adult`` or ``expert``."""
+        try:
+            return PRESETS[name]
+        except KeyError:
+            raise InvalidInput(
+                f"unknown skill {name!r}; choose one of {', '.join(PRESETS)}"
+            ) from None
+
+    def delay(self, rng: random.Random, base: float, difficulty: float = 1.0) -> float:
+        """Seconds this bot takes for a move of the given difficulty (``base`` at difficulty 1)."""
+        return base * difficulty / self.speed * math.exp(rng.gauss(0.0, self.spread))
+
+    def errs(self, rng: random.Random) -> bool:
+        """Whether this move goes wrong; draws from ``rng`` exactly once either way."""
+        return rng.random() < self.error_rate
+
+
+PRESETS: dict[str, Skill] = {
+    "beginner": Skill(level=35, speed=0.5, error_rate=0.08),
+    "student": Skill(level=50, speed=0.8, error_rate=0.04),
+    "adult": Skill(level=70, speed=1.0, error_rate=0.02),
+    "expert": Skill(level=80, speed=1.6, error_rate=0.01),
+}
+
+
+def rarity(level: int | None) -> float:
+    """How much harder a word of this SCOWL level is to think of than a level-10 word.
+
+    >>> rarity(10), rarity(80), rarity(None)
+    (1.0, 3.0, 2.0)
+    """
+    if level is None:
+        return 2.0
+    return 1.0 + (level - 10) / 35.0

@@ -1,0 +1,579 @@
+"""The dictionary: words graded by commonness, and fast spelling from tiles.
+
+The bundled list is SCOWL (Spell Checker Oriented Word Lists), levels 10 to 80, rebuilt by
+``scripts/build_lexicon.py``. Contractions are kept apart: Word Storm and MY WORD! forbid them,
+Five Tiers uses them.
+
+>>> lex = Lexicon.default()
+>>> "Cats" in lex, "paris" in lex, lex.level("cat")
+(True, False, 10)
+>>> sorted(lex.words_from(["C", "A", "T"], min_len=3))
+['act', 'cat']
+>>> [s.letters for s in lex.spellings("mask", ["M", "K", "??"])]
+[('m', 'as', 'k')]
+"""
+
+from __future__ import annotations
+
+import csv
+import gzip
+import io
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import cache, cached_property
+from itertools import compress
+from importlib import resources
+from pathlib import Path
+
+from wordgames.errors import InvalidInput, LexiconError
+from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, normalize_tile
+
+#: The SCOWL levels the bundled list holds, from most to least common words.
+LEVELS = (10, 20, 35, 40, 50, 55, 60, 70, 80)
+
+
+@dataclass(frozen=True, slots=True)
+class Spelling:
+    """One way to spell a word with tiles: the tiles in word order, and the letters each covers.
+
+    A wild's letters are what it stands for: ``Spelling(("M", "??", "K"), ("m", "as", "k"))``.
+    """
+
+    tiles: tuple[str, ...]
+    letters: tuple[str, ...]
+
+    @property
+    def wild_letters(self) -> tuple[str, ...]:
+        """What each wild tile of the spelling stands for, in word order."""
+        return tuple(
+            letters for tile, letters in zip(self.tiles, self.letters, strict=True)
+            if tile in (WILD, DOUBLE_WILD)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class _Rack:
+    """Tiles sorted by what they can spell, for the search."""
+
+    singles: Counter[str]  # one-character tiles: letters and the apostrophe
+    multis: Counter[str]  # multi-letter tiles, lowercase ("qu", "rr")
+    wilds: int
+    double_wilds: int
+
+    @classmethod
+    def parse(cls, tiles: Iterable[str]) -> _Rack:
+        singles: Counter[str] = Counter()
+        multis: Counter[str] = Counter()
+        wilds = double_wilds = 0
+        if isinstance(tiles, str):
+            raise InvalidInput(
+                f"tiles must be a list of tile strings, not the string {tiles!r}: "
+                f"write {list(tiles)!r}"
+            )
+        for tile in tiles:
+            face = normalize_tile(tile)
+            if face == WILD:
+                wilds += 1
+            elif face == DOUBLE_WILD:
+                double_wilds += 1
+            elif len(face) == 1:
+                singles[face.lower()] += 1
+            else:
+                multis[face.lower()] += 1
+        return cls(singles, multis, wilds, double_wilds)
+
+    @property
+    def letter_pool(self) -> Counter[str]:
+        pool = Counter(self.singles)
+        for face, n in self.multis.items():
+            for ch in face:
+                pool[ch] += n
+        return pool
+
+    def counts(self) -> Counter[str]:
+        """The rack keyed for :func:`_spell`: lowercase letters and multi-letter tiles, wilds."""
+        keyed = self.singles + self.multis
+        keyed[WILD] = self.wilds
+        keyed[DOUBLE_WILD] = self.double_wilds
+        return keyed
+
+
+class _CountIndex:
+    """Bit-parallel letter counts: for each letter and k, the set of words with >= k of it.
+
+    Sets are Python ints used as bitsets over the words sorted by length, so that filtering the
+    whole lexicon by what a rack can cover is a few dozen big-int operations instead of a scan.
+    """
+
+    def __init__(self, words: Iterable[str]) -> None:
+        self.words: list[str] = sorted(words, key=lambda w: (len(w), w))
+        n = len(self.words)
+        self.upto_length: list[int] = []  # upto_length[L] = how many words have len <= L
+        bits: dict[tuple[str, int], bytearray] = {}
+        for i, word in enumerate(self.words):
+            while len(self.upto_length) <= len(word):
+                self.upto_length.append(i)
+            for ch, k in Counter(word).items():
+                for j in range(1, k + 1):
+                    row = bits.get((ch, j))
+                    if row is None:
+                        row = bits[(ch, j)] = bytearray((n + 7) // 8)
+                    row[i >> 3] |= 1 << (i & 7)
+        self.upto_length.append(n)
+        self.at_least: dict[str, list[int]] = {}
+        for (ch, j), row in sorted(bits.items()):
+            self.at_least.setdefault(ch, [-1]).append(int.from_bytes(row, "little"))
+        self.alphabet = frozenset(self.at_least)
+
+    def length_range(self, min_len: int, max_len: int) -> int:
+        top = len(self.upto_length) - 1
+        lo = self.upto_length[min(max(min_len, 0), top)]
+        hi = self.upto_length[min(max(max_len + 1, 0), top)]
+        return ((1 << hi) - 1) ^ ((1 << lo) - 1) if hi > lo else 0
+
+    def excess(self, ch: str, have: int, j: int) -> int:
+        """Words that need at least ``j`` more of ``ch`` than ``have``."""
+        rows = self.at_least[ch]
+        k = have + j
+        return rows[k] if k < len(rows) else 0
+
+    def coverable(self, pool: Counter[str], budget: int, candidates: int) -> list[int]:
+        """``fits[d]``: candidates whose letters exceed the pool by exactly ``d <= budget``.
+
+        Only letters may be covered by the budget (wild tiles are never apostrophes).
+        """
+        # reach[k]: words whose excess so far is >= k (k = 1..budget+1), saturating.
+        reach = [candidates] + [0] * (budget + 1)
+        for ch in self.alphabet:
+            have = pool.get(ch, 0)
+            if not ch.isalpha():
+                reach[-1] |= self.excess(ch, have, 1)
+                continue
+            over = [self.excess(ch, have, j) for j in range(1, budget + 2)]
+            if not over[0]:
+                continue
+            for k in range(budget + 1, 0, -1):
+                acc = reach[k]
+                for j in range(1, k + 1):
+                    if over[j - 1]:
+                        acc |= reach[k - j] & over[j - 1]
+                reach[k] = acc
+        return [reach[d] & ~reach[d + 1] & candidates for d in range(budget + 1)]
+
+    def select(self, bitset: int) -> list[str]:
+        """The words whose bits are set, in index order."""
+        if not bitset:
+            return []
+        if bitset.bit_count() < 64:
+            text = bin(bitset)
+            last = len(text) - 1
+            out = []
+            pos = text.find("1", 2)
+            while pos != -1:
+                out.append(self.words[last - pos])
+                pos = text.find("1", pos + 1)
+            return out[::-1]
+        # One C-level pass: the bits as 0/1 bytes, lowest first, drive itertools.compress.
+        flags = bin(bitset)[:1:-1].encode("ascii").translate(_BIT_BYTES)
+        return list(compress(self.words, flags))
+
+    @cached_property
+    def bigrams(self) -> dict[str, int]:
+        """For each pair of adjacent letters, the words that contain it."""
+        rows: dict[str, bytearray] = {}
+        size = (len(self.words) + 7) // 8
+        for i, word in enumerate(self.words):
+            for k in range(len(word) - 1):
+                pair = word[k : k + 2]
+                row = rows.get(pair)
+                if row is None:
+                    row = rows[pair] = bytearray(size)
+                row[i >> 3] |= 1 << (i & 7)
+        return {pair: int.from_bytes(row, "little") for pair, row in rows.items()}
+
+
+_BIT_BYTES = bytes.maketrans(b"01", b"\x00\x01")
+
+
+class Lexicon:
+    """A set of words, optionally graded by SCOWL level, that knows how to spell from tiles.
+
+    Build one with :meth:`default`, :meth:`from_words`, :meth:`from_file` or :meth:`from_nltk`.
+    Look-ups are case-insensitive; words are stored lowercase.
+
+    >>> lex = Lexicon.from_words(["Dog", "god", "go"])
+    >>> len(lex), "DOG" in lex, sorted(lex)
+    (3, True, ['dog', 'go', 'god'])
+    >>> sorted(lex.words_from(["G", "O", "?"]))
+    ['dog', 'go', 'god']
+    """
+
+    def __init__(self, levels: dict[str, int | None], name: str = "custom") -> None:
+        self._levels = levels
+        self.name = name
+        self._index: _CountIndex | None = None
+
+    # -- construction ---------------------------------------------------------------------------
+
+    @classmethod
+    def default(
+        cls, level: int = 70, contractions: bool = False, family_friendly: bool = True
+    ) -> Lexicon:
+        """The bundled SCOWL words up to ``level`` (10, 20, 35, 40, 50, 55, 60, 70 or 80).
+
+        Cached per process: the same arguments give the same object.
+
+        >>> len(Lexicon.default(10, family_friendly=False)), len(Lexicon.default(10))
+        (3971, 3969)
+        >>> "don't" in Lexicon.default(80), "don't" in Lexicon.default(80, contractions=True)
+        (False, True)
+        """
+        if level not in LEVELS:
+            raise LexiconError(f"level must be one of {', '.join(map(str, LEVELS))}, not {level}")
+        return _default(level, contractions, family_friendly)
+
+    @classmethod
+    def from_words(cls, words: Iterable[str], name: str = "custom") -> Lexicon:
+        """A lexicon of the given words (case-folded, duplicates merged, no levels).
+
+        Words are letters, optionally with apostrophes or hyphens; a word with digits, spaces or
+        other characters raises ``InvalidInput`` naming it.
+        """
+        if isinstance(words, str):
+            raise InvalidInput("from_words takes a list of words, not one string")
+        levels: dict[str, int | None] = {}
+        for position, word in enumerate(words, start=1):
+            levels[_clean_word(word, where=f"word {position}")] = None
+        return cls(levels, name=name)
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> Lexicon:
+        """A teacher's word list: one word per line, or a CSV file with a ``word`` column.
+
+        UTF-8 with or without a byte-order mark, CRLF line ends, blank lines and ``#`` comments
+        are accepted. Problems raise ``LexiconError`` / ``InvalidInput`` naming the file and line.
+        """
+        path = Path(path)
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            raise LexiconError(f"word list {str(path)!r} not found") from None
+        except OSError as err:
+            raise LexiconError(f"cannot read word list {str(path)!r}: {err.strerror}") from None
+        if b"\x00" in raw:
+            raise LexiconError(f"{path}: this is a binary file, not a word list")
+        try:
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError as err:
+            line = raw[: err.start].count(b"\n") + 1
+            raise InvalidInput(
+                "not UTF-8 text (save the list as UTF-8)", source=str(path), line=line
+            ) from None
+        levels: dict[str, int | None] = {}
+        for line_no, word in _word_list_entries(text, str(path)):
+            levels[_clean_word(word, where=f"{path}, line {line_no}")] = None
+        if not levels:
+            raise LexiconError(f"{path}: the word list has no words")
+        return cls(levels, name=path.stem)
+
+    @classmethod
+    def from_nltk(cls, corpus: str = "words") -> Lexicon:
+        """The lowercase letter words of an nltk word-list corpus installed on this machine.
+
+        Never downloads: when the corpus is missing, a ``LexiconError`` says how to install it.
+        """
+        try:
+            import nltk.corpus  # noqa: PLC0415  (optional dependency, imported lazily)
+        except ImportError:
+            raise LexiconError(
+                "nltk is not installed: pip install 'wordgames[notebooks]'"
+            ) from None
+        try:
+            reader = getattr(nltk.corpus, corpus)
+            entries = reader.words()
+        except (LookupError, AttributeError, OSError):
+            raise LexiconError(
+                f"the nltk corpus {corpus!r} is not installed on this machine. Install it once "
+                f"with: python -m nltk.downloader {corpus}  (wordgames never downloads by itself)"
+            ) from None
+        return cls({w: None for w in entries if w.isalpha() and w.islower()}, name=corpus)
+
+    def restrict(
+        self,
+        level: int | None = None,
+        min_len: int | None = None,
+        exclude: Iterable[str] = (),
+    ) -> Lexicon:
+        """A new lexicon: words up to ``level`` (ungraded words are kept), of ``min_len`` letters
+        or more, less ``exclude``.
+
+        >>> lex = Lexicon.default(35)
+        >>> small = lex.restrict(level=10, min_len=4, exclude=["cats"])
+        >>> "cat" in small, "cats" in small, "words" in small
+        (False, False, True)
+        """
+        excluded = {w.lower() for w in exclude}
+        levels = {
+            w: lv
+            for w, lv in self._levels.items()
+            if (level is None or lv is None or lv <= level)
+            and (min_len is None or len(w) >= min_len)
+            and w not in excluded
+        }
+        return Lexicon(levels, name=self.name)
+
+    # -- the set --------------------------------------------------------------------------------
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and word.lower() in self._levels
+
+    def __len__(self) -> int:
+        return len(self._levels)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._levels)
+
+    def __repr__(self) -> str:
+        return f"<Lexicon {self.name!r}: {len(self):,} words>"
+
+    def level(self, word: str) -> int | None:
+        """The SCOWL level of a word (10 = commonest), None for words from other sources."""
+        return self._levels.get(word.lower())
+
+    # -- spelling from tiles --------------------------------------------------------------------
+
+    @property
+    def _count_index(self) -> _CountIndex:
+        if self._index is None:
+            self._index = _CountIndex(self._levels)
+        return self._index
+
+    def words_from(
+        self, tiles: Iterable[str], min_len: int = 2, min_tiles: int = 1
+    ) -> set[str]:
+        """Every word spelled by some of the tiles, each tile used at most once.
+
+        ``min_tiles`` counts tiles, not letters: with E and ND, END takes 2 tiles.
+
+        >>> lex = Lexicon.from_words(["end", "den", "sh", "she", "hues"])
+        >>> sorted(lex.words_from(["E", "ND"], min_tiles=3))
+        []
+        >>> sorted(lex.words_from(["SH", "U", "E"]))
+        ['sh', 'she']
+        """
+        rack = _Rack.parse(tiles)
+        index = self._count_index
+        max_letters = (
+            sum(rack.letter_pool.values()) + rack.wilds + 2 * rack.double_wilds
+        )
+        candidates = index.length_range(min_len, max_letters)
+        # Every tile is at least one letter; the singles-and-? route is tile-per-letter.
+        found: set[str] = set()
+        simple_rack = not rack.multis and not rack.double_wilds
+        budget = rack.wilds + 2 * rack.double_wilds
+        fits = index.coverable(rack.letter_pool, budget, candidates)
+        if simple_rack:
+            for bitset in fits:
+                found.update(w for w in index.select(bitset) if len(w) >= min_tiles)
+            return found
+        # Words the single-letter tiles and '?' spell alone need no search.
+        plain = index.coverable(rack.singles, rack.wilds, candidates)
+        plain_bits = 0
+        for bitset in plain:
+            plain_bits |= bitset
+        if min_tiles > 1:
+            plain_bits &= ~index.length_range(0, min_tiles - 1)
+        found.update(index.select(plain_bits))
+        rest = 0
+        for bitset in fits:
+            rest |= bitset
+        rest &= ~plain_bits
+        if not rack.multis and rack.double_wilds == 1:
+            found.update(_one_double_wild(index, rack, fits, rest, min_tiles))
+            return found
+        counts = rack.counts()
+        for word in index.select(rest):
+            if _spell(word, 0, counts, min_tiles, [], first_only=True):
+                found.add(word)
+        return found
+
+    def spellings(self, word: str, tiles: Iterable[str]) -> list[Spelling]:
+        """Every distinct way ``word`` can be spelled with some of ``tiles`` (empty if none).
+
+        >>> lex = Lexicon.default()
+        >>> lex.spellings("hues", ["SH", "U", "E"])
+        []
+        >>> [s.tiles for s in lex.spellings("end", ["E", "ND", "N", "D"])]
+        [('E', 'N', 'D'), ('E', 'ND')]
+        """
+        rack = _Rack.parse(tiles)
+        found: list[Spelling] = []
+        _spell(word.lower(), 0, rack.counts(), 1, [], first_only=False, out=found)
+        return sorted(set(found), key=lambda s: (-len(s.tiles), s.tiles, s.letters))
+
+
+def _one_double_wild(
+    index: _CountIndex, rack: _Rack, fits: list[int], rest: int, min_tiles: int
+) -> set[str]:
+    """Words that need the rack's one ``'??'``, found with bitsets instead of a search.
+
+    ``fits[d]`` holds the words ``d`` letters short of the single tiles; ``'?'`` tiles cover
+    ``rack.wilds`` of them and ``'??'`` the rest, one or two, as two adjacent letters. One short:
+    ``'??'`` covers it and a neighbouring letter (whose tile then stays unused). Two short: the
+    two missing letters must stand side by side, so the word holds the bigram they make.
+    """
+    too_few_tiles = index.length_range(0, min_tiles) if min_tiles > 1 else 0
+    one_short = fits[rack.wilds + 1] & rest & ~too_few_tiles if len(fits) > rack.wilds + 1 else 0
+    found = {
+        w for w in index.select(one_short)
+        if "'" not in w or _spell(w, 0, rack.counts(), min_tiles, [], first_only=True)
+    }
+    if len(fits) <= rack.wilds + 2:
+        return found
+    two_short = fits[rack.wilds + 2] & rest & ~too_few_tiles
+    if not two_short:
+        return found
+    short_of = {}
+    for ch in index.alphabet:
+        if ch.isalpha():
+            words = index.excess(ch, rack.singles.get(ch, 0), 1) & two_short
+            if words:
+                short_of[ch] = words
+    hit = 0
+    for pair, words in index.bigrams.items():
+        a, b = pair[0], pair[1]
+        if a == b:
+            if a in short_of:
+                hit |= words & index.excess(a, rack.singles.get(a, 0), 2) & two_short
+        elif a in short_of and b in short_of:
+            hit |= words & short_of[a] & short_of[b]
+    found.update(index.select(hit))
+    return found
+
+
+def _spell(
+    word: str,
+    at: int,
+    counts: Counter[str],
+    min_tiles: int,
+    used: list[tuple[str, str]],
+    *,
+    first_only: bool,
+    out: list[Spelling] | None = None,
+) -> bool:
+    """Depth-first search over the tiles that can cover ``word[at:]``.
+
+    ``counts`` holds the rack by key (``'e'``, ``'nd'``, ``'?'``, ``'??'``); it is changed and
+    restored as the search goes. ``used`` collects (key, letters covered) in word order.
+    """
+    if at == len(word):
+        if len(used) < min_tiles:
+            return False
+        if out is not None:
+            out.append(Spelling(tuple(_face(k) for k, _ in used), tuple(c for _, c in used)))
+        return True
+    found = False
+    for key, covered in _options(word, at, counts):
+        counts[key] -= 1
+        used.append((key, covered))
+        ok = _spell(word, at + len(covered), counts, min_tiles, used,
+                    first_only=first_only, out=out)
+        used.pop()
+        counts[key] += 1
+        if ok:
+            if first_only:
+                return True
+            found = True
+    return found
+
+
+def _options(word: str, at: int, counts: Counter[str]) -> Iterator[tuple[str, str]]:
+    """The (tile key, letters it covers) that can stand at ``word[at]``."""
+    for key, n in counts.items():
+        if n <= 0:
+            continue
+        if key == WILD:
+            covered = word[at]
+            if covered.isalpha():
+                yield key, covered
+        elif key == DOUBLE_WILD:
+            covered = word[at : at + 2]
+            if len(covered) == 2 and covered.isalpha():
+                yield key, covered
+        elif word.startswith(key, at):
+            yield key, key
+
+
+def _face(key: str) -> str:
+    return key if key in (WILD, DOUBLE_WILD, APOSTROPHE) else key.upper()
+
+
+def _clean_word(word: object, where: str) -> str:
+    if not isinstance(word, str):
+        raise InvalidInput(f"{where}: a word is text, not {type(word).__name__}")
+    text = word.strip().lower()
+    if not text:
+        raise InvalidInput(f"{where}: empty word")
+    for ch in text:
+        if not (ch.isalpha() or ch in "'-"):
+            what = "a space" if ch.isspace() else "a digit" if ch.isdigit() else repr(ch)
+            raise InvalidInput(f"{where}: {word.strip()!r} contains {what}; a word is letters")
+    return text
+
+
+def _word_list_entries(text: str, source: str) -> Iterator[tuple[int, str]]:
+    """(line number, word) pairs of a plain or CSV word list."""
+    lines = text.splitlines()
+    content = [(i, line) for i, line in enumerate(lines, start=1)
+               if line.strip() and not line.lstrip().startswith("#")]
+    if content and "," in content[0][1]:
+        header_line, header = content[0]
+        columns = [c.strip().lower() for c in next(csv.reader([header]))]
+        if "word" not in columns:
+            raise InvalidInput(
+                f"a CSV word list needs a 'word' column; the header has {columns}",
+                source=source, line=header_line,
+            )
+        column = columns.index("word")
+        for line_no, line in content[1:]:
+            row = next(csv.reader(io.StringIO(line)))
+            if column >= len(row) or not row[column].strip():
+                raise InvalidInput("no word in the 'word' column", source=source, line=line_no)
+            yield line_no, row[column]
+        return
+    for line_no, line in content:
+        yield line_no, line
+
+
+@cache
+def _bundled_sections() -> dict[tuple[str, int], list[str]]:
+    data = resources.files("wordgames") / "data" / "lexicon.txt.gz"
+    text = gzip.decompress(data.read_bytes()).decode("ascii")
+    sections: dict[tuple[str, int], list[str]] = {}
+    for block in text.split("@")[1:]:
+        header, _, body = block.partition("\n")
+        kind, level = header.split()
+        sections[(kind, int(level))] = body.split()
+    return sections
+
+
+@cache
+def _blocklist() -> frozenset[str]:
+    data = resources.files("wordgames") / "data" / "blocklist.txt"
+    lines = data.read_text(encoding="ascii").splitlines()
+    return frozenset(line for line in lines if line and not line.startswith("#"))
+
+
+@cache
+def _default(level: int, contractions: bool, family_friendly: bool) -> Lexicon:
+    levels: dict[str, int | None] = {}
+    kinds: Sequence[str] = ("word", "contraction") if contractions else ("word",)
+    for (kind, lv), words in _bundled_sections().items():
+        if kind in kinds and lv <= level:
+            levels.update(dict.fromkeys(words, lv))
+    if family_friendly:
+        for word in _blocklist():
+            levels.pop(word, None)
+    name = f"SCOWL {level}" + (" + contractions" if contractions else "")
+    return Lexicon(levels, name=name)

@@ -1,0 +1,317 @@
+"""Tiles and cards: faces, tile sets shipped as data, and a seeded bag that never loses a tile.
+
+A tile is its face, a string: a letter ``'A'``, a multi-letter tile ``'QU'`` or ``'Ñ'`` (its letters
+in that order, never split or reversed), ``'?'`` any one letter, ``'??'`` any two letters, ``"'"`` an
+apostrophe.
+
+>>> ts = TileSet.load("wordstorm")
+>>> ts.size, ts.value("Q"), ts.count("?")
+(100, 10, 4)
+>>> bag = Bag(ts, seed=7)
+>>> rack = bag.draw(4)
+>>> len(rack), len(bag)
+(4, 96)
+>>> bag.put_back(rack); len(bag)
+100
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import random
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from wordgames.errors import IllegalAction, InvalidInput
+
+WILD = "?"
+DOUBLE_WILD = "??"
+APOSTROPHE = "'"
+
+
+def normalize_tile(face: str) -> str:
+    """The canonical face of a tile typed by a person: letters upper-cased, checked.
+
+    >>> normalize_tile("qu"), normalize_tile("ñ"), normalize_tile("??")
+    ('QU', 'Ñ', '??')
+    >>> normalize_tile("A1")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: unknown tile 'A1': a tile is letters, '?', '??' or "'"
+    """
+    if not isinstance(face, str):
+        raise InvalidInput(f"a tile is a string, not {type(face).__name__}")
+    if face in (WILD, DOUBLE_WILD, APOSTROPHE):
+        return face
+    upper = face.upper()
+    if upper and upper.isalpha() and len(upper) <= 3 and upper.isupper():
+        return upper
+    raise InvalidInput(f"unknown tile {face!r}: a tile is letters, '?', '??' or \"'\"")
+
+
+def tile_letters(face: str) -> str:
+    """The lowercase letters a non-wild tile spells (``'QU'`` -> ``'qu'``, ``"'"`` -> ``"'"``)."""
+    return face.lower()
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """A face and its point value, for display and scoring.
+
+    >>> Tile("QU", 10)
+    Tile(face='QU', value=10)
+    """
+
+    face: str
+    value: int
+
+    def _repr_html_(self) -> str:
+        return rack_html([self.face], {self.face: self.value})
+
+
+@dataclass(frozen=True)
+class TileSet:
+    """How many tiles of each face a game has, and what each is worth, with where that came from.
+
+    ``counts`` and ``values`` map faces to numbers; ``provenance`` says where every number comes
+    from (the rulebooks give no distributions: the shipped sets are documented reconstructions).
+    """
+
+    name: str
+    counts: Mapping[str, int]
+    values: Mapping[str, int]
+    provenance: str = ""
+    title: str = ""
+
+    @classmethod
+    def load(cls, name: str, include: Iterable[str] = ()) -> TileSet:
+        """A shipped tile set: ``"wordstorm"``, ``"myword"`` or ``"fivetiers"``.
+
+        ``include`` names optional groups to add, such as Five Tiers' ``"spanish"`` tiles.
+
+        >>> TileSet.load("fivetiers").size, TileSet.load("fivetiers", include=["spanish"]).size
+        (142, 148)
+        """
+        return _load_tileset(name, tuple(sorted(include)))
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], include: Iterable[str] = ()) -> TileSet:
+        """Build from the JSON layout of ``wordgames/data/tilesets/``."""
+        try:
+            entries = dict(data["tiles"])
+            groups = data.get("groups", {})
+            for group in include:
+                if group not in groups:
+                    raise InvalidInput(
+                        f"tile set {data.get('name')!r} has no group {group!r}; "
+                        f"it has {sorted(groups) or 'none'}"
+                    )
+                entries.update(groups[group])
+            counts = {normalize_tile(f): int(e["count"]) for f, e in entries.items()}
+            values = {normalize_tile(f): int(e["value"]) for f, e in entries.items()}
+        except (KeyError, TypeError, ValueError) as err:
+            if isinstance(err, InvalidInput):
+                raise
+            raise InvalidInput(f"malformed tile set: {err}") from err
+        if any(c < 0 for c in counts.values()):
+            raise InvalidInput("malformed tile set: a negative count")
+        return cls(
+            name=str(data.get("name", "custom")),
+            counts=counts,
+            values=values,
+            provenance=str(data.get("provenance", "")),
+            title=str(data.get("title", "")),
+        )
+
+    @property
+    def size(self) -> int:
+        """The number of tiles in the set."""
+        return sum(self.counts.values())
+
+    def count(self, face: str) -> int:
+        return self.counts.get(face, 0)
+
+    def value(self, face: str) -> int:
+        """The point value of a face; raises ``InvalidInput`` for a face this set does not have."""
+        try:
+            return self.values[face]
+        except KeyError:
+            raise InvalidInput(f"tile {face!r} is not in the {self.name} tile set") from None
+
+    def total_value(self, faces: Iterable[str]) -> int:
+        """The summed value of some tiles.
+
+        >>> TileSet.load("wordstorm").total_value(["G", "N"])
+        3
+        """
+        return sum(self.value(f) for f in faces)
+
+    def tiles(self) -> tuple[str, ...]:
+        """Every tile of the set, faces in a fixed order (the bag's starting order)."""
+        return tuple(face for face in sorted(self.counts) for _ in range(self.counts[face]))
+
+    def _repr_html_(self) -> str:
+        cells = "".join(
+            f"<tr><td>{html.escape(f)}</td><td>{self.counts[f]}</td><td>{self.values[f]}</td></tr>"
+            for f in sorted(self.counts)
+        )
+        return (
+            f"<b>{html.escape(self.title or self.name)}</b>: {self.size} tiles"
+            f"<table><tr><th>tile</th><th>count</th><th>value</th></tr>{cells}</table>"
+        )
+
+
+@cache
+def _load_tileset(name: str, include: tuple[str, ...]) -> TileSet:
+    path = resources.files("wordgames") / "data" / "tilesets" / f"{name}.json"
+    if not path.is_file():
+        raise InvalidInput(f"no tile set named {name!r}; shipped: fivetiers, myword, wordstorm")
+    return TileSet.from_dict(json.loads(path.read_text(encoding="utf-8")), include)
+
+
+@dataclass
+class Bag:
+    """The face-down tiles of a game: seeded draws, returns and exchanges; no tile is ever lost.
+
+    The bag owns its ``random.Random``: the same seed gives the same draws on any machine.
+    ``len(bag)`` is how many remain; ``bag.remaining`` is their multiset (never their order).
+
+    >>> bag = Bag(TileSet.load("myword"), seed=1)
+    >>> bag.draw(61)
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.IllegalAction: cannot draw 61 tiles: only 60 remain in the bag
+    """
+
+    tileset: TileSet
+    seed: int | None = None
+    rng: random.Random = field(init=False, repr=False)
+    _tiles: list[str] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.rng = random.Random(self.seed)
+        self._tiles = list(self.tileset.tiles())
+
+    def __len__(self) -> int:
+        return len(self._tiles)
+
+    @property
+    def remaining(self) -> Counter[str]:
+        return Counter(self._tiles)
+
+    def draw(self, n: int) -> tuple[str, ...]:
+        """Take ``n`` tiles at random."""
+        if n < 0:
+            raise IllegalAction(f"cannot draw a negative number of tiles ({n})")
+        if n > len(self._tiles):
+            raise IllegalAction(
+                f"cannot draw {n} tiles: only {len(self._tiles)} remain in the bag"
+            )
+        drawn = []
+        for _ in range(n):
+            # swap-remove: O(1) per draw, and the result depends only on the seed.
+            i = self.rng.randrange(len(self._tiles))
+            self._tiles[i], self._tiles[-1] = self._tiles[-1], self._tiles[i]
+            drawn.append(self._tiles.pop())
+        return tuple(drawn)
+
+    def put_back(self, faces: Iterable[str]) -> None:
+        """Return tiles to the bag; only faces of this tile set, never more than the set has."""
+        faces = list(faces)
+        back = Counter(self._tiles) + Counter(faces)
+        for face, n in back.items():
+            if n > self.tileset.count(face):
+                raise IllegalAction(
+                    f"cannot return {face!r}: the {self.tileset.name} set has only "
+                    f"{self.tileset.count(face)} of it"
+                )
+        self._tiles.extend(faces)
+
+    def exchange(self, faces: Iterable[str]) -> tuple[str, ...]:
+        """Give tiles back and draw as many new ones (the new ones may include the old).
+
+        >>> bag = Bag(TileSet.load("wordstorm"), seed=3)
+        >>> hand = bag.draw(5)
+        >>> len(bag.exchange(hand[:2])), len(bag)
+        (2, 95)
+        """
+        faces = list(faces)
+        self.put_back(faces)
+        return self.draw(len(faces))
+
+    def copy(self) -> Bag:
+        """An independent bag in the same state: same tiles, same random stream."""
+        twin = Bag.__new__(Bag)
+        twin.tileset, twin.seed = self.tileset, self.seed
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        twin._tiles = list(self._tiles)
+        return twin
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON data (versioned) for saved games."""
+        version, internal, gauss = self.rng.getstate()
+        return {
+            "format": "wordgames.bag/1",
+            "tileset": self.tileset.name,
+            "seed": self.seed,
+            "tiles": list(self._tiles),
+            "rng": [version, list(internal), gauss],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], tileset: TileSet | None = None) -> Bag:
+        """The inverse of :meth:`to_dict`; a saved bag that is not ours raises ``InvalidInput``."""
+        if not isinstance(data, Mapping) or data.get("format") != "wordgames.bag/1":
+            raise InvalidInput("not a saved wordgames bag (format 'wordgames.bag/1' expected)")
+        try:
+            bag = cls.__new__(cls)
+            bag.tileset = tileset or TileSet.load(str(data["tileset"]))
+            bag.seed = data["seed"]
+            bag._tiles = [normalize_tile(t) for t in data["tiles"]]
+            version, internal, gauss = data["rng"]
+            bag.rng = random.Random()
+            bag.rng.setstate((version, tuple(internal), gauss))
+        except (KeyError, TypeError, ValueError) as err:
+            if isinstance(err, InvalidInput):
+                raise
+            raise InvalidInput(f"corrupt saved bag: {err}") from err
+        extra = Counter(bag._tiles) - Counter(bag.tileset.tiles())
+        if extra:
+            raise InvalidInput(f"corrupt saved bag: tiles not in the set: {sorted(extra)}")
+        return bag
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Bag):
+            return NotImplemented
+        return (
+            self.tileset == other.tileset
+            and self._tiles == other._tiles
+            and self.rng.getstate() == other.rng.getstate()
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def rack_html(faces: Iterable[str], values: Mapping[str, int] | None = None) -> str:
+    """Tiles drawn as a row of squares with their values, for notebooks.
+
+    >>> "QU" in rack_html(["QU", "?"], {"QU": 10, "?": 0})
+    True
+    """
+    values = values or {}
+    cells = []
+    for face in faces:
+        value = values.get(face)
+        sub = f"<sub style='font-size:60%'>{value}</sub>" if value is not None else ""
+        cells.append(
+            "<span style='display:inline-block;min-width:1.8em;margin:1px;padding:2px 4px;"
+            "border:1px solid #8a6d3b;border-radius:3px;background:#f5e6c8;color:#222;"
+            f"font:bold 1.1em monospace;text-align:center'>{html.escape(face)}{sub}</span>"
+        )
+    return "<div>" + "".join(cells) + "</div>"
