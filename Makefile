@@ -1,0 +1,41 @@
+# Two commands for a fresh machine: `make lab` and `make test`. Each creates .venv when missing.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+
+.PHONY: lab test lint typecheck notebooks-clean benchmarks data clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+# Stamps re-run the install when pyproject.toml changes.
+$(VENV)/.stamp-notebooks: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -q -e '.[notebooks]'
+	touch $@
+
+$(VENV)/.stamp-dev: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -q -e '.[dev]'
+	touch $@ $(VENV)/.stamp-notebooks
+
+lab: $(VENV)/.stamp-notebooks
+	$(BIN)/jupyter lab notebooks/00_start_here.ipynb
+
+# Everything: unit, property and doc tests, the notebooks in quick mode, lint, types, clean notebooks.
+test: $(VENV)/.stamp-dev
+	$(BIN)/python scripts/check_notebooks.py
+	$(BIN)/ruff check wordgames tests benchmarks scripts notebooks
+	$(BIN)/mypy
+	WORDGAMES_QUICK=1 MPLBACKEND=Agg $(BIN)/python -m pytest --nbval-lax -q
+
+benchmarks: $(VENV)/.stamp-dev
+	for b in benchmarks/bench_*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done
+
+# Rebuild the shipped word data from the registries (needs root for apt-get).
+data: $(VENV)/.stamp-dev
+	command -v apt-get >/dev/null && (test -d /usr/share/dict/scowl || (apt-get update -qq && apt-get install -y -qq scowl))
+	$(BIN)/python scripts/build_lexicon.py
+	$(BIN)/python scripts/build_blocklist.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,0 +1,81 @@
+# %% [markdown]
+# # Start here: wordgames
+#
+# **wordgames** brings three tabletop word games to the classroom and the analyst's desk:
+#
+# | game | what players do | in the library |
+# | --- | --- | --- |
+# | **Word Storm** | race to build a personal crossword from tiles drawn 4 at a time; lowest score wins | `wordgames.wordstorm` |
+# | **MY WORD!** | cards are dealt face up; the first to call a word of 3+ cards takes them | `wordgames.myword` |
+# | **Five Tiers** | turn 20 tiles into five words of 2, 3, 4, 5 and 6 letters before the timer runs out | `wordgames.fivetiers` |
+#
+# You do not need to read any code to use these notebooks: run each cell with **Shift+Enter**
+# from top to bottom.
+#
+# ## The notebooks
+#
+# - [00 Start here](00_start_here.ipynb): this page, the dictionary and the tiles.
+#
+# More notebooks (game-balance analysis, playing against bots, classroom exercises) are listed in
+# the README as they are added.
+
+# %%
+from wordgames import Bag, Lexicon, TileSet
+
+# %% [markdown]
+# ## The dictionary
+#
+# The bundled dictionary is SCOWL, graded by how common a word is: level 10 holds the commonest
+# words, level 80 nearly everything a large dictionary has. Proper names, abbreviations and
+# offensive words are left out. Level 70 is the default.
+
+# %%
+lex = Lexicon.default(70)
+lex
+
+# %%
+for word in ["cats", "geese", "walked", "paris", "nasa", "qi"]:
+    verdict = f"a word (level {lex.level(word)})" if word in lex else "not a word"
+    print(f"{word:>8}: {verdict}")
+
+# %% [markdown]
+# A smaller vocabulary for younger players is one call away:
+
+# %%
+young = Lexicon.default(20)
+print(f"level 20 has {len(young):,} words; level 70 has {len(lex):,}")
+
+# %% [markdown]
+# ## Tiles and cards
+#
+# Each game has its own tiles. The rulebooks give no letter distributions, so the library ships
+# documented reconstructions; each says where its numbers come from.
+
+# %%
+word_storm_tiles = TileSet.load("wordstorm")
+print(word_storm_tiles.provenance)
+word_storm_tiles
+
+# %% [markdown]
+# Draw a rack of 7 tiles from a shuffled bag. The `seed` makes the draw repeatable: change it for
+# a different rack.
+
+# %%
+bag = Bag(word_storm_tiles, seed=2026)
+rack = bag.draw(7)
+print("rack:", " ".join(rack), f"({len(bag)} tiles left in the bag)")
+
+# %% [markdown]
+# Which words can the rack spell? Longest first:
+
+# %%
+words = sorted(lex.words_from(rack, min_len=3), key=lambda w: (-len(w), w))
+print(len(words), "words:", ", ".join(words[:20]))
+
+# %% [markdown]
+# Wild tiles (`?` stands for any letter) and MY WORD!'s double cards (like `SH`, whose letters
+# stay together) work the same way:
+
+# %%
+for spelling in lex.spellings("mask", ["M", "K", "??"]):
+    print(spelling.tiles, "->", spelling.letters)
