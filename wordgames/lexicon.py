@@ -22,8 +22,8 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
-from itertools import compress
 from importlib import resources
+from itertools import compress
 from pathlib import Path
 
 from wordgames.errors import InvalidInput, LexiconError
@@ -122,7 +122,8 @@ class _CountIndex:
                     row[i >> 3] |= 1 << (i & 7)
         self.upto_length.append(n)
         self.at_least: dict[str, list[int]] = {}
-        for (ch, j), row in sorted(bits.items()):
+        # rows come sorted by j = 1, 2, ...: list position k holds the words with >= k of ch.
+        for (ch, _j), row in sorted(bits.items()):
             self.at_least.setdefault(ch, [-1]).append(int.from_bytes(row, "little"))
         self.alphabet = frozenset(self.at_least)
 
@@ -284,7 +285,7 @@ class Lexicon:
         Never downloads: when the corpus is missing, a ``LexiconError`` says how to install it.
         """
         try:
-            import nltk.corpus  # noqa: PLC0415  (optional dependency, imported lazily)
+            import nltk.corpus  # optional dependency, imported lazily
         except ImportError:
             raise LexiconError(
                 "nltk is not installed: pip install 'wordgames[notebooks]'"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any, Protocol, TypeVar
 
 State = TypeVar("State")
@@ -115,4 +115,5 @@ def _flat(breakdown: Any) -> dict[str, Any]:
         }
     if isinstance(breakdown, Mapping):
         return dict(breakdown)
-    return asdict(breakdown) if is_dataclass(breakdown) else {"breakdown": breakdown}
+    # A dataclass *type* lands here too: asdict would raise on it, so it is kept whole.
+    return {"breakdown": breakdown}

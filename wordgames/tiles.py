@@ -1,8 +1,8 @@
 """Tiles and cards: faces, tile sets shipped as data, and a seeded bag that never loses a tile.
 
-A tile is its face, a string: a letter ``'A'``, a multi-letter tile ``'QU'`` or ``'Ñ'`` (its letters
-in that order, never split or reversed), ``'?'`` any one letter, ``'??'`` any two letters, ``"'"`` an
-apostrophe.
+A tile is its face, a string: a letter ``'A'``, a multi-letter tile ``'QU'`` or ``'Ñ'`` (its
+letters in that order, never split or reversed), ``'?'`` any one letter, ``'??'`` any two letters,
+``"'"`` an apostrophe.
 
 >>> ts = TileSet.load("wordstorm")
 >>> ts.size, ts.value("Q"), ts.count("?")
