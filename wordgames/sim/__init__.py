@@ -1,0 +1,24 @@
+"""Simulation at scale: seeded rounds of any game with bots, as tidy pandas frames.
+
+>>> from wordgames.sim import simulate, sweep, compare, save_results, load_results
+"""
+
+from wordgames.sim.engine import Table, known_games, register_game, simulate
+from wordgames.sim.experiments import Comparison, compare, sweep
+from wordgames.sim.results import load_results, save_results
+from wordgames.sim.stats import Estimate, mean_ci, proportion_ci
+
+__all__ = [
+    "Comparison",
+    "Estimate",
+    "Table",
+    "compare",
+    "known_games",
+    "load_results",
+    "mean_ci",
+    "proportion_ci",
+    "register_game",
+    "save_results",
+    "simulate",
+    "sweep",
+]

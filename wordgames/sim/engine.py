@@ -1,0 +1,265 @@
+"""Batch simulation: many seeded rounds of a game, in parallel, as tidy pandas frames.
+
+Each game is played from its own seed, derived from the master seed and the game's index
+(:func:`wordgames.sim.seeds.game_seed`), so the frame is the same whatever runs it: one process,
+several, or a Dask cluster's executor. Workers send back plain records, never game states, so
+memory stays flat however long the run.
+"""
+
+from __future__ import annotations
+
+import os
+import warnings
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, field
+from typing import Any
+
+import pandas as pd
+
+from wordgames.agents import Skill
+from wordgames.errors import InvalidInput
+from wordgames.sim.seeds import game_seed
+
+Record = dict[str, Any]
+#: What a game adapter returns for one game: one record per player, and one for the game.
+GameRecords = tuple[list[Record], Record]
+Adapter = Callable[["Table", int], GameRecords]
+
+_ADAPTERS: dict[str, Adapter] = {}
+_RULE_CHECKS: dict[str, Callable[[Mapping[str, Any]], None]] = {}
+_PLAYER_RANGES: dict[str, tuple[int, int]] = {}
+
+
+def register_game(
+    name: str,
+    adapter: Adapter,
+    players: tuple[int, int],
+    check_rules: Callable[[Mapping[str, Any]], None] = lambda rules: None,
+) -> None:
+    """Make a game simulable by name: ``adapter(table, seed)`` plays one game."""
+    _ADAPTERS[name] = adapter
+    _PLAYER_RANGES[name] = players
+    _RULE_CHECKS[name] = check_rules
+
+
+def known_games() -> list[str]:
+    _load_builtin_games()
+    return sorted(_ADAPTERS)
+
+
+def _load_builtin_games() -> None:
+    # The adapters import the game packages; importing them here, lazily, keeps
+    # ``import wordgames.sim`` light and lets tests register toy games first.
+    from wordgames.sim import games  # noqa: F401
+
+
+@dataclass(frozen=True)
+class Table:
+    """Who plays what: the game, the number of players, each seat's skill, the rule options.
+
+    ``rules`` maps rule option names to values (the game's ``Rules`` fields); ``variant`` is a
+    label for the frame (defaults to the rule options written out).
+    """
+
+    game: str
+    players: int = 4
+    skills: tuple[Skill, ...] = ()
+    rules: Mapping[str, Any] = field(default_factory=dict)
+    variant: str = ""
+
+    @classmethod
+    def build(
+        cls,
+        game: str,
+        players: int = 4,
+        skills: Skill | str | Sequence[Skill | str] = "adult",
+        rules: Mapping[str, Any] | None = None,
+        variant: str | None = None,
+    ) -> Table:
+        """Check every parameter and fill in defaults; bad values raise ``InvalidInput``."""
+        _load_builtin_games()
+        if game not in _ADAPTERS:
+            raise InvalidInput(f"unknown game {game!r}; choose one of {', '.join(known_games())}")
+        low, high = _PLAYER_RANGES[game]
+        if not isinstance(players, int) or not low <= players <= high:
+            raise InvalidInput(f"players must be {low} to {high} for {game}, not {players!r}")
+        rules = dict(rules or {})
+        _RULE_CHECKS[game](rules)
+        if isinstance(skills, Skill | str):
+            skills = [skills] * players
+        seat_skills = tuple(Skill.named(s) if isinstance(s, str) else s for s in skills)
+        if len(seat_skills) != players:
+            raise InvalidInput(f"skills: {len(seat_skills)} given for {players} players")
+        if variant is None:
+            variant = ", ".join(f"{k}={v}" for k, v in sorted(rules.items())) or "rulebook"
+        return cls(game, players, seat_skills, rules, variant)
+
+
+def simulate(
+    game: str | Table,
+    n: int,
+    players: int = 4,
+    rules: Mapping[str, Any] | None = None,
+    skills: Skill | str | Sequence[Skill | str] = "adult",
+    seed: int = 0,
+    workers: int | None = None,
+    executor: Executor | None = None,
+    progress: bool = True,
+    variant: str | None = None,
+) -> pd.DataFrame:
+    """Simulate ``n`` games with bots and return one row per player per game.
+
+    - ``game``: ``"wordstorm"``, ``"myword"`` or ``"fivetiers"`` (or a :class:`Table`).
+    - ``players``, ``skills`` (a preset name, a ``Skill``, or one per seat), ``rules`` (rule
+      option names of the game's ``Rules`` and their values), ``variant`` (a label).
+    - ``seed``: the master seed; game ``i`` is played from ``game_seed(seed, i)``.
+    - ``workers``: local processes (default: the machine's cores; 1 runs in this process).
+    - ``executor``: any ``concurrent.futures.Executor`` instead, such as a Dask cluster's
+      ``distributed.Client(...).get_executor()``.
+    - ``progress``: a tqdm bar with games per second.
+
+    Columns always present: ``game``, ``variant``, ``seed`` (master), ``game_index``,
+    ``game_seed``, ``player`` (seat), ``skill_level``, ``skill_speed``, ``skill_error_rate``,
+    ``score``, ``won``; then the game's own columns (score components, rounds, seconds, counts
+    of draws, deals, exchanges, calls): see the adapters in :mod:`wordgames.sim.games`.
+    The per-game frame is ``frame.attrs["games"]``; ``frame.attrs["params"]`` holds the
+    parameters and the package version. If the run is interrupted (Ctrl-C, a worker crash), the
+    finished games are returned, ``frame.attrs["interrupted"]`` says why, and a warning says so.
+    """
+    table = game if isinstance(game, Table) else Table.build(game, players, skills, rules, variant)
+    if not isinstance(n, int) or n < 0:
+        raise InvalidInput(f"n must be a whole number >= 0, not {n!r}")
+    if workers is not None and (not isinstance(workers, int) or workers < 1):
+        raise InvalidInput(f"workers must be a whole number >= 1, not {workers!r}")
+    player_rows: list[Record] = []
+    game_rows: list[Record] = []
+    interrupted = ""
+    bar = _progress_bar(n, table, progress)
+    try:
+        for chunk in _run_chunks(table, n, seed, workers, executor):
+            for players_part, game_part in chunk:
+                player_rows.extend(players_part)
+                game_rows.append(game_part)
+            if bar is not None:
+                bar.update(len(chunk))
+    except KeyboardInterrupt:
+        interrupted = "interrupted by the user (Ctrl-C)"
+    except BrokenProcessPool as err:
+        interrupted = f"a worker process crashed ({err})"
+    finally:
+        if bar is not None:
+            bar.close()
+    if interrupted:
+        warnings.warn(
+            f"simulation {interrupted}: returning the {len(game_rows)} of {n} games that finished",
+            RuntimeWarning,
+            stacklevel=2,
+        )
+    return _frames(table, seed, n, player_rows, game_rows, interrupted)
+
+
+def _frames(
+    table: Table,
+    seed: int,
+    n: int,
+    player_rows: list[Record],
+    game_rows: list[Record],
+    interrupted: str,
+) -> pd.DataFrame:
+    from wordgames import __version__
+
+    game_rows.sort(key=lambda r: r["game_index"])
+    player_rows.sort(key=lambda r: (r["game_index"], r["player"]))
+    frame = pd.DataFrame(player_rows)
+    games = pd.DataFrame(game_rows)
+    frame.attrs["games"] = games
+    frame.attrs["params"] = {
+        "game": table.game,
+        "n": n,
+        "players": table.players,
+        "rules": dict(table.rules),
+        "skills": [_skill_dict(s) for s in table.skills],
+        "seed": seed,
+        "variant": table.variant,
+        "wordgames_version": __version__,
+    }
+    frame.attrs["interrupted"] = interrupted
+    return frame
+
+
+def _skill_dict(skill: Skill) -> dict[str, float]:
+    return {
+        "level": skill.level,
+        "speed": skill.speed,
+        "error_rate": skill.error_rate,
+        "spread": skill.spread,
+    }
+
+
+def play_range(table: Table, seed: int, start: int, stop: int) -> list[GameRecords]:
+    """Play games ``start .. stop-1`` of a run (what each worker does), with the common columns."""
+    _load_builtin_games()
+    adapter = _ADAPTERS[table.game]
+    out = []
+    for index in range(start, stop):
+        one_seed = game_seed(seed, index)
+        players_part, game_part = adapter(table, one_seed)
+        common = {
+            "game": table.game,
+            "variant": table.variant,
+            "seed": seed,
+            "game_index": index,
+            "game_seed": one_seed,
+        }
+        rows = []
+        for row in players_part:
+            skill = table.skills[row["player"]]
+            rows.append(
+                {
+                    **common,
+                    "player": row["player"],
+                    "skill_level": skill.level,
+                    "skill_speed": skill.speed,
+                    "skill_error_rate": skill.error_rate,
+                    **{k: v for k, v in row.items() if k != "player"},
+                }
+            )
+        out.append((rows, {**common, "players": table.players, **game_part}))
+    return out
+
+
+def _run_chunks(
+    table: Table, n: int, seed: int, workers: int | None, executor: Executor | None
+) -> Iterator[list[GameRecords]]:
+    if executor is None and (workers == 1 or n <= 1):
+        for start in range(n):
+            yield play_range(table, seed, start, start + 1)
+        return
+    own_pool = executor is None
+    workers = workers or os.cpu_count() or 1
+    pool: Executor = executor if executor is not None else ProcessPoolExecutor(workers)
+    # Several chunks per worker balance uneven games; chunks of a few games amortise the
+    # round trip, which matters on a cluster.
+    size = max(1, min(50, n // (workers * 8) or 1))
+    futures: list[Future[list[GameRecords]]] = [
+        pool.submit(play_range, table, seed, start, min(n, start + size))
+        for start in range(0, n, size)
+    ]
+    try:
+        for future in as_completed(futures):
+            yield future.result()
+    finally:
+        for future in futures:
+            future.cancel()
+        if own_pool:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _progress_bar(n: int, table: Table, enabled: bool) -> Any:
+    if not enabled or n == 0:
+        return None
+    from tqdm.auto import tqdm
+
+    return tqdm(total=n, desc=f"{table.game} ({table.variant})", unit="game", smoothing=0.1)

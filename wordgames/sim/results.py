@@ -1,0 +1,99 @@
+"""Saving simulated frames with their parameters and the package version, and loading them back.
+
+A run is saved as two files: ``NAME.csv`` (one row per player per game) and ``NAME.games.csv``
+(one row per game), or the same with ``.parquet``. A CSV file's first line is a comment holding
+the parameters as JSON; a Parquet file keeps them in its schema metadata.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from wordgames.errors import InvalidInput
+
+MAGIC = "wordgames-results/1"
+RESULTS_DIR = Path("data") / "results"
+
+
+def _games_path(path: Path) -> Path:
+    return path.with_name(f"{path.stem}.games{path.suffix}")
+
+
+def save_results(frame: pd.DataFrame, path: str | Path) -> Path:
+    """Write a frame from :func:`simulate` or :func:`sweep` (and its per-game frame)."""
+    path = Path(path)
+    if path.suffix not in (".csv", ".parquet"):
+        raise InvalidInput(f"{path}: results are saved as .csv or .parquet")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    meta = {
+        "format": MAGIC,
+        "params": frame.attrs.get("params", {}),
+        "interrupted": frame.attrs.get("interrupted", ""),
+    }
+    games = frame.attrs.get("games")
+    for target, data in ((path, frame), (_games_path(path), games)):
+        if data is None:
+            continue
+        plain = pd.DataFrame(data)
+        plain.attrs = {}
+        if path.suffix == ".csv":
+            with target.open("w", encoding="utf-8", newline="") as out:
+                out.write("# " + json.dumps(meta, default=str) + "\n")
+                plain.to_csv(out, index=False)
+        else:
+            import pyarrow as pa
+            import pyarrow.parquet as pq
+
+            table = pa.Table.from_pandas(plain, preserve_index=False)
+            merged = {**(table.schema.metadata or {}), b"wordgames": json.dumps(meta).encode()}
+            pq.write_table(table.replace_schema_metadata(merged), target)
+    return path
+
+
+def load_results(path: str | Path) -> pd.DataFrame:
+    """Read a saved run; a file that is not ours or is damaged raises ``InvalidInput``."""
+    path = Path(path)
+    frame, meta = _read_one(path)
+    games_path = _games_path(path)
+    if games_path.exists():
+        frame.attrs["games"], _ = _read_one(games_path)
+    frame.attrs["params"] = meta.get("params", {})
+    frame.attrs["interrupted"] = meta.get("interrupted", "")
+    return frame
+
+
+def _read_one(path: Path) -> tuple[pd.DataFrame, dict[str, Any]]:
+    if not path.exists():
+        raise InvalidInput(f"{path}: no such results file")
+    try:
+        if path.suffix == ".csv":
+            with path.open(encoding="utf-8") as src:
+                first = src.readline()
+                if not first.startswith("# "):
+                    raise InvalidInput(f"{path}: not a wordgames results file (no header line)")
+                meta = json.loads(first[2:])
+                frame = pd.read_csv(src)
+        elif path.suffix == ".parquet":
+            import pyarrow.parquet as pq
+
+            table = pq.read_table(path)
+            raw = (table.schema.metadata or {}).get(b"wordgames")
+            if raw is None:
+                raise InvalidInput(f"{path}: not a wordgames results file (no metadata)")
+            meta = json.loads(raw)
+            frame = table.to_pandas()
+        else:
+            raise InvalidInput(f"{path}: results are .csv or .parquet files")
+    except InvalidInput:
+        raise
+    except (ValueError, OSError, UnicodeDecodeError, pd.errors.ParserError) as err:
+        raise InvalidInput(f"{path}: corrupt results file ({err})") from None
+    except Exception as err:  # pyarrow raises its own error types for damaged files
+        raise InvalidInput(f"{path}: corrupt results file ({type(err).__name__}: {err})") from None
+    if not isinstance(meta, dict) or meta.get("format") != MAGIC:
+        raise InvalidInput(f"{path}: not a wordgames results file (format {MAGIC!r} expected)")
+    return frame, meta
