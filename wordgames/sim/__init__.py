@@ -3,7 +3,7 @@
 >>> from wordgames.sim import simulate, sweep, compare, save_results, load_results
 """
 
-from wordgames.sim.engine import Table, known_games, register_game, simulate
+from wordgames.sim.engine import Table, known_games, per_game, register_game, simulate
 from wordgames.sim.experiments import Comparison, compare, sweep
 from wordgames.sim.results import load_results, save_results
 from wordgames.sim.stats import Estimate, mean_ci, proportion_ci
@@ -16,6 +16,7 @@ __all__ = [
     "known_games",
     "load_results",
     "mean_ci",
+    "per_game",
     "proportion_ci",
     "register_game",
     "save_results",

@@ -124,8 +124,9 @@ def simulate(
     ``game_seed``, ``player`` (seat), ``skill_level``, ``skill_speed``, ``skill_error_rate``,
     ``score``, ``won``; then the game's own columns (score components, rounds, seconds, counts
     of draws, deals, exchanges, calls): see the adapters in :mod:`wordgames.sim.games`.
-    The per-game frame is ``frame.attrs["games"]``; ``frame.attrs["params"]`` holds the
-    parameters and the package version. If the run is interrupted (Ctrl-C, a worker crash), the
+    Each game's own columns (round seconds, deals, exchanges...) repeat on its players' rows;
+    :func:`per_game` gives one row per game. ``frame.attrs["params"]`` holds the parameters and
+    the package version. If the run is interrupted (Ctrl-C, a worker crash), the
     finished games are returned, ``frame.attrs["interrupted"]`` says why, and a warning says so.
     """
     table = game if isinstance(game, Table) else Table.build(game, players, skills, rules, variant)
@@ -170,11 +171,14 @@ def _frames(
 ) -> pd.DataFrame:
     from wordgames import __version__
 
-    game_rows.sort(key=lambda r: r["game_index"])
-    player_rows.sort(key=lambda r: (r["game_index"], r["player"]))
-    frame = pd.DataFrame(player_rows)
-    games = pd.DataFrame(game_rows)
-    frame.attrs["games"] = games
+    by_game = {row["game_index"]: row for row in game_rows}
+    game_columns = list(dict.fromkeys(k for row in game_rows for k in row))
+    rows = []
+    for row in sorted(player_rows, key=lambda r: (r["game_index"], r["player"])):
+        shared = by_game[row["game_index"]]
+        rows.append({**row, **{k: v for k, v in shared.items() if k not in row}})
+    frame = pd.DataFrame(rows)
+    frame.attrs["game_columns"] = game_columns
     frame.attrs["params"] = {
         "game": table.game,
         "n": n,
@@ -187,6 +191,19 @@ def _frames(
     }
     frame.attrs["interrupted"] = interrupted
     return frame
+
+
+def per_game(frame: pd.DataFrame) -> pd.DataFrame:
+    """One row per game of a simulated frame: the game's own columns (length, deals, winner...).
+
+    The player frame repeats each game's columns on its players' rows, so that any figure can be
+    grouped by them; this takes them back out, one row per game.
+    """
+    columns = frame.attrs.get("game_columns") or [
+        c for c in frame.columns if c not in ("player", "score", "won")
+    ]
+    present = [c for c in columns if c in frame.columns]
+    return frame.drop_duplicates("game_index")[present].reset_index(drop=True)
 
 
 def _skill_dict(skill: Skill) -> dict[str, float]:

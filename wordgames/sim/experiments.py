@@ -10,7 +10,7 @@ from typing import Any
 import pandas as pd
 
 from wordgames.errors import InvalidInput
-from wordgames.sim.engine import Table, simulate
+from wordgames.sim.engine import Table, per_game, simulate
 from wordgames.sim.stats import Estimate, mean_ci
 
 
@@ -35,7 +35,6 @@ def sweep(
                 f"grid key {key!r}: use 'players', 'skills' or 'rules.<option>'"
             )
     frames = []
-    games = []
     keys = list(grid)
     for values in itertools.product(*(grid[k] for k in keys)):
         point = dict(zip(keys, values, strict=True))
@@ -50,11 +49,11 @@ def sweep(
         for key, value in point.items():
             column = key.removeprefix("rules.")
             frame[column] = str(value) if key == "skills" else value
-            frame.attrs["games"][column] = frame[column].iloc[0] if len(frame) else value
         frames.append(frame)
-        games.append(frame.attrs["games"])
     result = pd.concat(frames, ignore_index=True)
-    result.attrs["games"] = pd.concat(games, ignore_index=True)
+    result.attrs["game_columns"] = [
+        *frames[0].attrs["game_columns"], *(k.removeprefix("rules.") for k in keys)
+    ]
     result.attrs["params"] = {"game": game, "n": n, "seed": seed, "grid": _plain(grid)}
     result.attrs["interrupted"] = "; ".join(
         f.attrs["interrupted"] for f in frames if f.attrs["interrupted"]
@@ -109,7 +108,7 @@ def compare(
     """
     tables = [Table.build(game, **v) for v in (variant_a, variant_b)]
     frames = [simulate(t, n, seed=seed, **_engine_options(options)) for t in tables]
-    pick = [f if level == "player" else f.attrs["games"] for f in frames]
+    pick = [f if level == "player" else per_game(f) for f in frames]
     if level not in ("player", "game"):
         raise InvalidInput(f"level must be 'player' or 'game', not {level!r}")
     for frame in pick:

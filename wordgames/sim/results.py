@@ -1,8 +1,8 @@
 """Saving simulated frames with their parameters and the package version, and loading them back.
 
-A run is saved as two files: ``NAME.csv`` (one row per player per game) and ``NAME.games.csv``
-(one row per game), or the same with ``.parquet``. A CSV file's first line is a comment holding
-the parameters as JSON; a Parquet file keeps them in its schema metadata.
+A run is saved as ``NAME.csv`` or ``NAME.parquet``, one row per player per game. A CSV file's
+first line is a comment holding the parameters (and which columns belong to the game) as JSON; a
+Parquet file keeps the same in its schema metadata.
 """
 
 from __future__ import annotations
@@ -19,10 +19,6 @@ MAGIC = "wordgames-results/1"
 RESULTS_DIR = Path("data") / "results"
 
 
-def _games_path(path: Path) -> Path:
-    return path.with_name(f"{path.stem}.games{path.suffix}")
-
-
 def save_results(frame: pd.DataFrame, path: str | Path) -> Path:
     """Write a frame from :func:`simulate` or :func:`sweep` (and its per-game frame)."""
     path = Path(path)
@@ -33,24 +29,21 @@ def save_results(frame: pd.DataFrame, path: str | Path) -> Path:
         "format": MAGIC,
         "params": frame.attrs.get("params", {}),
         "interrupted": frame.attrs.get("interrupted", ""),
+        "game_columns": frame.attrs.get("game_columns", []),
     }
-    games = frame.attrs.get("games")
-    for target, data in ((path, frame), (_games_path(path), games)):
-        if data is None:
-            continue
-        plain = pd.DataFrame(data)
-        plain.attrs = {}
-        if path.suffix == ".csv":
-            with target.open("w", encoding="utf-8", newline="") as out:
-                out.write("# " + json.dumps(meta, default=str) + "\n")
-                plain.to_csv(out, index=False)
-        else:
-            import pyarrow as pa
-            import pyarrow.parquet as pq
+    plain = pd.DataFrame(frame)
+    plain.attrs = {}
+    if path.suffix == ".csv":
+        with path.open("w", encoding="utf-8", newline="") as out:
+            out.write("# " + json.dumps(meta, default=str) + "\n")
+            plain.to_csv(out, index=False)
+    else:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
 
-            table = pa.Table.from_pandas(plain, preserve_index=False)
-            merged = {**(table.schema.metadata or {}), b"wordgames": json.dumps(meta).encode()}
-            pq.write_table(table.replace_schema_metadata(merged), target)
+        table = pa.Table.from_pandas(plain, preserve_index=False)
+        merged = {**(table.schema.metadata or {}), b"wordgames": json.dumps(meta).encode()}
+        pq.write_table(table.replace_schema_metadata(merged), path)
     return path
 
 
@@ -58,9 +51,7 @@ def load_results(path: str | Path) -> pd.DataFrame:
     """Read a saved run; a file that is not ours or is damaged raises ``InvalidInput``."""
     path = Path(path)
     frame, meta = _read_one(path)
-    games_path = _games_path(path)
-    if games_path.exists():
-        frame.attrs["games"], _ = _read_one(games_path)
+    frame.attrs["game_columns"] = meta.get("game_columns", [])
     frame.attrs["params"] = meta.get("params", {})
     frame.attrs["interrupted"] = meta.get("interrupted", "")
     return frame

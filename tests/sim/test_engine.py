@@ -1,0 +1,113 @@
+"""The simulator on a toy game: determinism across workers, records, interruption, bad input."""
+
+from __future__ import annotations
+
+import random
+
+import pandas as pd
+import pytest
+
+from tests.sim import toy
+from wordgames.errors import InvalidInput
+from wordgames.sim import compare, load_results, per_game, save_results, simulate, sweep
+from wordgames.sim.engine import _ADAPTERS
+from wordgames.sim.seeds import game_seed
+
+
+def test_rows_are_one_per_player_per_game_with_the_common_columns() -> None:
+    frame = simulate("toy", 5, players=3, seed=1, workers=1, progress=False)
+    assert len(frame) == 15
+    assert list(frame[["game_index", "player"]].itertuples(index=False, name=None))[:4] == [
+        (0, 0), (0, 1), (0, 2), (1, 0)
+    ]
+    assert {"game", "variant", "seed", "game_seed", "skill_level", "score", "won"} <= set(frame)
+    games = per_game(frame)
+    assert len(games) == 5 and {"best", "seconds", "players"} <= set(games)
+    assert "score" not in games
+    # Each game is played from its derived seed: replaying game 3 by hand gives its rolls.
+    rng = random.Random(game_seed(1, 3))
+    expected = [rng.randint(1, 6) for _ in range(3)]
+    assert frame[frame.game_index == 3].score.tolist() == expected
+
+
+def test_same_seed_same_frame_for_one_and_two_workers() -> None:
+    one = simulate("toy", 40, seed=9, workers=1, progress=False)
+    two = simulate("toy", 40, seed=9, workers=2, progress=False)
+    pd.testing.assert_frame_equal(one, two)
+
+
+def test_an_interrupted_run_returns_the_finished_games_and_says_so(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    calls = {"n": 0}
+
+    def interrupting(table: toy.Table, seed: int) -> toy.GameRecords:
+        calls["n"] += 1
+        if calls["n"] == 4:
+            raise KeyboardInterrupt
+        return toy.play_toy(table, seed)
+
+    monkeypatch.setitem(_ADAPTERS, "toy", interrupting)
+    with pytest.warns(RuntimeWarning, match="returning the 3 of 10 games"):
+        frame = simulate("toy", 10, players=2, workers=1, progress=False)
+    assert frame.game_index.unique().tolist() == [0, 1, 2]
+    assert "Ctrl-C" in frame.attrs["interrupted"]
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"game": "chess", "n": 1}, "unknown game 'chess'"),
+        ({"game": "toy", "n": -1}, "n must be a whole number >= 0"),
+        ({"game": "toy", "n": 1, "players": 1}, "players must be 2 to 6"),
+        ({"game": "toy", "n": 1, "rules": {"colour": 1}}, "unknown rule option 'colour'"),
+        ({"game": "toy", "n": 1, "skills": "wizard"}, "unknown skill 'wizard'"),
+        ({"game": "toy", "n": 1, "workers": 0}, "workers must be"),
+    ],
+)
+def test_bad_parameters_name_the_parameter(kwargs: dict[str, object], message: str) -> None:
+    with pytest.raises(InvalidInput, match=message):
+        simulate(progress=False, **kwargs)  # type: ignore[arg-type]
+
+
+def test_sweep_adds_a_column_per_parameter_and_shares_the_draws() -> None:
+    frame = sweep("toy", 20, {"rules.sides": [6, 20], "players": [2, 3]}, workers=1,
+                  progress=False)
+    assert sorted(frame.groupby(["sides", "players"]).size().to_dict().items()) == [
+        ((6, 2), 40), ((6, 3), 60), ((20, 2), 40), ((20, 3), 60)
+    ]
+    assert frame[frame.sides == 20].score.max() > 6
+    with pytest.raises(InvalidInput, match="grid key 'colour'"):
+        sweep("toy", 1, {"colour": [1]})
+
+
+def test_compare_pairs_the_same_draws() -> None:
+    same = compare({"rules": {}}, {"rules": {"sides": 6}}, game="toy", n=30, workers=1,
+                   progress=False)
+    assert same.difference.mean == 0 and same.difference.n == 120
+    bigger = compare({}, {"rules": {"sides": 12}}, game="toy", n=200, workers=1, progress=False)
+    assert bigger.difference.low > 2  # 6.5 - 3.5 = 3 on average
+    assert "difference" in str(bigger)
+
+
+@pytest.mark.parametrize("suffix", [".csv", ".parquet"])
+def test_results_round_trip_with_parameters(tmp_path: object, suffix: str) -> None:
+    frame = simulate("toy", 6, seed=3, workers=1, progress=False)
+    path = save_results(frame, tmp_path / f"run{suffix}")  # type: ignore[operator]
+    back = load_results(path)
+    pd.testing.assert_frame_equal(back, frame, check_dtype=False)
+    pd.testing.assert_frame_equal(per_game(back), per_game(frame), check_dtype=False)
+    assert back.attrs["params"]["seed"] == 3 and back.attrs["params"]["wordgames_version"]
+
+
+def test_a_file_that_is_not_ours_or_is_corrupt_is_named(tmp_path: object) -> None:
+    stranger = tmp_path / "other.csv"  # type: ignore[operator]
+    stranger.write_text("a,b\n1,2\n")
+    with pytest.raises(InvalidInput, match="other.csv: not a wordgames results file"):
+        load_results(stranger)
+    broken = tmp_path / "broken.parquet"  # type: ignore[operator]
+    broken.write_bytes(b"PAR1 not really")
+    with pytest.raises(InvalidInput, match="broken.parquet: corrupt results file"):
+        load_results(broken)
+    with pytest.raises(InvalidInput, match="no such results file"):
+        load_results(tmp_path / "missing.csv")  # type: ignore[operator]
