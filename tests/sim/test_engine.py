@@ -103,11 +103,11 @@ def test_results_round_trip_with_parameters(tmp_path: object, suffix: str) -> No
 def test_a_file_that_is_not_ours_or_is_corrupt_is_named(tmp_path: object) -> None:
     stranger = tmp_path / "other.csv"  # type: ignore[operator]
     stranger.write_text("a,b\n1,2\n")
-    with pytest.raises(InvalidInput, match="other.csv: not a wordgames results file"):
+    with pytest.raises(InvalidInput, match=r"other\.csv: not a wordgames results file"):
         load_results(stranger)
     broken = tmp_path / "broken.parquet"  # type: ignore[operator]
     broken.write_bytes(b"PAR1 not really")
-    with pytest.raises(InvalidInput, match="broken.parquet: corrupt results file"):
+    with pytest.raises(InvalidInput, match=r"broken\.parquet: corrupt results file"):
         load_results(broken)
     with pytest.raises(InvalidInput, match="no such results file"):
         load_results(tmp_path / "missing.csv")  # type: ignore[operator]
