@@ -1,0 +1,1 @@
+"""Analysis helpers for the notebooks: letter statistics, intervals and plots (matplotlib)."""
