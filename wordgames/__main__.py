@@ -13,7 +13,7 @@ import sys
 from collections.abc import Sequence
 
 from wordgames import __version__
-from wordgames.errors import WordgamesError
+from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.lexicon import LEVELS, Lexicon
 from wordgames.tiles import Bag, TileSet
 
@@ -39,7 +39,34 @@ def _parser() -> argparse.ArgumentParser:
     draw.add_argument("game", choices=["wordstorm", "myword", "fivetiers"])
     draw.add_argument("n", type=int)
     draw.add_argument("--seed", type=int, default=None)
+    simulate = commands.add_parser(
+        "simulate", help="simulate games with bots and save the records (needs pandas)"
+    )
+    simulate.add_argument("game", help="wordstorm, myword or fivetiers")
+    simulate.add_argument("--n", type=int, default=100, help="how many games (default 100)")
+    simulate.add_argument("--seed", type=int, default=0)
+    simulate.add_argument("--players", type=int, default=4)
+    simulate.add_argument("--skill", default="adult",
+                          help="beginner, student, adult or expert (default adult)")
+    simulate.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE",
+                          help="a rule option, e.g. --rule min_cards=4 (repeatable)")
+    simulate.add_argument("--workers", type=int, default=None)
+    simulate.add_argument("--out", required=True, metavar="FILE",
+                          help="where to save: a .csv or .parquet file")
     return parser
+
+
+def _rule(text: str) -> tuple[str, object]:
+    """``name=value`` with the value read as JSON when it can be (numbers, true, false)."""
+    import json
+
+    name, sep, value = text.partition("=")
+    if not sep or not name:
+        raise InvalidInput(f"--rule {text!r}: write NAME=VALUE, e.g. min_cards=4")
+    try:
+        return name.strip(), json.loads(value)
+    except json.JSONDecodeError:
+        return name.strip(), value
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -59,6 +86,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             found = Lexicon.default(args.level).words_from(args.tiles, min_len=args.min_len)
             for word in sorted(found, key=lambda w: (-len(w), w)):
                 print(word)
+        elif args.command == "simulate":
+            from wordgames.sim import save_results, simulate
+
+            frame = simulate(
+                args.game, args.n, players=args.players, skills=args.skill,
+                rules=dict(_rule(r) for r in args.rule), seed=args.seed, workers=args.workers,
+            )
+            path = save_results(frame, args.out)
+            print(f"saved {len(frame):,} rows ({args.n:,} games) to {path}")
         elif args.command == "draw":
             print(" ".join(Bag(TileSet.load(args.game), seed=args.seed).draw(args.n)))
         else:
