@@ -24,7 +24,7 @@ lab: $(VENV)/.stamp-notebooks
 # Everything: unit, property and doc tests, the notebooks in quick mode, lint, types, clean notebooks.
 test: $(VENV)/.stamp-dev
 	$(BIN)/python scripts/check_notebooks.py
-	$(BIN)/ruff check wordgames tests benchmarks scripts notebooks
+	$(BIN)/ruff check .
 	$(BIN)/mypy
 	WORDGAMES_QUICK=1 MPLBACKEND=Agg $(BIN)/python -m pytest --nbval-lax -q
 
