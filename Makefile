@@ -18,8 +18,11 @@ $(VENV)/.stamp-dev: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install -q -e '.[dev]'
 	touch $@ $(VENV)/.stamp-notebooks
 
+# Jupyter refuses to run as root unless told; classroom machines and containers often are root.
+LAB_FLAGS := $(if $(filter 0,$(shell id -u)),--allow-root)
+
 lab: $(VENV)/.stamp-notebooks
-	$(BIN)/jupyter lab notebooks/00_start_here.ipynb
+	$(BIN)/jupyter lab $(LAB_FLAGS) notebooks/00_start_here.ipynb
 
 # Everything: unit, property and doc tests, the notebooks in quick mode, lint, types, clean notebooks.
 test: $(VENV)/.stamp-dev
