@@ -1,7 +1,9 @@
 """Check that committed notebooks carry no outputs and match their py:percent twins.
 
     python scripts/check_notebooks.py          # exit 1 with a list of problems
-    python scripts/check_notebooks.py --fix    # strip outputs and re-sync the twins
+    python scripts/check_notebooks.py --fix    # re-sync each pair from its newer file, no outputs
+
+Edit either file of a pair: ``--fix`` takes the one changed last as the source.
 """
 
 from __future__ import annotations
@@ -16,25 +18,36 @@ import jupytext
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 
 
+KERNEL = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+
+
+def sync(path: Path) -> None:
+    """Rewrite the older file of a pair from the newer one, without outputs."""
+    twin = path.with_suffix(".py")
+    source = twin if twin.exists() and twin.stat().st_mtime > path.stat().st_mtime else path
+    notebook = jupytext.read(source)
+    for cell in notebook.cells:
+        if cell.cell_type == "code":
+            cell.outputs, cell.execution_count = [], None
+    notebook.metadata["kernelspec"] = KERNEL
+    jupytext.write(notebook, path)
+    twin.write_text(jupytext.writes(notebook, fmt="py:percent"), encoding="utf-8")
+
+
 def problems(fix: bool) -> list[str]:
     found = []
     for path in sorted(NOTEBOOKS.glob("*.ipynb")):
+        if fix:
+            sync(path)
+            continue
         data = json.loads(path.read_text(encoding="utf-8"))
         dirty = [
             i for i, cell in enumerate(data["cells"])
             if cell.get("outputs") or cell.get("execution_count") is not None
         ]
         twin = path.with_suffix(".py")
-        notebook = jupytext.read(path)
-        script = jupytext.writes(notebook, fmt="py:percent")
+        script = jupytext.writes(jupytext.read(path), fmt="py:percent")
         stale = not twin.exists() or twin.read_text(encoding="utf-8") != script
-        if fix:
-            for cell in data["cells"]:
-                if cell["cell_type"] == "code":
-                    cell["outputs"], cell["execution_count"] = [], None
-            path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-            twin.write_text(script, encoding="utf-8")
-            continue
         if dirty:
             found.append(f"{path.name}: cells {dirty} have outputs (run with --fix)")
         if stale:
