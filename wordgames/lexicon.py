@@ -109,7 +109,7 @@ class _CountIndex:
     def __init__(self, words: Iterable[str]) -> None:
         self.words: list[str] = sorted(words, key=lambda w: (len(w), w))
         n = len(self.words)
-        self.upto_length: list[int] = []  # upto_length[L] = how many words have len <= L
+        self.upto_length: list[int] = []  # upto_length[L] = how many words have len < L
         bits: dict[tuple[str, int], bytearray] = {}
         for i, word in enumerate(self.words):
             while len(self.upto_length) <= len(word):
@@ -146,10 +146,13 @@ class _CountIndex:
         """
         # reach[k]: words whose excess so far is >= k (k = 1..budget+1), saturating.
         reach = [candidates] + [0] * (budget + 1)
+        # Words short of an apostrophe (or hyphen) are out at any budget. They are kept apart
+        # rather than put in reach[budget + 1] alone, which would break reach[k+1] <= reach[k].
+        impossible = 0
         for ch in self.alphabet:
             have = pool.get(ch, 0)
             if not ch.isalpha():
-                reach[-1] |= self.excess(ch, have, 1)
+                impossible |= self.excess(ch, have, 1)
                 continue
             over = [self.excess(ch, have, j) for j in range(1, budget + 2)]
             if not over[0]:
@@ -160,7 +163,8 @@ class _CountIndex:
                     if over[j - 1]:
                         acc |= reach[k - j] & over[j - 1]
                 reach[k] = acc
-        return [reach[d] & ~reach[d + 1] & candidates for d in range(budget + 1)]
+        possible = candidates & ~impossible
+        return [reach[d] & ~reach[d + 1] & possible for d in range(budget + 1)]
 
     def select(self, bitset: int) -> list[str]:
         """The words whose bits are set, in index order."""
@@ -272,8 +276,9 @@ class Lexicon:
                 "not UTF-8 text (save the list as UTF-8)", source=str(path), line=line
             ) from None
         levels: dict[str, int | None] = {}
-        for line_no, word in _word_list_entries(text, str(path)):
-            levels[_clean_word(word, where=f"{path}, line {line_no}")] = None
+        csv_file = path.suffix.lower() == ".csv"
+        for line_no, word in _word_list_entries(text, str(path), csv_file):
+            levels[_clean_word(word, where="", source=str(path), line=line_no)] = None
         if not levels:
             raise LexiconError(f"{path}: the word list has no words")
         return cls(levels, name=path.stem)
@@ -424,7 +429,9 @@ def _one_double_wild(
     ``'??'`` covers it and a neighbouring letter (whose tile then stays unused). Two short: the
     two missing letters must stand side by side, so the word holds the bigram they make.
     """
-    too_few_tiles = index.length_range(0, min_tiles) if min_tiles > 1 else 0
+    # A word spelled with the '??' takes one tile fewer than it has letters, and at least two
+    # letters: so a one-letter word never qualifies, whatever min_tiles says.
+    too_few_tiles = index.length_range(0, max(min_tiles, 1))
     one_short = fits[rack.wilds + 1] & rest & ~too_few_tiles if len(fits) > rack.wilds + 1 else 0
     found = {
         w for w in index.select(one_short)
@@ -510,25 +517,43 @@ def _face(key: str) -> str:
     return key if key in (WILD, DOUBLE_WILD, APOSTROPHE) else key.upper()
 
 
-def _clean_word(word: object, where: str) -> str:
+def _clean_word(
+    word: object, where: str, source: str | None = None, line: int | None = None
+) -> str:
+    """The word lowercased, or ``InvalidInput`` naming ``where`` (or ``source`` and ``line``)."""
+
+    def bad(message: str) -> InvalidInput:
+        if source is not None:
+            return InvalidInput(message, source=source, line=line)
+        return InvalidInput(f"{where}: {message}")
+
     if not isinstance(word, str):
-        raise InvalidInput(f"{where}: a word is text, not {type(word).__name__}")
+        raise bad(f"a word is text, not {type(word).__name__}")
     text = word.strip().lower()
     if not text:
-        raise InvalidInput(f"{where}: empty word")
+        raise bad("empty word")
     for ch in text:
         if not (ch.isalpha() or ch in "'-"):
             what = "a space" if ch.isspace() else "a digit" if ch.isdigit() else repr(ch)
-            raise InvalidInput(f"{where}: {word.strip()!r} contains {what}; a word is letters")
+            raise bad(f"{word.strip()!r} contains {what}; a word is letters")
+    if not any(ch.isalpha() for ch in text):
+        # An apostrophe or hyphen alone would be "spelled" by a lone apostrophe tile.
+        raise bad(f"{word.strip()!r} has no letters; a word is letters")
     return text
 
 
-def _word_list_entries(text: str, source: str) -> Iterator[tuple[int, str]]:
-    """(line number, word) pairs of a plain or CSV word list."""
+def _word_list_entries(
+    text: str, source: str, csv_file: bool = False
+) -> Iterator[tuple[int, str]]:
+    """(line number, word) pairs of a plain or CSV word list.
+
+    A list is CSV when its first line has a comma or the file is named ``*.csv`` (a one-column
+    spreadsheet export has no comma, but its ``word`` header is no word).
+    """
     lines = text.splitlines()
     content = [(i, line) for i, line in enumerate(lines, start=1)
                if line.strip() and not line.lstrip().startswith("#")]
-    if content and "," in content[0][1]:
+    if content and ("," in content[0][1] or csv_file):
         header_line, header = content[0]
         columns = [c.strip().lower() for c in next(csv.reader([header]))]
         if "word" not in columns:
