@@ -371,7 +371,8 @@ def test_from_file_not_utf8(tmp_path: Path) -> None:
 )
 def test_from_file_bad_word_names_file_and_line(tmp_path: Path, line: str, what: str) -> None:
     path = write(tmp_path, "class.txt", f"# header\ncat\n\n{line}\ndog\n".encode())
-    with pytest.raises(InvalidInput, match=rf"class\.txt, line 4: '{line}' contains {what}") as info:
+    message = rf"class\.txt, line 4: '{line}' contains {what}"
+    with pytest.raises(InvalidInput, match=message) as info:
         Lexicon.from_file(path)
     assert (info.value.source, info.value.line) == (str(path), 4)
     assert isinstance(info.value, WordgamesError)
