@@ -126,6 +126,8 @@ class _CountIndex:
         for (ch, _j), row in sorted(bits.items()):
             self.at_least.setdefault(ch, [-1]).append(int.from_bytes(row, "little"))
         self.alphabet = frozenset(self.at_least)
+        apostrophe = self.at_least.get(APOSTROPHE, [])
+        self.with_apostrophe = apostrophe[1] if len(apostrophe) > 1 else 0
 
     def length_range(self, min_len: int, max_len: int) -> int:
         top = len(self.upto_length) - 1
@@ -370,34 +372,30 @@ class Lexicon:
         """
         rack = _Rack.parse(tiles)
         index = self._count_index
-        max_letters = (
-            sum(rack.letter_pool.values()) + rack.wilds + 2 * rack.double_wilds
-        )
-        candidates = index.length_range(min_len, max_letters)
-        # Every tile is at least one letter; the singles-and-? route is tile-per-letter.
-        found: set[str] = set()
-        simple_rack = not rack.multis and not rack.double_wilds
         budget = rack.wilds + 2 * rack.double_wilds
+        max_letters = sum(rack.letter_pool.values()) + budget
+        candidates = index.length_range(min_len, max_letters)
         fits = index.coverable(rack.letter_pool, budget, candidates)
-        if simple_rack:
-            for bitset in fits:
-                found.update(w for w in index.select(bitset) if len(w) >= min_tiles)
-            return found
-        # Words the single-letter tiles and '?' spell alone need no search.
-        plain = index.coverable(rack.singles, rack.wilds, candidates)
+        # Words the single-letter tiles and '?' spell alone, one tile a letter, need no search.
+        plain_fits = fits if not rack.multis else index.coverable(
+            rack.singles, rack.wilds, candidates)
         plain_bits = 0
-        for bitset in plain:
+        for bitset in plain_fits[: rack.wilds + 1]:
             plain_bits |= bitset
-        if min_tiles > 1:
-            plain_bits &= ~index.length_range(0, min_tiles - 1)
-        found.update(index.select(plain_bits))
+        plain_bits &= ~index.length_range(0, min_tiles - 1)
+        if not rack.multis and not rack.double_wilds:
+            return set(index.select(plain_bits))
         rest = 0
         for bitset in fits:
             rest |= bitset
         rest &= ~plain_bits
         if not rack.multis and rack.double_wilds == 1:
-            found.update(_one_double_wild(index, rack, fits, rest, min_tiles))
+            # One select for everything: on a big rack, listing the words is most of the cost.
+            bits, searched = _one_double_wild(index, rack, fits, rest, min_tiles)
+            found = set(index.select(plain_bits | bits))
+            found.update(searched)
             return found
+        found = set(index.select(plain_bits))
         counts = rack.counts()
         for word in index.select(rest):
             if _spell(word, 0, counts, min_tiles, [], first_only=True):
@@ -421,8 +419,9 @@ class Lexicon:
 
 def _one_double_wild(
     index: _CountIndex, rack: _Rack, fits: list[int], rest: int, min_tiles: int
-) -> set[str]:
-    """Words that need the rack's one ``'??'``, found with bitsets instead of a search.
+) -> tuple[int, set[str]]:
+    """Words that need the rack's one ``'??'``: a bitset found without search, and a few words
+    (with apostrophes) confirmed by search.
 
     ``fits[d]`` holds the words ``d`` letters short of the single tiles; ``'?'`` tiles cover
     ``rack.wilds`` of them and ``'??'`` the rest, one or two, as two adjacent letters. One short:
@@ -432,23 +431,23 @@ def _one_double_wild(
     # A word spelled with the '??' takes one tile fewer than it has letters, and at least two
     # letters: so a one-letter word never qualifies, whatever min_tiles says.
     too_few_tiles = index.length_range(0, max(min_tiles, 1))
-    one_short = fits[rack.wilds + 1] & rest & ~too_few_tiles if len(fits) > rack.wilds + 1 else 0
-    found = {
-        w for w in index.select(one_short)
-        if "'" not in w or _spell(w, 0, rack.counts(), min_tiles, [], first_only=True)
+    one_short = fits[rack.wilds + 1] & rest & ~too_few_tiles
+    # The neighbour of the missing letter may be an apostrophe, which '??' cannot cover.
+    risky = one_short & index.with_apostrophe
+    hit = one_short & ~risky
+    counts = rack.counts()
+    searched = {
+        w for w in index.select(risky) if _spell(w, 0, counts, min_tiles, [], first_only=True)
     }
-    if len(fits) <= rack.wilds + 2:
-        return found
     two_short = fits[rack.wilds + 2] & rest & ~too_few_tiles
     if not two_short:
-        return found
+        return hit, searched
     short_of = {}
     for ch in index.alphabet:
         if ch.isalpha():
             words = index.excess(ch, rack.singles.get(ch, 0), 1) & two_short
             if words:
                 short_of[ch] = words
-    hit = 0
     for pair, words in index.bigrams.items():
         a, b = pair[0], pair[1]
         if a == b:
@@ -456,8 +455,7 @@ def _one_double_wild(
                 hit |= words & index.excess(a, rack.singles.get(a, 0), 2) & two_short
         elif a in short_of and b in short_of:
             hit |= words & short_of[a] & short_of[b]
-    found.update(index.select(hit))
-    return found
+    return hit, searched
 
 
 def _spell(
