@@ -277,6 +277,8 @@ def test_restrict() -> None:
     assert all(len(w) >= 5 and (graded.level(w) or 0) <= 20 for w in graded)
     # Ungraded words (a teacher's list) have no level to exclude them by.
     assert sorted(lex.restrict(level=10)) == sorted(lex)
+    with pytest.raises(InvalidInput, match="not the string 'cat'"):
+        lex.restrict(exclude="cat")
 
 
 def test_iteration_len_repr() -> None:

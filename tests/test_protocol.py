@@ -214,6 +214,8 @@ def test_round_result_is_frozen_data() -> None:
         ({"speed": float("nan")}, "speed must be positive"),
         ({"error_rate": 1.5}, r"error_rate must be in \[0, 1\]"),
         ({"spread": -0.1}, "spread must be >= 0"),
+        ({"spread": float("nan")}, "spread must be >= 0"),
+        ({"error_rate": float("nan")}, r"error_rate must be in \[0, 1\]"),
     ],
 )
 def test_skill_rejects_bad_values(kwargs: dict[str, float], message: str) -> None:

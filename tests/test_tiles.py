@@ -263,7 +263,7 @@ def saved(**changes: Any) -> dict[str, Any]:
         (saved(tiles=None), "'tiles' is not a list"),
         (saved(rng=[3, [1, 2, 3], None]), "corrupt saved bag"),
         (saved(rng="abc"), "corrupt saved bag"),
-        (saved(seed="seven"), "seed 'seven' is not a whole number"),
+        (saved(seed=[7]), r"\[7\] is not a seed"),
         (saved(include="spanish"), "'include' is not a list"),
         (saved(include=["welsh"]), "has no group 'welsh'"),
         ({k: v for k, v in saved().items() if k != "rng"}, "corrupt saved bag: 'rng'"),
@@ -273,6 +273,17 @@ def test_corrupt_saved_bag(data: Any, message: str) -> None:
     with pytest.raises(InvalidInput, match=message) as info:
         Bag.from_dict(data)
     assert isinstance(info.value, WordgamesError)
+
+
+def test_string_seed_round_trip() -> None:
+    bag = Bag(TileSet.load("myword"), seed="class 4B")
+    bag.draw(4)
+    assert Bag.from_dict(json.loads(json.dumps(bag.to_dict()))) == bag
+
+
+def test_include_one_group_by_name() -> None:
+    assert TileSet.load("fivetiers", include="spanish") == TileSet.load(
+        "fivetiers", include=["spanish"])
 
 
 def test_old_saved_bag_without_include_loads() -> None:

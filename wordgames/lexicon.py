@@ -321,6 +321,9 @@ class Lexicon:
         >>> "cat" in small, "cats" in small, "words" in small
         (False, False, True)
         """
+        if isinstance(exclude, str):
+            # A bare string would exclude its letters, one by one.
+            raise InvalidInput(f"exclude takes a list of words, not the string {exclude!r}")
         excluded = {w.lower() for w in exclude}
         levels = {
             w: lv

@@ -96,15 +96,15 @@ class TileSet:
 
         ``include`` names optional groups to add, such as Five Tiers' ``"spanish"`` tiles.
 
-        >>> TileSet.load("fivetiers").size, TileSet.load("fivetiers", include=["spanish"]).size
+        >>> TileSet.load("fivetiers").size, TileSet.load("fivetiers", include="spanish").size
         (142, 148)
         """
-        return _load_tileset(name, tuple(sorted(include)))
+        return _load_tileset(name, _group_names(include))
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], include: Iterable[str] = ()) -> TileSet:
         """Build from the JSON layout of ``wordgames/data/tilesets/``."""
-        include = tuple(sorted(include))
+        include = _group_names(include)
         try:
             entries = dict(data["tiles"])
             groups = data.get("groups", {})
@@ -168,6 +168,11 @@ class TileSet:
             f"<b>{html.escape(self.title or self.name)}</b>: {self.size} tiles"
             f"<table><tr><th>tile</th><th>count</th><th>value</th></tr>{cells}</table>"
         )
+
+
+def _group_names(include: Iterable[str]) -> tuple[str, ...]:
+    # One name is one group, not its letters: include="spanish" means ["spanish"].
+    return (include,) if isinstance(include, str) else tuple(sorted(include))
 
 
 @cache
@@ -293,8 +298,9 @@ class Bag:
                 )
             bag.tileset = tileset or TileSet.load(str(data["tileset"]), include=include)
             bag.seed = data["seed"]
-            if bag.seed is not None and not isinstance(bag.seed, int):
-                raise InvalidInput(f"corrupt saved bag: seed {bag.seed!r} is not a whole number")
+            # What random.Random accepts as a seed and JSON can hold.
+            if bag.seed is not None and not isinstance(bag.seed, int | float | str):
+                raise InvalidInput(f"corrupt saved bag: {bag.seed!r} is not a seed")
             if not isinstance(data["tiles"], list):
                 raise InvalidInput("corrupt saved bag: 'tiles' is not a list of tile faces")
             bag._tiles = [normalize_tile(t) for t in data["tiles"]]
