@@ -591,3 +591,27 @@ def test_default_lexicon_with_apostrophes(seed: int, wilds: list[str]) -> None:
     contractions = [w for w in lex if "'" in w]
     found = lex.words_from(rack)
     assert {w for w in found if "'" in w} == brute_words_from(contractions, rack)
+
+
+@settings(max_examples=100, deadline=None)
+@given(words=st.lists(st.text(alphabet="abcxyz'-", min_size=1, max_size=12), max_size=40))
+def test_count_index_fast_build_matches_word_by_word(words: list[str]) -> None:
+    # The index has a C-level build for ASCII lists and a word-by-word one for the rest.
+    from wordgames.lexicon import _CountIndex
+
+    fast = _CountIndex(set(words))
+    slow = _CountIndex.__new__(_CountIndex)
+    slow.words = fast.words
+    slow.at_least = {}
+    slow._count_any()
+    assert fast.at_least == slow.at_least
+    assert fast.words == sorted(set(words), key=lambda w: (len(w), w))
+    for k in range(14):
+        assert fast.length_range(k, k).bit_count() == sum(len(w) == k for w in set(words))
+
+
+def test_long_and_non_ascii_words_take_the_general_build() -> None:
+    lex = Lexicon.from_words(["a" * 300, "ñu", "año"])
+    assert lex.words_from(["A"] * 299 + ["?"], min_len=1) == {"a" * 300}
+    assert lex.words_from(["A"] * 299, min_len=1) == set()
+    assert lex.words_from(["Ñ", "U", "A", "O"]) == {"ñu", "año"}

@@ -107,27 +107,56 @@ class _CountIndex:
     """
 
     def __init__(self, words: Iterable[str]) -> None:
-        self.words: list[str] = sorted(words, key=lambda w: (len(w), w))
+        # By length, then alphabetically: two C-level sorts (sorted is stable).
+        self.words: list[str] = sorted(sorted(words), key=len)
         n = len(self.words)
         self.upto_length: list[int] = []  # upto_length[L] = how many words have len < L
-        bits: dict[tuple[str, int], bytearray] = {}
         for i, word in enumerate(self.words):
             while len(self.upto_length) <= len(word):
                 self.upto_length.append(i)
+        self.upto_length.append(n)
+        # at_least[ch][k]: the words with >= k of ch (k = 0 is everything).
+        self.at_least: dict[str, list[int]] = {}
+        text = "\n".join(self.words)
+        if text.isascii() and text.count("\n") == n - 1 and (not n or len(self.words[-1]) < 256):
+            self._count_ascii(text)
+        else:
+            self._count_any()
+        self.alphabet = frozenset(self.at_least)
+        apostrophe = self.at_least.get(APOSTROPHE, [])
+        self.with_apostrophe = apostrophe[1] if len(apostrophe) > 1 else 0
+
+    def _count_ascii(self, text: str) -> None:
+        """Fill ``at_least`` a letter at a time, in C-level passes over the joined word list.
+
+        Deleting every other character leaves, per word, a run of ``ch`` whose length is its
+        count; this is most of a big lexicon's first query, three times faster than per word.
+        """
+        data = text.encode("ascii")
+        chars = sorted(set(text) - {"\n"})
+        for ch in chars:
+            others = "".join(c for c in chars if c != ch).encode("ascii")
+            counts = bytes(map(len, data.translate(None, others).split(b"\n")))
+            rows = [-1]
+            for k in range(1, max(counts) + 1):
+                # b"1" where the count is >= k; reversed, so that word 0 is the lowest bit.
+                rows.append(int(counts.translate(_at_least_table(k))[::-1], 2))
+            self.at_least[ch] = rows
+
+    def _count_any(self) -> None:
+        """Fill ``at_least`` word by word: any characters, any lengths."""
+        n = len(self.words)
+        bits: dict[tuple[str, int], bytearray] = {}
+        for i, word in enumerate(self.words):
             for ch, k in Counter(word).items():
                 for j in range(1, k + 1):
                     row = bits.get((ch, j))
                     if row is None:
                         row = bits[(ch, j)] = bytearray((n + 7) // 8)
                     row[i >> 3] |= 1 << (i & 7)
-        self.upto_length.append(n)
-        self.at_least: dict[str, list[int]] = {}
         # rows come sorted by j = 1, 2, ...: list position k holds the words with >= k of ch.
         for (ch, _j), row in sorted(bits.items()):
             self.at_least.setdefault(ch, [-1]).append(int.from_bytes(row, "little"))
-        self.alphabet = frozenset(self.at_least)
-        apostrophe = self.at_least.get(APOSTROPHE, [])
-        self.with_apostrophe = apostrophe[1] if len(apostrophe) > 1 else 0
 
     def length_range(self, min_len: int, max_len: int) -> int:
         top = len(self.upto_length) - 1
@@ -201,6 +230,12 @@ class _CountIndex:
 
 
 _BIT_BYTES = bytes.maketrans(b"01", b"\x00\x01")
+
+
+@cache
+def _at_least_table(k: int) -> bytes:
+    """A ``bytes.translate`` table: a count byte becomes b"1" when it is >= k, else b"0"."""
+    return bytes(ord("1") if count >= k else ord("0") for count in range(256))
 
 
 class Lexicon:
