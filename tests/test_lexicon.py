@@ -171,7 +171,7 @@ def test_levels_are_first_level_of_each_word() -> None:
         assert by_level[level] == SHIPPED_COUNTS[level] - previous
         previous = SHIPPED_COUNTS[level]
     assert lex.level("cat") == 10 and lex.level("CAT") == 10
-    assert lex.level("qi") is not None and lex.level("qi") > 10
+    assert (qi := lex.level("qi")) is not None and qi > 10
     assert lex.level("notaword") is None
 
 

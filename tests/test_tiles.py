@@ -276,7 +276,7 @@ def test_corrupt_saved_bag(data: Any, message: str) -> None:
 
 
 def test_string_seed_round_trip() -> None:
-    bag = Bag(TileSet.load("myword"), seed="class 4B")
+    bag = Bag(TileSet.load("myword"), seed="class 4B")  # type: ignore[arg-type]
     bag.draw(4)
     assert Bag.from_dict(json.loads(json.dumps(bag.to_dict()))) == bag
 
