@@ -434,10 +434,8 @@ class Lexicon:
             found.update(searched)
             return found
         found = set(index.select(plain_bits))
-        counts = rack.counts()
-        for word in index.select(rest):
-            if _spell(word, 0, counts, min_tiles, [], first_only=True):
-                found.add(word)
+        search = _Search(rack, min_tiles)
+        found.update(word for word in index.select(rest) if search.can_spell(word))
         return found
 
     def spellings(self, word: str, tiles: Iterable[str]) -> list[Spelling]:
@@ -473,10 +471,8 @@ def _one_double_wild(
     # The neighbour of the missing letter may be an apostrophe, which '??' cannot cover.
     risky = one_short & index.with_apostrophe
     hit = one_short & ~risky
-    counts = rack.counts()
-    searched = {
-        w for w in index.select(risky) if _spell(w, 0, counts, min_tiles, [], first_only=True)
-    }
+    search = _Search(rack, min_tiles)
+    searched = {w for w in index.select(risky) if search.can_spell(w)}
     two_short = fits[rack.wilds + 2] & rest & ~too_few_tiles
     if not two_short:
         return hit, searched
@@ -494,6 +490,57 @@ def _one_double_wild(
         elif a in short_of and b in short_of:
             hit |= words & short_of[a] & short_of[b]
     return hit, searched
+
+
+class _Search:
+    """Whether a word can be spelled from a rack with at least ``min_tiles`` tiles.
+
+    Only the placements of multi-letter tiles and ``'??'`` are searched. Every other letter
+    takes a single tile of that letter when one is left, else a ``'?'``: never worse, since a
+    ``'?'`` covers whatever the single tile could, so swapping the two in any spelling keeps it a
+    spelling with as many tiles. A letter-by-letter search that also tried the ``'?'`` where a
+    single tile would do explores exponentially many equivalent spellings of a word that fails.
+    """
+
+    def __init__(self, rack: _Rack, min_tiles: int) -> None:
+        self.singles = dict(rack.singles)
+        self.specials = dict(rack.multis)
+        self.wilds = rack.wilds
+        self.double_wilds = rack.double_wilds
+        self.min_tiles = max(min_tiles, 1)
+
+    def can_spell(self, word: str) -> bool:
+        self.word = word
+        return self._from(0, self.wilds, self.double_wilds, 0)
+
+    def _from(self, at: int, wilds: int, double_wilds: int, tiles: int) -> bool:
+        word = self.word
+        if at == len(word):
+            return tiles >= self.min_tiles
+        specials = self.specials
+        for key, n in specials.items():
+            if n and word.startswith(key, at):
+                specials[key] = n - 1
+                ok = self._from(at + len(key), wilds, double_wilds, tiles + 1)
+                specials[key] = n
+                if ok:
+                    return True
+        if double_wilds:
+            pair = word[at : at + 2]
+            if len(pair) == 2 and pair.isalpha() and self._from(
+                at + 2, wilds, double_wilds - 1, tiles + 1
+            ):
+                return True
+        ch = word[at]
+        n = self.singles.get(ch, 0)
+        if n:
+            self.singles[ch] = n - 1
+            ok = self._from(at + 1, wilds, double_wilds, tiles + 1)
+            self.singles[ch] = n
+            return ok
+        if wilds and ch.isalpha():
+            return self._from(at + 1, wilds - 1, double_wilds, tiles + 1)
+        return False
 
 
 def _spell(
