@@ -49,7 +49,7 @@ class Skill:
             raise InvalidInput(f"skill speed must be positive, not {self.speed}")
         if not 0 <= self.error_rate <= 1:
             raise InvalidInput(f"skill error_rate must be in [0, 1], not {self.error_rate}")
-        if self.spread < 0:
+        if not self.spread >= 0:  # written so that NaN fails too
             raise InvalidInput(f"skill spread must be >= 0, not {self.spread}")
 
     @classmethod

@@ -107,25 +107,56 @@ class _CountIndex:
     """
 
     def __init__(self, words: Iterable[str]) -> None:
-        self.words: list[str] = sorted(words, key=lambda w: (len(w), w))
+        # By length, then alphabetically: two C-level sorts (sorted is stable).
+        self.words: list[str] = sorted(sorted(words), key=len)
         n = len(self.words)
-        self.upto_length: list[int] = []  # upto_length[L] = how many words have len <= L
-        bits: dict[tuple[str, int], bytearray] = {}
+        self.upto_length: list[int] = []  # upto_length[L] = how many words have len < L
         for i, word in enumerate(self.words):
             while len(self.upto_length) <= len(word):
                 self.upto_length.append(i)
+        self.upto_length.append(n)
+        # at_least[ch][k]: the words with >= k of ch (k = 0 is everything).
+        self.at_least: dict[str, list[int]] = {}
+        text = "\n".join(self.words)
+        if text.isascii() and text.count("\n") == n - 1 and (not n or len(self.words[-1]) < 256):
+            self._count_ascii(text)
+        else:
+            self._count_any()
+        self.alphabet = frozenset(self.at_least)
+        apostrophe = self.at_least.get(APOSTROPHE, [])
+        self.with_apostrophe = apostrophe[1] if len(apostrophe) > 1 else 0
+
+    def _count_ascii(self, text: str) -> None:
+        """Fill ``at_least`` a letter at a time, in C-level passes over the joined word list.
+
+        Deleting every other character leaves, per word, a run of ``ch`` whose length is its
+        count; this is most of a big lexicon's first query, three times faster than per word.
+        """
+        data = text.encode("ascii")
+        chars = sorted(set(text) - {"\n"})
+        for ch in chars:
+            others = "".join(c for c in chars if c != ch).encode("ascii")
+            counts = bytes(map(len, data.translate(None, others).split(b"\n")))
+            rows = [-1]
+            for k in range(1, max(counts) + 1):
+                # b"1" where the count is >= k; reversed, so that word 0 is the lowest bit.
+                rows.append(int(counts.translate(_at_least_table(k))[::-1], 2))
+            self.at_least[ch] = rows
+
+    def _count_any(self) -> None:
+        """Fill ``at_least`` word by word: any characters, any lengths."""
+        n = len(self.words)
+        bits: dict[tuple[str, int], bytearray] = {}
+        for i, word in enumerate(self.words):
             for ch, k in Counter(word).items():
                 for j in range(1, k + 1):
                     row = bits.get((ch, j))
                     if row is None:
                         row = bits[(ch, j)] = bytearray((n + 7) // 8)
                     row[i >> 3] |= 1 << (i & 7)
-        self.upto_length.append(n)
-        self.at_least: dict[str, list[int]] = {}
         # rows come sorted by j = 1, 2, ...: list position k holds the words with >= k of ch.
         for (ch, _j), row in sorted(bits.items()):
             self.at_least.setdefault(ch, [-1]).append(int.from_bytes(row, "little"))
-        self.alphabet = frozenset(self.at_least)
 
     def length_range(self, min_len: int, max_len: int) -> int:
         top = len(self.upto_length) - 1
@@ -146,10 +177,13 @@ class _CountIndex:
         """
         # reach[k]: words whose excess so far is >= k (k = 1..budget+1), saturating.
         reach = [candidates] + [0] * (budget + 1)
+        # Words short of an apostrophe (or hyphen) are out at any budget. They are kept apart
+        # rather than put in reach[budget + 1] alone, which would break reach[k+1] <= reach[k].
+        impossible = 0
         for ch in self.alphabet:
             have = pool.get(ch, 0)
             if not ch.isalpha():
-                reach[-1] |= self.excess(ch, have, 1)
+                impossible |= self.excess(ch, have, 1)
                 continue
             over = [self.excess(ch, have, j) for j in range(1, budget + 2)]
             if not over[0]:
@@ -160,7 +194,8 @@ class _CountIndex:
                     if over[j - 1]:
                         acc |= reach[k - j] & over[j - 1]
                 reach[k] = acc
-        return [reach[d] & ~reach[d + 1] & candidates for d in range(budget + 1)]
+        possible = candidates & ~impossible
+        return [reach[d] & ~reach[d + 1] & possible for d in range(budget + 1)]
 
     def select(self, bitset: int) -> list[str]:
         """The words whose bits are set, in index order."""
@@ -195,6 +230,12 @@ class _CountIndex:
 
 
 _BIT_BYTES = bytes.maketrans(b"01", b"\x00\x01")
+
+
+@cache
+def _at_least_table(k: int) -> bytes:
+    """A ``bytes.translate`` table: a count byte becomes b"1" when it is >= k, else b"0"."""
+    return bytes(ord("1") if count >= k else ord("0") for count in range(256))
 
 
 class Lexicon:
@@ -272,8 +313,9 @@ class Lexicon:
                 "not UTF-8 text (save the list as UTF-8)", source=str(path), line=line
             ) from None
         levels: dict[str, int | None] = {}
-        for line_no, word in _word_list_entries(text, str(path)):
-            levels[_clean_word(word, where=f"{path}, line {line_no}")] = None
+        csv_file = path.suffix.lower() == ".csv"
+        for line_no, word in _word_list_entries(text, str(path), csv_file):
+            levels[_clean_word(word, where="", source=str(path), line=line_no)] = None
         if not levels:
             raise LexiconError(f"{path}: the word list has no words")
         return cls(levels, name=path.stem)
@@ -314,6 +356,9 @@ class Lexicon:
         >>> "cat" in small, "cats" in small, "words" in small
         (False, False, True)
         """
+        if isinstance(exclude, str):
+            # A bare string would exclude its letters, one by one.
+            raise InvalidInput(f"exclude takes a list of words, not the string {exclude!r}")
         excluded = {w.lower() for w in exclude}
         levels = {
             w: lv
@@ -365,38 +410,32 @@ class Lexicon:
         """
         rack = _Rack.parse(tiles)
         index = self._count_index
-        max_letters = (
-            sum(rack.letter_pool.values()) + rack.wilds + 2 * rack.double_wilds
-        )
-        candidates = index.length_range(min_len, max_letters)
-        # Every tile is at least one letter; the singles-and-? route is tile-per-letter.
-        found: set[str] = set()
-        simple_rack = not rack.multis and not rack.double_wilds
         budget = rack.wilds + 2 * rack.double_wilds
+        max_letters = sum(rack.letter_pool.values()) + budget
+        candidates = index.length_range(min_len, max_letters)
         fits = index.coverable(rack.letter_pool, budget, candidates)
-        if simple_rack:
-            for bitset in fits:
-                found.update(w for w in index.select(bitset) if len(w) >= min_tiles)
-            return found
-        # Words the single-letter tiles and '?' spell alone need no search.
-        plain = index.coverable(rack.singles, rack.wilds, candidates)
+        # Words the single-letter tiles and '?' spell alone, one tile a letter, need no search.
+        plain_fits = fits if not rack.multis else index.coverable(
+            rack.singles, rack.wilds, candidates)
         plain_bits = 0
-        for bitset in plain:
+        for bitset in plain_fits[: rack.wilds + 1]:
             plain_bits |= bitset
-        if min_tiles > 1:
-            plain_bits &= ~index.length_range(0, min_tiles - 1)
-        found.update(index.select(plain_bits))
+        plain_bits &= ~index.length_range(0, min_tiles - 1)
+        if not rack.multis and not rack.double_wilds:
+            return set(index.select(plain_bits))
         rest = 0
         for bitset in fits:
             rest |= bitset
         rest &= ~plain_bits
         if not rack.multis and rack.double_wilds == 1:
-            found.update(_one_double_wild(index, rack, fits, rest, min_tiles))
+            # One select for everything: on a big rack, listing the words is most of the cost.
+            bits, searched = _one_double_wild(index, rack, fits, rest, min_tiles)
+            found = set(index.select(plain_bits | bits))
+            found.update(searched)
             return found
-        counts = rack.counts()
-        for word in index.select(rest):
-            if _spell(word, 0, counts, min_tiles, [], first_only=True):
-                found.add(word)
+        found = set(index.select(plain_bits))
+        search = _Search(rack, min_tiles)
+        found.update(word for word in index.select(rest) if search.can_spell(word))
         return found
 
     def spellings(self, word: str, tiles: Iterable[str]) -> list[Spelling]:
@@ -416,32 +455,33 @@ class Lexicon:
 
 def _one_double_wild(
     index: _CountIndex, rack: _Rack, fits: list[int], rest: int, min_tiles: int
-) -> set[str]:
-    """Words that need the rack's one ``'??'``, found with bitsets instead of a search.
+) -> tuple[int, set[str]]:
+    """Words that need the rack's one ``'??'``: a bitset found without search, and a few words
+    (with apostrophes) confirmed by search.
 
     ``fits[d]`` holds the words ``d`` letters short of the single tiles; ``'?'`` tiles cover
     ``rack.wilds`` of them and ``'??'`` the rest, one or two, as two adjacent letters. One short:
     ``'??'`` covers it and a neighbouring letter (whose tile then stays unused). Two short: the
     two missing letters must stand side by side, so the word holds the bigram they make.
     """
-    too_few_tiles = index.length_range(0, min_tiles) if min_tiles > 1 else 0
-    one_short = fits[rack.wilds + 1] & rest & ~too_few_tiles if len(fits) > rack.wilds + 1 else 0
-    found = {
-        w for w in index.select(one_short)
-        if "'" not in w or _spell(w, 0, rack.counts(), min_tiles, [], first_only=True)
-    }
-    if len(fits) <= rack.wilds + 2:
-        return found
+    # A word spelled with the '??' takes one tile fewer than it has letters, and at least two
+    # letters: so a one-letter word never qualifies, whatever min_tiles says.
+    too_few_tiles = index.length_range(0, max(min_tiles, 1))
+    one_short = fits[rack.wilds + 1] & rest & ~too_few_tiles
+    # The neighbour of the missing letter may be an apostrophe, which '??' cannot cover.
+    risky = one_short & index.with_apostrophe
+    hit = one_short & ~risky
+    search = _Search(rack, min_tiles)
+    searched = {w for w in index.select(risky) if search.can_spell(w)}
     two_short = fits[rack.wilds + 2] & rest & ~too_few_tiles
     if not two_short:
-        return found
+        return hit, searched
     short_of = {}
     for ch in index.alphabet:
         if ch.isalpha():
             words = index.excess(ch, rack.singles.get(ch, 0), 1) & two_short
             if words:
                 short_of[ch] = words
-    hit = 0
     for pair, words in index.bigrams.items():
         a, b = pair[0], pair[1]
         if a == b:
@@ -449,8 +489,58 @@ def _one_double_wild(
                 hit |= words & index.excess(a, rack.singles.get(a, 0), 2) & two_short
         elif a in short_of and b in short_of:
             hit |= words & short_of[a] & short_of[b]
-    found.update(index.select(hit))
-    return found
+    return hit, searched
+
+
+class _Search:
+    """Whether a word can be spelled from a rack with at least ``min_tiles`` tiles.
+
+    Only the placements of multi-letter tiles and ``'??'`` are searched. Every other letter
+    takes a single tile of that letter when one is left, else a ``'?'``: never worse, since a
+    ``'?'`` covers whatever the single tile could, so swapping the two in any spelling keeps it a
+    spelling with as many tiles. A letter-by-letter search that also tried the ``'?'`` where a
+    single tile would do explores exponentially many equivalent spellings of a word that fails.
+    """
+
+    def __init__(self, rack: _Rack, min_tiles: int) -> None:
+        self.singles = dict(rack.singles)
+        self.specials = dict(rack.multis)
+        self.wilds = rack.wilds
+        self.double_wilds = rack.double_wilds
+        self.min_tiles = max(min_tiles, 1)
+
+    def can_spell(self, word: str) -> bool:
+        self.word = word
+        return self._from(0, self.wilds, self.double_wilds, 0)
+
+    def _from(self, at: int, wilds: int, double_wilds: int, tiles: int) -> bool:
+        word = self.word
+        if at == len(word):
+            return tiles >= self.min_tiles
+        specials = self.specials
+        for key, n in specials.items():
+            if n and word.startswith(key, at):
+                specials[key] = n - 1
+                ok = self._from(at + len(key), wilds, double_wilds, tiles + 1)
+                specials[key] = n
+                if ok:
+                    return True
+        if double_wilds:
+            pair = word[at : at + 2]
+            if len(pair) == 2 and pair.isalpha() and self._from(
+                at + 2, wilds, double_wilds - 1, tiles + 1
+            ):
+                return True
+        ch = word[at]
+        n = self.singles.get(ch, 0)
+        if n:
+            self.singles[ch] = n - 1
+            ok = self._from(at + 1, wilds, double_wilds, tiles + 1)
+            self.singles[ch] = n
+            return ok
+        if wilds and ch.isalpha():
+            return self._from(at + 1, wilds - 1, double_wilds, tiles + 1)
+        return False
 
 
 def _spell(
@@ -510,25 +600,43 @@ def _face(key: str) -> str:
     return key if key in (WILD, DOUBLE_WILD, APOSTROPHE) else key.upper()
 
 
-def _clean_word(word: object, where: str) -> str:
+def _clean_word(
+    word: object, where: str, source: str | None = None, line: int | None = None
+) -> str:
+    """The word lowercased, or ``InvalidInput`` naming ``where`` (or ``source`` and ``line``)."""
+
+    def bad(message: str) -> InvalidInput:
+        if source is not None:
+            return InvalidInput(message, source=source, line=line)
+        return InvalidInput(f"{where}: {message}")
+
     if not isinstance(word, str):
-        raise InvalidInput(f"{where}: a word is text, not {type(word).__name__}")
+        raise bad(f"a word is text, not {type(word).__name__}")
     text = word.strip().lower()
     if not text:
-        raise InvalidInput(f"{where}: empty word")
+        raise bad("empty word")
     for ch in text:
         if not (ch.isalpha() or ch in "'-"):
             what = "a space" if ch.isspace() else "a digit" if ch.isdigit() else repr(ch)
-            raise InvalidInput(f"{where}: {word.strip()!r} contains {what}; a word is letters")
+            raise bad(f"{word.strip()!r} contains {what}; a word is letters")
+    if not any(ch.isalpha() for ch in text):
+        # An apostrophe or hyphen alone would be "spelled" by a lone apostrophe tile.
+        raise bad(f"{word.strip()!r} has no letters; a word is letters")
     return text
 
 
-def _word_list_entries(text: str, source: str) -> Iterator[tuple[int, str]]:
-    """(line number, word) pairs of a plain or CSV word list."""
+def _word_list_entries(
+    text: str, source: str, csv_file: bool = False
+) -> Iterator[tuple[int, str]]:
+    """(line number, word) pairs of a plain or CSV word list.
+
+    A list is CSV when its first line has a comma or the file is named ``*.csv`` (a one-column
+    spreadsheet export has no comma, but its ``word`` header is no word).
+    """
     lines = text.splitlines()
     content = [(i, line) for i, line in enumerate(lines, start=1)
                if line.strip() and not line.lstrip().startswith("#")]
-    if content and "," in content[0][1]:
+    if content and ("," in content[0][1] or csv_file):
         header_line, header = content[0]
         columns = [c.strip().lower() for c in next(csv.reader([header]))]
         if "word" not in columns:

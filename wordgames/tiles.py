@@ -80,6 +80,7 @@ class TileSet:
 
     ``counts`` and ``values`` map faces to numbers; ``provenance`` says where every number comes
     from (the rulebooks give no distributions: the shipped sets are documented reconstructions).
+    ``include`` names the optional groups added to the base set (saved bags record it).
     """
 
     name: str
@@ -87,6 +88,7 @@ class TileSet:
     values: Mapping[str, int]
     provenance: str = ""
     title: str = ""
+    include: tuple[str, ...] = ()
 
     @classmethod
     def load(cls, name: str, include: Iterable[str] = ()) -> TileSet:
@@ -94,14 +96,15 @@ class TileSet:
 
         ``include`` names optional groups to add, such as Five Tiers' ``"spanish"`` tiles.
 
-        >>> TileSet.load("fivetiers").size, TileSet.load("fivetiers", include=["spanish"]).size
+        >>> TileSet.load("fivetiers").size, TileSet.load("fivetiers", include="spanish").size
         (142, 148)
         """
-        return _load_tileset(name, tuple(sorted(include)))
+        return _load_tileset(name, _group_names(include))
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], include: Iterable[str] = ()) -> TileSet:
         """Build from the JSON layout of ``wordgames/data/tilesets/``."""
+        include = _group_names(include)
         try:
             entries = dict(data["tiles"])
             groups = data.get("groups", {})
@@ -126,6 +129,7 @@ class TileSet:
             values=values,
             provenance=str(data.get("provenance", "")),
             title=str(data.get("title", "")),
+            include=include,
         )
 
     @property
@@ -164,6 +168,11 @@ class TileSet:
             f"<b>{html.escape(self.title or self.name)}</b>: {self.size} tiles"
             f"<table><tr><th>tile</th><th>count</th><th>value</th></tr>{cells}</table>"
         )
+
+
+def _group_names(include: Iterable[str]) -> tuple[str, ...]:
+    # One name is one group, not its letters: include="spanish" means ["spanish"].
+    return (include,) if isinstance(include, str) else tuple(sorted(include))
 
 
 @cache
@@ -206,6 +215,8 @@ class Bag:
 
     def draw(self, n: int) -> tuple[str, ...]:
         """Take ``n`` tiles at random."""
+        if not isinstance(n, int):
+            raise InvalidInput(f"the number of tiles to draw is a whole number, not {n!r}")
         if n < 0:
             raise IllegalAction(f"cannot draw a negative number of tiles ({n})")
         if n > len(self._tiles):
@@ -221,7 +232,13 @@ class Bag:
         return tuple(drawn)
 
     def put_back(self, faces: Iterable[str]) -> None:
-        """Return tiles to the bag; only faces of this tile set, never more than the set has."""
+        """Return tiles to the bag; only faces of this tile set, never more than the set has.
+
+        Nothing is returned when any face is refused.
+        """
+        if isinstance(faces, str):
+            # "QU" would otherwise come back as a Q and a U.
+            raise InvalidInput(f"put_back takes a list of tiles, not the string {faces!r}")
         faces = list(faces)
         back = Counter(self._tiles) + Counter(faces)
         for face, n in back.items():
@@ -240,6 +257,8 @@ class Bag:
         >>> len(bag.exchange(hand[:2])), len(bag)
         (2, 95)
         """
+        if isinstance(faces, str):
+            raise InvalidInput(f"exchange takes a list of tiles, not the string {faces!r}")
         faces = list(faces)
         self.put_back(faces)
         return self.draw(len(faces))
@@ -259,6 +278,7 @@ class Bag:
         return {
             "format": "wordgames.bag/1",
             "tileset": self.tileset.name,
+            "include": list(self.tileset.include),
             "seed": self.seed,
             "tiles": list(self._tiles),
             "rng": [version, list(internal), gauss],
@@ -271,8 +291,18 @@ class Bag:
             raise InvalidInput("not a saved wordgames bag (format 'wordgames.bag/1' expected)")
         try:
             bag = cls.__new__(cls)
-            bag.tileset = tileset or TileSet.load(str(data["tileset"]))
+            include = data.get("include", [])  # bags saved before groups were recorded
+            if not isinstance(include, list) or not all(isinstance(g, str) for g in include):
+                raise InvalidInput(
+                    f"corrupt saved bag: 'include' is not a list of group names: {include!r}"
+                )
+            bag.tileset = tileset or TileSet.load(str(data["tileset"]), include=include)
             bag.seed = data["seed"]
+            # What random.Random accepts as a seed and JSON can hold.
+            if bag.seed is not None and not isinstance(bag.seed, int | float | str):
+                raise InvalidInput(f"corrupt saved bag: {bag.seed!r} is not a seed")
+            if not isinstance(data["tiles"], list):
+                raise InvalidInput("corrupt saved bag: 'tiles' is not a list of tile faces")
             bag._tiles = [normalize_tile(t) for t in data["tiles"]]
             version, internal, gauss = data["rng"]
             bag.rng = random.Random()
