@@ -34,7 +34,7 @@ def test_solves_21_tile_racks_with_every_tile(lex: Lexicon, seed: int) -> None:
 
 
 def test_uses_wild_tiles(lex: Lexicon) -> None:
-    rack = list("QZXJKV") + ["?", "?", "?"] + list("AEIOU")
+    rack = [*"QZXJKV", "?", "?", "?", *"AEIOU"]
     sol = solve(rack, lex, time_limit=2.0)
     result = check(sol.grid, lex)
     assert sol.complete and result.ok

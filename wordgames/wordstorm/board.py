@@ -48,7 +48,8 @@ class Side:
         """
         return [
             (r, c) for (r, c) in grid
-            if (self.rows is not None and r >= self.rows) or (self.cols is not None and c >= self.cols)
+            if (self.rows is not None and r >= self.rows)
+            or (self.cols is not None and c >= self.cols)
         ]
 
     def fits(self, grid: Grid) -> bool:

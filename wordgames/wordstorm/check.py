@@ -160,7 +160,7 @@ def check(grid: Grid | Mapping[Position, str], lexicon: Lexicon) -> CheckResult:
             letters.get(p, WILD) if cells[p] == WILD else cells[p] for p in cells_of_run
         )
         placed = PlacedWord(text, cells_of_run, direction)
-        good = plain_ok[i] if i in plain_ok else (i not in failed)
+        good = plain_ok.get(i, i not in failed)
         (words if good else bad).append(placed)
         if i in plain_ok and not good:
             conflicts.append(frozenset(cells_of_run))
@@ -277,7 +277,9 @@ def _satisfy(group: list[Constraint], variables: list[Position]) -> dict[Positio
     return dict(assignment) if search(0) else None
 
 
-def _most(group: list[Constraint], variables: list[Position]) -> tuple[dict[Position, str], set[int]]:
+def _most(
+    group: list[Constraint], variables: list[Position]
+) -> tuple[dict[Position, str], set[int]]:
     """The assignment meeting the most constraints (branch and bound; groups are tiny)."""
     domains: dict[Position, list[str]] = {}
     for v in variables:

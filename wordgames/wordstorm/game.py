@@ -218,7 +218,8 @@ class View:
 
 
 class Game:
-    """Word Storm on the game protocol: ``new_round``, ``apply``, ``view``, ``scheduled``, ``result``."""
+    """Word Storm on the game protocol: ``new_round``, ``apply``, ``view``, ``scheduled`` and
+    ``result``."""
 
     name = "wordstorm"
 

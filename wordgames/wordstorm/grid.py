@@ -150,7 +150,7 @@ class Grid:
         wilds: Mapping[Position, str] | None = None,
         size: tuple[int, int] | None = None,
     ) -> str:
-        """An HTML table; ``special`` squares are shaded, wild tiles show the letter they stand for."""
+        """An HTML table: ``special`` squares are marked, wilds show the letter they stand for."""
         marks = set(special)
         wilds = wilds or {}
         cells_rows = [r for r, _ in self._cells] + [r for r, _ in marks]

@@ -132,9 +132,9 @@ def score_crossword(
     """Score one crossword and the tiles still in hand at the end of a round."""
     unused = sum(values.get(face, 0) for face in hand)
     result = check(grid, lexicon)
-    if result.ok:
-        kept_grid, final, removed = grid, result, ()
-    else:
+    removed: tuple[Position, ...] = ()
+    kept_grid, final = grid, result
+    if not result.ok:
         kept = best_kept(grid, lexicon, values)
         removed = tuple(p for p in grid if p not in kept)
         kept_grid = grid.without(removed)

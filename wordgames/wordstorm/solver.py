@@ -269,9 +269,8 @@ class _Search:
             # A new tile must not make a bad word across the line it is placed on.
             a = (p[0] - dc, p[1] - dr)
             b = (p[0] + dc, p[1] + dr)
-            if a in cells or b in cells:
-                if not self._cross_ok(p, ch, (dc, dr)):
-                    return None
+            if (a in cells or b in cells) and not self._cross_ok(p, ch, (dc, dr)):
+                return None
             new.append((p, ch))
         if not new or (not first and len(new) == n):
             return None
