@@ -3,6 +3,7 @@ Done, Trade Offs, teams, the board's sides; and bad actions leave the state unto
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 from dataclasses import replace
@@ -220,9 +221,12 @@ def test_teams_share_one_crossword_and_one_hand(lex: Lexicon) -> None:
     assert game.view(state, 2).hand == hand and game.view(state, 1).hand == state.hands[1]
 
 
-def test_more_than_four_players_need_teams(lex: Lexicon) -> None:
+def test_more_than_four_players_play_in_teams(lex: Lexicon) -> None:
+    state = Game(lexicon=lex).new_round(players=6, rng=random.Random(0))
+    assert state.teams == ((0, 4), (1, 5), (2,), (3,))
     with pytest.raises(IllegalAction, match="play in teams"):
-        Game(lexicon=lex).new_round(players=6, rng=random.Random(0))
+        Game(Rules(teams=((0,), (1,), (2,), (3,), (4,))), lexicon=lex).new_round(
+            players=5, rng=random.Random(0))
     game = Game(Rules(teams=((0, 1), (2, 3), (4, 5), (6, 7))), lexicon=lex)
     assert len(game.new_round(players=8, rng=random.Random(0)).hands) == 4
     with pytest.raises(IllegalAction, match="2 to 8 players"):
@@ -310,3 +314,13 @@ def test_tiles_are_conserved_through_any_legal_actions(seed: int, players: int,
             continue
         state = new
         assert state.tiles() == everything
+    assert State.from_dict(json.loads(json.dumps(state.to_dict()))) == state
+
+
+def test_saved_round_that_is_not_one_is_rejected() -> None:
+    with pytest.raises(InvalidInput, match="not a saved Word Storm round"):
+        State.from_dict({"format": "chess"})
+    good = Game(lexicon=Lexicon.from_words(["at"])).new_round(2, random.Random(0)).to_dict()
+    good["grids"][0] = "A$"
+    with pytest.raises(InvalidInput, match=r"saved grid, line 1, column 2"):
+        State.from_dict(good)

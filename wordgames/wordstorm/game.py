@@ -24,14 +24,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.protocol import GAME, Event, Plan, RoundResult
-from wordgames.tiles import TileSet
+from wordgames.tiles import TileSet, normalize_tile, rack_html
 from wordgames.wordstorm.board import Board, Side
 from wordgames.wordstorm.grid import Grid
 from wordgames.wordstorm.scoring import ScoreBreakdown, score_crossword
@@ -56,7 +56,9 @@ class Rules:
     - ``trade_offs`` (False): the advanced "Trade Offs" rule, "trade letters, one for one only, at
       any time during game play".
     - ``teams`` (None): seats grouped in teams that share one crossword and one hand, e.g.
-      ``((0, 1), (2, 3))``; None puts each player on their own side. "2 to 8 players (in teams)".
+      ``((0, 1), (2, 3))``. None puts each player on their own side while the board has sides
+      enough, and otherwise deals the seats round the sides (with 6 players on 4 sides: teams
+      (0, 4), (1, 5), (2,), (3,)). "2 to 8 players (in teams)".
     - ``board`` ("default"): the board whose sides the crosswords must stay on; "nolimits" for
       unlimited sides and no special squares.
     - ``target_score`` (50) and ``rounds`` (None): "play rounds until one player reaches a score of
@@ -184,6 +186,64 @@ class State:
         """All tiles have been taken from the centre (what is left is the split's remainder)."""
         return len(self.centre) < len(self.teams)
 
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON data (versioned) for saved games; :meth:`from_dict` reads it back."""
+        return {
+            "format": STATE_FORMAT,
+            "players": self.players,
+            "teams": [list(t) for t in self.teams],
+            "centre": list(self.centre),
+            "hands": [list(h) for h in self.hands],
+            "grids": [str(g) for g in self.grids],
+            "last_deal": self.last_deal,
+            "now": self.now,
+            "deals": self.deals,
+            "finished_by": self.finished_by,
+            "ended": self.ended,
+            "events": [{"at": e.at, "player": e.player, "action": _action_to_dict(e.action)}
+                       for e in self.events],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> State:
+        """A saved round; data that is not one raises ``InvalidInput`` saying what is wrong.
+
+        >>> import random
+        >>> state = Game().new_round(players=2, rng=random.Random(4))
+        >>> State.from_dict(state.to_dict()) == state
+        True
+        """
+        if not isinstance(data, Mapping) or data.get("format") != STATE_FORMAT:
+            raise InvalidInput(f"not a saved Word Storm round (format {STATE_FORMAT!r})")
+        try:
+            return cls(
+                players=int(data["players"]),
+                teams=tuple(tuple(int(p) for p in t) for t in data["teams"]),
+                centre=tuple(normalize_tile(f) for f in data["centre"]),
+                hands=tuple(tuple(normalize_tile(f) for f in h) for h in data["hands"]),
+                grids=tuple(Grid.parse(g, source="saved grid") for g in data["grids"]),
+                last_deal=float(data["last_deal"]),
+                now=float(data["now"]),
+                deals=int(data["deals"]),
+                finished_by=None if data["finished_by"] is None else int(data["finished_by"]),
+                ended=bool(data["ended"]),
+                events=tuple(Event(float(e["at"]), int(e["player"]),
+                                   _action_from_dict(e["action"])) for e in data["events"]),
+            )
+        except (KeyError, TypeError, ValueError) as err:
+            if isinstance(err, InvalidInput):
+                raise
+            raise InvalidInput(f"corrupt saved Word Storm round: {err!r}") from err
+
+    def _repr_html_(self) -> str:
+        parts = [f"<div><b>Word Storm</b> at {self.now:.1f}s: {len(self.centre)} tiles in the "
+                 f"centre{', round over' if self.ended else ''}</div>"]
+        for seats, hand, grid in zip(self.teams, self.hands, self.grids, strict=True):
+            who = "players " if len(seats) > 1 else "player "
+            parts.append(f"<div>{who}{', '.join(map(str, seats))}</div>" + grid.to_html()
+                         + rack_html(hand))
+        return "".join(parts)
+
     def tiles(self) -> Counter[str]:
         """Every tile of the round, wherever it is (for conservation checks)."""
         total = Counter(self.centre)
@@ -212,6 +272,11 @@ class View:
     last_deal: float
     deals: int
     rules: Rules
+
+    def _repr_html_(self) -> str:
+        return (f"<div>player {self.player}, {self.side.name} side; {self.centre} tiles in the "
+                f"centre</div>" + self.grid.to_html(self.side.special, size=self.side.size())
+                + rack_html(self.hand))
 
 
 # -- the game -----------------------------------------------------------------------------------
@@ -323,8 +388,10 @@ class Game:
         )
 
     def _teams(self, players: int) -> tuple[tuple[int, ...], ...]:
+        sides = len(self.board.sides)
         if self.rules.teams is None:
-            teams: tuple[tuple[int, ...], ...] = tuple((p,) for p in range(players))
+            teams: tuple[tuple[int, ...], ...] = tuple(
+                tuple(range(t, players, sides)) for t in range(min(players, sides)))
         else:
             teams = tuple(tuple(t) for t in self.rules.teams)
             seats = sorted(p for t in teams for p in t)
@@ -332,7 +399,7 @@ class Game:
                 raise IllegalAction(
                     f"teams {teams} must put each of the players 0..{players - 1} in exactly one "
                     "team")
-        if len(teams) > len(self.board.sides):
+        if len(teams) > sides:
             raise IllegalAction(
                 f"the {self.board.name} board has {len(self.board.sides)} sides, not enough for "
                 f"{len(teams)} players or teams: play in teams (Rules.teams)")
@@ -449,6 +516,29 @@ class Game:
         if state.finished_by is not None:
             return f"player {state.finished_by} called Done"
         return "time ran out"
+
+
+STATE_FORMAT = "wordgames.wordstorm.state/1"
+_ACTIONS: dict[str, type[Any]] = {cls.__name__: cls for cls in
+                                  (Arrange, CallStorm, Done, Trade, Deal, TimeUp)}
+
+
+def _action_to_dict(action: Any) -> dict[str, Any]:
+    data: dict[str, Any] = {"kind": type(action).__name__}
+    for f in fields(action):
+        value = getattr(action, f.name)
+        data[f.name] = str(value) if isinstance(value, Grid) else value
+    return data
+
+
+def _action_from_dict(data: Mapping[str, Any]) -> Any:
+    kind = _ACTIONS.get(str(data.get("kind")))
+    if kind is None:
+        raise InvalidInput(f"unknown Word Storm action {data.get('kind')!r} in a saved round")
+    args = {k: v for k, v in data.items() if k != "kind"}
+    if kind is Arrange:
+        args["grid"] = Grid.parse(str(args["grid"]), source="saved action")
+    return kind(**args)
 
 
 def _put(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:

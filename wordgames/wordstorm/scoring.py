@@ -47,6 +47,16 @@ class ScoreBreakdown:
     words: tuple[str, ...] = ()
     correct: bool = True
 
+    def _repr_html_(self) -> str:
+        rows = [("unused tiles", self.unused),
+                (f"misplaced tiles x{self.multiplier}", self.misplaced * self.multiplier),
+                ("Big Words", -self.big_words),
+                (f"special squares ({self.covered})", -self.special_squares),
+                ("round score", self.total)]
+        body = "".join(f"<tr><td>{k}</td><td style='text-align:right'>{v:+d}</td></tr>"
+                       for k, v in rows)
+        return f"<table>{body}</table>"
+
 
 def special_bonus(covered: int) -> int:
     """Points off for covering special squares: 2 squares -2, 3 -4, 4 -6; fewer than 2: 0.
