@@ -10,10 +10,12 @@ The time model (game seconds; see ``wordgames.agents``): every delay is
   longer to see).
 - Yelling "Word Storm!" or "Done!": ``base = CALL_SECONDS`` (1.0 s), difficulty 1.
 
-Its vocabulary is ``Lexicon.default(skill.level)``: a bot at level 80 may play words the game's
-lexicon does not know, and they count as misspelled. With probability ``skill.error_rate`` a
-placement goes wrong: two of the tiles it puts down trade places (a misspelling), so the penalty
-rules get exercised.
+Its vocabulary is the round's dictionary cut to the words of SCOWL level ``skill.level`` or
+commoner (``Lexicon.restrict``): a beginner knows fewer words than the referee, an expert no more.
+Pass ``lexicon=`` to give a bot a vocabulary of its own (then it may play words the round's
+dictionary rejects, and pay for them). With probability ``skill.error_rate`` a placement goes
+wrong: two of the tiles it puts down trade places (a misspelling), so the penalty rules get
+exercised.
 
 >>> import random
 >>> from wordgames.runner import simulate_round
@@ -28,6 +30,7 @@ rules get exercised.
 from __future__ import annotations
 
 import random
+import weakref
 from collections import Counter
 from collections.abc import Mapping
 from typing import Any
@@ -63,7 +66,7 @@ class Bot:
         time_limit: float = 5.0,
     ) -> None:
         self.skill = Skill.named(skill) if isinstance(skill, str) else skill
-        self.lexicon = lexicon if lexicon is not None else Lexicon.default(self.skill.level)
+        self.lexicon = lexicon
         self.rng = random.Random(seed)
         self.max_steps = max_steps
         self.time_limit = time_limit
@@ -100,8 +103,10 @@ class Bot:
             if view.drawn_out:
                 return Plan(at, Done(view.player, at))
             return Plan(at, CallStorm(view.player, at))
+        vocabulary = (self.lexicon if self.lexicon is not None
+                      else _vocabulary(view.lexicon, self.skill.level))
         solution = solve(
-            view.hand, self.lexicon, grid=view.grid, time_limit=self.time_limit,
+            view.hand, vocabulary, grid=view.grid, time_limit=self.time_limit,
             seed=self.rng.randrange(2**31), max_steps=self.max_steps, size=view.side.size(),
         )
         grid = solution.grid
@@ -111,23 +116,41 @@ class Bot:
         moved = sum(1 for p in view.grid if view.grid[p] != grid.get(p))
         if self.skill.errs(self.rng):
             grid = _misplace(grid, new, self.rng)
-        difficulty = (len(new) * self._rarity(view.grid, grid) * PLACE_SECONDS
+        difficulty = (len(new) * _rarity(vocabulary, view.grid, grid) * PLACE_SECONDS
                       + moved * MOVE_SECONDS
                       + solution.steps / 100 * THINK_SECONDS) / PLACE_SECONDS
         at = now + self.skill.delay(self.rng, PLACE_SECONDS, max(difficulty, 0.25))
         return Plan(at, Arrange(view.player, grid, at))
 
-    def _rarity(self, old: Grid, new: Grid) -> float:
-        """Mean rarity of the words in ``new`` that were not in ``old``."""
-        before = {cells for _, cells in runs(old.cells)}
-        fresh = [cells for _, cells in runs(new.cells) if cells not in before]
-        if not fresh:
-            return 1.0
-        levels = []
-        for cells in fresh:
-            text = "".join(new[p] for p in cells).lower()
-            levels.append(rarity(self.lexicon.level(text) if WILD not in text else None))
-        return sum(levels) / len(levels)
+
+_VOCABULARIES: weakref.WeakKeyDictionary[Lexicon, dict[int, Lexicon]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _vocabulary(lexicon: Lexicon, level: int) -> Lexicon:
+    """The words of ``lexicon`` up to ``level``, shared by all bots (each lexicon object builds
+    its own spelling index, which takes a moment)."""
+    per_level = _VOCABULARIES.get(lexicon)
+    if per_level is None:
+        per_level = _VOCABULARIES[lexicon] = {}
+    if level not in per_level:
+        cut = lexicon.restrict(level=level)
+        per_level[level] = lexicon if len(cut) == len(lexicon) else cut
+    return per_level[level]
+
+
+def _rarity(lexicon: Lexicon, old: Grid, new: Grid) -> float:
+    """Mean rarity of the words in ``new`` that were not in ``old``."""
+    before = {cells for _, cells in runs(old.cells)}
+    fresh = [cells for _, cells in runs(new.cells) if cells not in before]
+    if not fresh:
+        return 1.0
+    levels = []
+    for cells in fresh:
+        text = "".join(new[p] for p in cells).lower()
+        levels.append(rarity(lexicon.level(text) if WILD not in text else None))
+    return sum(levels) / len(levels)
 
 
 def _misplace(grid: Grid, new: list[Position], rng: random.Random) -> Grid:

@@ -256,7 +256,8 @@ class State:
 @dataclass(frozen=True)
 class View:
     """What one player sees: their hand and crossword, every crossword on the table, how many
-    tiles each hand and the centre hold, and the clock (never the order of the centre)."""
+    tiles each hand and the centre hold, the clock (never the order of the centre), and the
+    dictionary the round is judged by ("have a dictionary handy for reference")."""
 
     player: int
     team: int
@@ -272,6 +273,7 @@ class View:
     last_deal: float
     deals: int
     rules: Rules
+    lexicon: Lexicon = field(repr=False, compare=False)
 
     def _repr_html_(self) -> str:
         return (f"<div>player {self.player}, {self.side.name} side; {self.centre} tiles in the "
@@ -343,6 +345,7 @@ class Game:
             hand_sizes=tuple(len(h) for h in state.hands), centre=len(state.centre),
             drawn_out=state.drawn_out, ended=state.ended, now=state.now,
             last_deal=state.last_deal, deals=state.deals, rules=self.rules,
+            lexicon=self.lexicon,
         )
 
     def scheduled(self, state: State) -> Plan | None:
