@@ -78,12 +78,19 @@ def test_same_seed_same_crossword(lex: Lexicon) -> None:
 
 
 def test_returns_within_the_time_limit(lex: Lexicon) -> None:
-    # An unsolvable rack (no vowel can join QQ XX ZZ JJ) keeps the search busy until the limit.
-    rack = list("QQXXZZJJVVKKWW")
+    # A Q with no U or I to cross: the search keeps trying until the limit.
+    rack = list("AAAACEJKNOOPQRRSTTVYY")
     start = time.perf_counter()
     sol = solve(rack, lex, time_limit=0.2)
     assert time.perf_counter() - start < 0.2 + 0.15  # the last node's work may finish late
-    assert not sol.complete
+    assert not sol.complete and sol.leftover == ("Q",)
+
+
+def test_gives_up_early_when_every_move_has_been_tried(lex: Lexicon) -> None:
+    start = time.perf_counter()
+    sol = solve(list("QQXXZZJJVVKKWW"), lex, time_limit=5.0)
+    assert time.perf_counter() - start < 1.0
+    assert Counter(sol.leftover) == Counter("QQXXZZJJVVKKWW")
 
 
 def test_stays_inside_the_given_size(lex: Lexicon) -> None:

@@ -292,7 +292,7 @@ def _most(
     best: list[tuple[int, dict[Position, str]]] = [(-1, {})]
     assignment: dict[Position, str] = {}
 
-    def met(final: bool) -> tuple[int, int]:
+    def met() -> tuple[int, int]:
         done = undecided = 0
         for _, wild_cells, allowed in group:
             if all(p in assignment for p in wild_cells):
@@ -302,7 +302,7 @@ def _most(
         return done, undecided
 
     def search(depth: int) -> None:
-        done, undecided = met(False)
+        done, undecided = met()
         if done + undecided <= best[0][0]:
             return
         if depth == len(variables):

@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 import weakref
@@ -163,6 +164,8 @@ class _Search:
         self.best: tuple[int, int, dict[Position, str], set[Position], Counter[str], int] | None
         self.best = None
         self.jitter = 0.0
+        self.cut = False  # did the last run leave moves untried?
+        self.capped = False  # did the last move list stop short of every move?
         self.index = _word_index(lexicon, self.values)
         self._note_partial()
 
@@ -203,8 +206,10 @@ class _Search:
         seen: set[frozenset[tuple[Position, str]]] = set()
         rack = _pack(self.rack) | _GUARDS
         scanned = 0
+        self.capped = False
         for word, packed in cands:
             if len(found) >= want and scanned > 4 * want:
+                self.capped = True
                 break
             scanned += 1
             total, short = _deficit(rack, packed)
@@ -378,6 +383,8 @@ class _Search:
         moves = self.moves(self.candidates(), want=max(branch, 6))
         if not moves:
             moves = self.hooks()
+        if len(moves) > min(branch, left + 1) or self.capped:
+            self.cut = True
         for i, (_, move) in enumerate(moves[:branch]):
             if i > left:
                 break
@@ -403,7 +410,7 @@ def _runs(cells: Mapping[Position, str]) -> list[tuple[tuple[int, int], tuple[Po
 
 
 def _to_grid(cells: Mapping[Position, str], wild_cells: Iterable[Position],
-             size: tuple[int, int] | None, keep: Grid | None) -> tuple[Grid, dict[Position, str]]:
+             size: tuple[int, int] | None) -> tuple[Grid, dict[Position, str]]:
     """Faces at board positions: moved onto the side if needed (the whole crossword moves)."""
     wild_set = set(wild_cells)
     if not cells:
@@ -418,7 +425,6 @@ def _to_grid(cells: Mapping[Position, str], wild_cells: Iterable[Position],
     grid = Grid({(r + dr, c + dc): (WILD if (r, c) in wild_set else ch.upper())
                  for (r, c), ch in cells.items()})
     letters = {(r + dr, c + dc): cells[(r, c)].upper() for (r, c) in wild_set}
-    del keep
     return grid, letters
 
 
@@ -484,13 +490,19 @@ def solve(
                 w: int, rebuilt: bool, until: float, budget: int | None) -> _Search | None:
         search = _Search(lexicon, values, cells, wild_cells, r, w, size, rng, until, budget)
         attempts.append((search, rebuilt))
-        for k, (disc, branch) in enumerate(((0, 1), (2, 3), (4, 4), (8, 6), (20, 8))):
-            if k:
-                search.jitter = 1.5 * k
+        # Widening searches, then random restarts, until one succeeds, one has seen every
+        # move (nothing left to try), or the budget runs out.
+        schedule = [(0, 1), (2, 3), (4, 4), (8, 6), (20, 8)]
+        for k in itertools.count():
+            disc, branch = schedule[k] if k < len(schedule) else (6, 5)
+            search.jitter = 1.5 * min(k, 4)
+            search.cut = False
             try:
                 if search.run(disc, branch):
                     return search
             except _OutOfBudget:
+                return None
+            if not search.cut:
                 return None
         return None
 
@@ -516,7 +528,7 @@ def solve(
         rebuilt = found is not None
     steps_total = sum(s.steps for s, _ in attempts)
     if found is not None:
-        out_grid, letters = _to_grid(found.cells, found.wild_cells, size, base)
+        out_grid, letters = _to_grid(found.cells, found.wild_cells, size)
         return Solution(out_grid, (), True, rebuilt and bool(base_cells), steps_total,
                         time.perf_counter() - started, letters)
     # No complete crossword: the partial one that leaves the least value unplaced.
@@ -524,7 +536,7 @@ def solve(
         attempts, key=lambda a: (a[0].best[:2] if a[0].best else (10**9, 10**9), a[1]))
     assert best_search.best is not None
     _, _, cells, wild_cells, left_rack, left_wilds = best_search.best
-    out_grid, letters = _to_grid(cells, wild_cells, size, base)
+    out_grid, letters = _to_grid(cells, wild_cells, size)
     leftover = tuple(sorted(ch.upper() for ch in left_rack.elements())) + (WILD,) * left_wilds
     return Solution(out_grid, leftover, False, best_rebuilt and bool(base_cells), steps_total,
                     time.perf_counter() - started, letters)
