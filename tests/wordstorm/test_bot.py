@@ -53,13 +53,16 @@ def test_bots_that_err_exercise_the_penalty_rules() -> None:
     assert any(b.misplaced > 0 and not b.correct for b in result.breakdowns)
 
 
-def test_bot_waits_when_it_cannot_place_anything() -> None:
+def test_bot_lays_one_tile_alone_when_no_word_fits_then_waits() -> None:
     game = Game(lexicon=Lexicon.default(70))
     state = game.new_round(2, random.Random(0))
     state = replace(state, hands=(("Q", "Q", "X", "Z"), state.hands[1]))
     bot = Bot("adult", seed=0)
     plan = bot.plan(game.view(state, 0), now=0.0)
-    assert plan is None
+    assert plan is not None and isinstance(plan.action, Arrange)
+    assert plan.action.grid == Grid.parse("Q")  # a lone tile is a correct crossword
+    state = game.apply(state, plan.action)
+    assert bot.plan(game.view(state, 0), now=plan.at) is None
 
 
 def test_bot_calls_word_storm_when_its_tiles_are_all_placed() -> None:

@@ -114,7 +114,7 @@ class Bot:
             return None  # nothing it can place: wait for new tiles (or the end)
         new = [p for p in grid if grid[p] != view.grid.get(p)]
         moved = sum(1 for p in view.grid if view.grid[p] != grid.get(p))
-        if self.skill.errs(self.rng):
+        if self.skill.errs(self.rng) and new:
             grid = _misplace(grid, new, self.rng)
         difficulty = (len(new) * _rarity(vocabulary, view.grid, grid) * PLACE_SECONDS
                       + moved * MOVE_SECONDS

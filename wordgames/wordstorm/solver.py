@@ -536,6 +536,12 @@ def solve(
         attempts, key=lambda a: (a[0].best[:2] if a[0].best else (10**9, 10**9), a[1]))
     assert best_search.best is not None
     _, _, cells, wild_cells, left_rack, left_wilds = best_search.best
+    if not cells and left_rack:
+        # No word at all: one tile alone is still a correct crossword, so lay down the dearest.
+        left_rack = Counter(left_rack)
+        lone = max(sorted(left_rack), key=lambda ch: values.get(ch.upper(), 0))
+        left_rack[lone] -= 1
+        cells = {(0, 0): lone}
     out_grid, letters = _to_grid(cells, wild_cells, size)
     leftover = tuple(sorted(ch.upper() for ch in left_rack.elements())) + (WILD,) * left_wilds
     return Solution(out_grid, leftover, False, best_rebuilt and bool(base_cells), steps_total,
