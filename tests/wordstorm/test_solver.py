@@ -106,3 +106,13 @@ def test_stays_inside_the_given_size(lex: Lexicon) -> None:
 def test_bad_tiles_are_rejected(lex: Lexicon) -> None:
     with pytest.raises(InvalidInput, match="not a Word Storm tile"):
         solve(["QU", "A"], lex)
+
+
+@pytest.mark.parametrize("wilds", [1, 2, 4])
+def test_tiles_are_conserved_in_every_result(lex: Lexicon, wilds: int) -> None:
+    for seed in range(3):
+        rack = random.Random(seed).sample(BANANAGRAMS, 8) + ["?"] * wilds + ["Q", "Q", "X"]
+        for limit in (0.001, 0.5):
+            sol = solve(rack, lex, seed=seed, time_limit=limit)
+            assert Counter(sol.grid.tiles()) + Counter(sol.leftover) == Counter(rack)
+            assert check(sol.grid, lex).ok

@@ -146,6 +146,7 @@ class _Search:
         rng: random.Random,
         deadline: float,
         max_steps: int | None,
+        held: int = 0,
     ) -> None:
         self.lexicon = lexicon
         self.values = {k.lower(): v for k, v in values.items() if len(k) == 1}
@@ -153,6 +154,7 @@ class _Search:
         self.wild_cells = wild_cells
         self.rack = rack
         self.wilds = wilds
+        self.held = held  # wilds set aside for later: still the rack's, still unplaced
         self.size = size
         self.rng = rng
         self.deadline = deadline
@@ -175,10 +177,10 @@ class _Search:
         return sum(self.values.get(ch, 0) * n for ch, n in self.rack.items())
 
     def _note_partial(self) -> None:
-        key = (self._left_value(), sum(self.rack.values()) + self.wilds)
+        key = (self._left_value(), sum(self.rack.values()) + self.wilds + self.held)
         if self.best is None or key < self.best[:2]:
             self.best = (key[0], key[1], dict(self.cells), set(self.wild_cells),
-                         Counter(self.rack), self.wilds)
+                         Counter(self.rack), self.wilds + self.held)
 
     def _tick(self) -> None:
         self.steps += 1
@@ -396,6 +398,24 @@ class _Search:
                     self.undo(move)
 
 
+def _widen(search: _Search) -> bool:
+    """Widening searches, then random restarts, until one succeeds, one has tried every move
+    (nothing left to try), or the budget runs out."""
+    schedule = [(0, 1), (2, 3), (4, 4), (8, 6), (20, 8)]
+    for k in itertools.count():
+        disc, branch = schedule[k] if k < len(schedule) else (6, 5)
+        search.jitter = 1.5 * min(k, 4)
+        search.cut = False
+        try:
+            if search.run(disc, branch):
+                return True
+        except _OutOfBudget:
+            return False
+        if not search.cut:
+            return False
+    return False
+
+
 def _runs(cells: Mapping[Position, str]) -> list[tuple[tuple[int, int], tuple[Position, ...]]]:
     out = []
     for (r, c) in cells:
@@ -488,23 +508,21 @@ def solve(
 
     def attempt(cells: dict[Position, str], wild_cells: set[Position], r: Counter[str],
                 w: int, rebuilt: bool, until: float, budget: int | None) -> _Search | None:
+        if w:
+            # Letters first, wilds last: a wild fits almost anywhere, and spelling with wilds
+            # in the rack means sifting far more words. Failing that, search with them.
+            search = _Search(lexicon, values, dict(cells), set(wild_cells), Counter(r), 0,
+                             size, rng, until, budget, held=w)
+            attempts.append((search, rebuilt))
+            if _widen(search):
+                search.wilds, search.held = w, 0
+                if _widen(search):
+                    return search
+            if budget is not None:
+                budget = max(budget - search.steps, 1)
         search = _Search(lexicon, values, cells, wild_cells, r, w, size, rng, until, budget)
         attempts.append((search, rebuilt))
-        # Widening searches, then random restarts, until one succeeds, one has seen every
-        # move (nothing left to try), or the budget runs out.
-        schedule = [(0, 1), (2, 3), (4, 4), (8, 6), (20, 8)]
-        for k in itertools.count():
-            disc, branch = schedule[k] if k < len(schedule) else (6, 5)
-            search.jitter = 1.5 * min(k, 4)
-            search.cut = False
-            try:
-                if search.run(disc, branch):
-                    return search
-            except _OutOfBudget:
-                return None
-            if not search.cut:
-                return None
-        return None
+        return search if _widen(search) else None
 
     steps_total = 0
     found: _Search | None = None
