@@ -29,6 +29,7 @@ from wordgames.wordstorm.game import (
     Trade,
     score_round,
 )
+from wordgames.wordstorm.board import Board
 from wordgames.wordstorm.grid import Grid
 
 
@@ -324,3 +325,16 @@ def test_saved_round_that_is_not_one_is_rejected() -> None:
     good["grids"][0] = "A$"
     with pytest.raises(InvalidInput, match=r"saved grid, line 1, column 2"):
         State.from_dict(good)
+
+
+def test_players_may_begin_anywhere_on_their_side_of_a_custom_board(lex: Lexicon) -> None:
+    board = Board.from_dict({"format": "wordgames.wordstorm.board/1", "name": "tiny",
+                             "sides": [{"rows": 3, "cols": 5, "special": [[2, 4]]},
+                                       {"rows": 3, "cols": 5}]})
+    game = Game(Rules(board=board), lexicon=lex)
+    state = fixed(game, ["CATS", "XQZJ"], "ABCDEFGH")
+    state = game.apply(state, Arrange(0, Grid.parse("CATS").shifted(2, 1), at=1.0))
+    assert state.grids[0][(2, 4)] == "S"
+    assert game.score(state)[0].covered == 1
+    with pytest.raises(IllegalAction, match="leaves the side 1 side"):
+        game.apply(state, Arrange(0, Grid.parse("CATS").shifted(3, 0), at=2.0))

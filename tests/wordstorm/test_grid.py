@@ -24,7 +24,13 @@ def test_parse_and_str_round_trip() -> None:
 
 
 def test_parse_ignores_surrounding_blank_lines_and_indent() -> None:
-    assert Grid.parse("\n   CAT\n   .X.\n") == Grid.parse("CAT\n.X.")
+    assert Grid.parse("\n   CAT  \n   .X.\n") == Grid.parse("CAT\n.X.")
+
+
+def test_uneven_indent_is_an_error_not_a_shift() -> None:
+    with pytest.raises(InvalidInput, match="a space") as err:
+        Grid.parse("  CAT\n   X")
+    assert (err.value.line, err.value.column) == (2, 3)
 
 
 def test_empty_grid_prints_as_a_dot() -> None:

@@ -59,8 +59,9 @@ class Rules:
       ``((0, 1), (2, 3))``. None puts each player on their own side while the board has sides
       enough, and otherwise deals the seats round the sides (with 6 players on 4 sides: teams
       (0, 4), (1, 5), (2,), (3,)). "2 to 8 players (in teams)".
-    - ``board`` ("default"): the board whose sides the crosswords must stay on; "nolimits" for
-      unlimited sides and no special squares.
+    - ``board`` ("default"): the board whose sides the crosswords must stay on, by name or as a
+      :class:`~wordgames.wordstorm.board.Board`; "nolimits" for unlimited sides and no special
+      squares.
     - ``target_score`` (50) and ``rounds`` (None): "play rounds until one player reaches a score of
       50 (or other agreed upon score) ... or until an agreed upon number of rounds"; see
       :class:`Tally`.
@@ -76,7 +77,7 @@ class Rules:
     big_word_length: int = 5
     trade_offs: bool = False
     teams: tuple[tuple[int, ...], ...] | None = None
-    board: str = "default"
+    board: str | Board = "default"
     tileset: str = "wordstorm"
     target_score: int = 50
     rounds: int | None = None
@@ -294,7 +295,8 @@ class Game:
         self.rules = rules or Rules()
         self.lexicon = lexicon if lexicon is not None else Lexicon.default()
         self.tileset = TileSet.load(self.rules.tileset)
-        self.board = Board.load(self.rules.board)
+        board = self.rules.board
+        self.board = board if isinstance(board, Board) else Board.load(board)
 
     # -- protocol ---------------------------------------------------------------------------------
 

@@ -83,7 +83,8 @@ class Grid:
 
     @classmethod
     def parse(cls, text: str, source: str | None = None) -> Grid:
-        """Read the text form. Blank lines before and after, and spaces around rows, are ignored.
+        """Read the text form. Blank lines before and after, the indentation all rows share, and
+        spaces after a row are ignored; any other space is an error (write empty cells as dots).
 
         >>> Grid.parse("AB\\nC$")
         Traceback (most recent call last):
@@ -103,9 +104,10 @@ class Grid:
             raise InvalidInput("empty grid text: write one line per row, '.' for an empty cell",
                                source=source)
         cells: dict[Position, str] = {}
+        indent = min(len(line) - len(line.lstrip(" ")) for _, line in numbered if line.strip(" "))
         for row, (line_no, line) in enumerate(numbered):
-            lead = len(line) - len(line.lstrip(" "))
-            body = line.strip(" ")
+            lead = indent
+            body = line[indent:].rstrip(" ")
             if not body:
                 raise InvalidInput("blank row inside a grid: write empty rows as dots",
                                    source=source, line=line_no)
