@@ -16,6 +16,7 @@ from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.protocol import GAME
 from wordgames.tiles import TileSet
+from wordgames.wordstorm.board import Board
 from wordgames.wordstorm.game import (
     Arrange,
     CallStorm,
@@ -29,7 +30,6 @@ from wordgames.wordstorm.game import (
     Trade,
     score_round,
 )
-from wordgames.wordstorm.board import Board
 from wordgames.wordstorm.grid import Grid
 
 
