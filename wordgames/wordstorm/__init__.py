@@ -1,12 +1,19 @@
 """Word Storm: race to build a personal crossword from drawn tiles; lowest score wins.
 
->>> from wordgames.wordstorm import Grid, check
+One module per job: ``grid`` (the crossword and its text form), ``check`` (is it correct?),
+``board`` (sides and special squares), ``scoring``, ``game`` (round flow on the game protocol),
+``solver`` (build a crossword from tiles) and ``bot`` (an agent with a time model).
+
 >>> from wordgames.lexicon import Lexicon
->>> check(Grid.parse("CAT"), Lexicon.default()).ok
+>>> lex = Lexicon.default()
+>>> check(Grid.parse("CAT\\n..O\\n..P"), lex).ok
+True
+>>> solve(["D", "O", "G", "S"], lex).complete
 True
 """
 
 from wordgames.wordstorm.board import Board, Side
+from wordgames.wordstorm.bot import Bot
 from wordgames.wordstorm.check import CheckResult, PlacedWord, check
 from wordgames.wordstorm.game import (
     Arrange,
@@ -24,9 +31,10 @@ from wordgames.wordstorm.game import (
 )
 from wordgames.wordstorm.grid import Grid, Position
 from wordgames.wordstorm.scoring import ScoreBreakdown, score_crossword
+from wordgames.wordstorm.solver import Solution, solve
 
 __all__ = [
-    "Arrange", "Board", "CallStorm", "CheckResult", "Deal", "Done", "Game", "Grid",
-    "PlacedWord", "Position", "Rules", "ScoreBreakdown", "Side", "State", "Tally", "TimeUp",
-    "Trade", "View", "check", "score_crossword", "score_round",
+    "Arrange", "Board", "Bot", "CallStorm", "CheckResult", "Deal", "Done", "Game", "Grid",
+    "PlacedWord", "Position", "Rules", "ScoreBreakdown", "Side", "Solution", "State", "Tally",
+    "TimeUp", "Trade", "View", "check", "score_crossword", "score_round", "solve",
 ]
