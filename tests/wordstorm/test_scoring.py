@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from wordgames.lexicon import Lexicon
 from wordgames.wordstorm.board import Board
+from wordgames.wordstorm.check import check
 from wordgames.wordstorm.grid import Grid
 from wordgames.wordstorm.scoring import best_kept, score_crossword, special_bonus
 
@@ -110,3 +116,30 @@ def test_default_board_has_30_special_squares_marked_as_reconstruction() -> None
     assert "Reconstruction" in board.provenance
     nolimits = Board.load("nolimits")
     assert all(s.rows is None and not s.special for s in nolimits.sides)
+
+
+# -- the removal keeps the most value: agrees with trying every subset -------------------------
+
+SMALL = Lexicon.from_words(["at", "to", "ta", "oat", "tab", "bat", "boa", "bot", "tot", "abo",
+                            "tao", "boat", "ab", "ba", "zoa", "azo"])
+SMALL_VALUES = {"A": 1, "B": 3, "O": 1, "T": 1, "Z": 10, "?": 0}
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.dictionaries(st.tuples(st.integers(0, 2), st.integers(0, 3)),
+                       st.sampled_from("ABOTZ?"), max_size=8)
+       .filter(lambda d: list(d.values()).count("?") <= 1))
+def test_removal_keeps_the_most_value_of_any_correct_subset(
+        cells: dict[tuple[int, int], str]) -> None:
+    grid = Grid(cells)
+    kept = best_kept(grid, SMALL, SMALL_VALUES)
+    assert kept <= set(cells)
+    assert check(grid.without(set(cells) - kept), SMALL).ok
+    best = 0
+    positions = sorted(cells)
+    for n in range(len(positions) + 1):
+        for subset in itertools.combinations(positions, n):
+            value = sum(SMALL_VALUES[cells[p]] for p in subset)
+            if value > best and check(grid.without(set(positions) - set(subset)), SMALL).ok:
+                best = value
+    assert sum(SMALL_VALUES[cells[p]] for p in kept) == best
