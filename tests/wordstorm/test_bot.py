@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 from dataclasses import replace
 
 from wordgames.agents import Skill
@@ -83,3 +86,20 @@ def test_faster_bots_finish_sooner_on_average() -> None:
     fast_at = [Bot(fast, seed=s).plan(game.view(state, 0), 0.0) for s in range(5)]
     assert all(p is not None for p in slow_at + fast_at)
     assert sum(p.at for p in fast_at) < sum(p.at for p in slow_at)  # type: ignore[union-attr]
+
+
+def test_same_seed_same_round_in_other_processes() -> None:
+    """String hashing differs between processes; the round must not."""
+    code = (
+        "import random; from wordgames.runner import simulate_round; "
+        "from wordgames.wordstorm import Bot, Game; "
+        "_, r = simulate_round(Game(), [Bot('student', seed=i) for i in range(3)], "
+        "random.Random(5)); print(r.scores, len(r.events), round(r.seconds, 6))"
+    )
+    outputs = set()
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                             env=env, check=True)
+        outputs.add(run.stdout)
+    assert len(outputs) == 1

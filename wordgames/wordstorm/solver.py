@@ -222,7 +222,9 @@ class _Search:
                 if move is not None:
                     self._keep(found, seen, move)
                 continue
-            for ch in set(word):
+            # dict, not set: string hashes vary between processes, and the order of moves
+            # decides ties, so a set here would make the same seed play differently.
+            for ch in dict.fromkeys(word):
                 spots = self.by_letter.get(ch)
                 if not spots:
                     continue
@@ -335,7 +337,7 @@ class _Search:
             words = self.lexicon.words_from(faces + [ch.upper() for ch in text],
                                             min_len=len(text) + 1)
             r0, c0 = cells_of_run[0]
-            for w in words:
+            for w in sorted(words):
                 at = w.find(text)
                 while at != -1:
                     move = self._place(w, (r0 - at * dr, c0 - at * dc), (dr, dc))
@@ -491,7 +493,8 @@ def solve(
     if base:
         result = check(base, lexicon)
         base_ok = result.ok and (size is None or _span_fits(base, size))
-        for p, face in base.cells.items():
+        for p in base:
+            face = base[p]
             if face == WILD:
                 letter = result.wilds.get(p)
                 if letter is None:
