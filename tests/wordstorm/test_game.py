@@ -103,7 +103,8 @@ def test_final_split_three_players_one_each_one_left_in_centre(game: Game) -> No
     state = game.apply(state, Deal(at=state.last_deal + 60.0))
     assert [len(h) for h in state.hands] == [33, 33, 33]
     assert len(state.centre) == 1 and state.drawn_out
-    assert isinstance(game.scheduled(state).action, TimeUp)  # type: ignore[union-attr]
+    plan = game.scheduled(state)
+    assert plan is not None and isinstance(plan.action, TimeUp)
     with pytest.raises(IllegalAction, match="nothing to deal"):
         game.apply(state, Deal(at=state.last_deal + 60.0))
 
