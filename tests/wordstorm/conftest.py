@@ -1,0 +1,16 @@
+from __future__ import annotations
+
+import pytest
+
+from wordgames.lexicon import Lexicon
+from wordgames.tiles import TileSet
+
+
+@pytest.fixture(scope="session")
+def lex() -> Lexicon:
+    return Lexicon.default(70)
+
+
+@pytest.fixture(scope="session")
+def values() -> dict[str, int]:
+    return dict(TileSet.load("wordstorm").values)

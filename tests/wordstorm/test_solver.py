@@ -1,0 +1,118 @@
+"""The solver: correct crosswords with every tile, extending a grid, partial results, budgets."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+
+import pytest
+
+from wordgames.errors import InvalidInput
+from wordgames.lexicon import Lexicon
+from wordgames.wordstorm.check import check
+from wordgames.wordstorm.grid import Grid
+from wordgames.wordstorm.solver import solve
+
+BANANAGRAMS = ("A" * 13 + "B" * 3 + "C" * 3 + "D" * 6 + "E" * 18 + "F" * 3 + "G" * 4 + "H" * 3
+               + "I" * 12 + "J" * 2 + "K" * 2 + "L" * 5 + "M" * 3 + "N" * 8 + "O" * 11 + "P" * 3
+               + "Q" * 2 + "R" * 9 + "S" * 6 + "T" * 9 + "U" * 6 + "V" * 3 + "W" * 3 + "X" * 2
+               + "Y" * 3 + "Z" * 2)
+
+
+def assert_uses_exactly(grid: Grid, tiles: list[str]) -> None:
+    assert Counter(grid.tiles()) == Counter(tiles)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_solves_21_tile_racks_with_every_tile(lex: Lexicon, seed: int) -> None:
+    rack = random.Random(seed).sample(BANANAGRAMS, 21)
+    sol = solve(rack, lex, seed=seed, time_limit=2.0)
+    assert sol.complete and sol.leftover == ()
+    assert check(sol.grid, lex).ok
+    assert_uses_exactly(sol.grid, rack)
+
+
+def test_uses_wild_tiles(lex: Lexicon) -> None:
+    rack = [*"QZXJKV", "?", "?", "?", *"AEIOU"]
+    sol = solve(rack, lex, time_limit=2.0)
+    result = check(sol.grid, lex)
+    assert sol.complete and result.ok
+    assert_uses_exactly(sol.grid, rack)
+    assert set(sol.wilds) == {p for p in sol.grid if sol.grid[p] == "?"}
+
+
+def test_extends_a_grid_by_adding_only_the_new_tiles(lex: Lexicon) -> None:
+    base = Grid.parse("ELEPHANT")
+    sol = solve(list("DOGS"), lex, grid=base)
+    assert sol.complete and not sol.rebuilt
+    assert check(sol.grid, lex).ok
+    assert_uses_exactly(sol.grid, list("ELEPHANT") + list("DOGS"))
+    # ELEPHANT is still there in one piece (the whole crossword may have moved)
+    assert any(all(sol.grid.get((r, c + k)) == ch for k, ch in enumerate("ELEPHANT"))
+               for r, c in sol.grid)
+
+
+def test_rebuilds_when_the_new_tiles_cannot_be_added(lex: Lexicon) -> None:
+    # Q and I cannot hang on ZU (no QI without an I to cross), but rearranged, QUIZ works.
+    base = Grid.parse("ZU")
+    sol = solve(["Q", "I"], lex, grid=base, time_limit=1.0)
+    assert sol.complete and sol.rebuilt
+    assert check(sol.grid, lex).ok
+    assert_uses_exactly(sol.grid, ["Z", "U", "Q", "I"])
+
+
+def test_best_partial_crossword_when_no_complete_one(lex: Lexicon) -> None:
+    sol = solve(list("CATQQ"), lex, time_limit=0.5)
+    assert not sol.complete
+    assert Counter(sol.leftover) == Counter("QQ")
+    assert check(sol.grid, lex).ok
+    assert Counter(sol.grid.tiles()) + Counter(sol.leftover) == Counter("CATQQ")
+
+
+def test_same_seed_same_crossword(lex: Lexicon) -> None:
+    rack = random.Random(99).sample(BANANAGRAMS, 21)
+    a = solve(rack, lex, seed=3, max_steps=200, time_limit=10)
+    b = solve(rack, lex, seed=3, max_steps=200, time_limit=10)
+    assert a.grid == b.grid and a.leftover == b.leftover
+
+
+def test_returns_within_the_time_limit(lex: Lexicon) -> None:
+    # A Q with no U or I to cross: the search keeps trying until the limit.
+    rack = list("AAAACEJKNOOPQRRSTTVYY")
+    start = time.perf_counter()
+    sol = solve(rack, lex, time_limit=0.2)
+    assert time.perf_counter() - start < 0.2 + 0.15  # the last node's work may finish late
+    assert not sol.complete and sol.leftover == ("Q",)
+
+
+def test_gives_up_early_when_every_move_has_been_tried(lex: Lexicon) -> None:
+    start = time.perf_counter()
+    sol = solve(list("QQXXZZJJVVKKWW"), lex, time_limit=5.0)
+    assert time.perf_counter() - start < 1.0
+    # No word can be made; one tile alone is still a correct crossword: the dearest goes down.
+    assert Counter(sol.leftover) == Counter("QXXZZJJVVKKWW")
+    assert sol.grid == Grid.parse("Q")
+
+
+def test_stays_inside_the_given_size(lex: Lexicon) -> None:
+    rack = random.Random(5).sample(BANANAGRAMS, 21)
+    sol = solve(rack, lex, size=(8, 12), time_limit=2.0)
+    box = sol.grid.bounds()
+    assert box is not None and box[0] >= 0 and box[1] >= 0 and box[2] < 8 and box[3] < 12
+    assert check(sol.grid, lex).ok
+
+
+def test_bad_tiles_are_rejected(lex: Lexicon) -> None:
+    with pytest.raises(InvalidInput, match="not a Word Storm tile"):
+        solve(["QU", "A"], lex)
+
+
+@pytest.mark.parametrize("wilds", [1, 2, 4])
+def test_tiles_are_conserved_in_every_result(lex: Lexicon, wilds: int) -> None:
+    for seed in range(3):
+        rack = random.Random(seed).sample(BANANAGRAMS, 8) + ["?"] * wilds + ["Q", "Q", "X"]
+        for limit in (0.001, 0.5):
+            sol = solve(rack, lex, seed=seed, time_limit=limit)
+            assert Counter(sol.grid.tiles()) + Counter(sol.leftover) == Counter(rack)
+            assert check(sol.grid, lex).ok

@@ -1,0 +1,40 @@
+"""Word Storm: race to build a personal crossword from drawn tiles; lowest score wins.
+
+One module per job: ``grid`` (the crossword and its text form), ``check`` (is it correct?),
+``board`` (sides and special squares), ``scoring``, ``game`` (round flow on the game protocol),
+``solver`` (build a crossword from tiles) and ``bot`` (an agent with a time model).
+
+>>> from wordgames.lexicon import Lexicon
+>>> lex = Lexicon.default()
+>>> check(Grid.parse("CAT\\n..O\\n..P"), lex).ok
+True
+>>> solve(["D", "O", "G", "S"], lex).complete
+True
+"""
+
+from wordgames.wordstorm.board import Board, Side
+from wordgames.wordstorm.bot import Bot
+from wordgames.wordstorm.check import CheckResult, PlacedWord, check
+from wordgames.wordstorm.game import (
+    Arrange,
+    CallStorm,
+    Deal,
+    Done,
+    Game,
+    Rules,
+    State,
+    Tally,
+    TimeUp,
+    Trade,
+    View,
+    score_round,
+)
+from wordgames.wordstorm.grid import Grid, Position
+from wordgames.wordstorm.scoring import ScoreBreakdown, score_crossword
+from wordgames.wordstorm.solver import Solution, solve
+
+__all__ = [
+    "Arrange", "Board", "Bot", "CallStorm", "CheckResult", "Deal", "Done", "Game", "Grid",
+    "PlacedWord", "Position", "Rules", "ScoreBreakdown", "Side", "Solution", "State", "Tally",
+    "TimeUp", "Trade", "View", "check", "score_crossword", "score_round", "solve",
+]

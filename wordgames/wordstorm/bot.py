@@ -1,0 +1,169 @@
+"""A Word Storm bot: builds its crossword with the solver, through the actions a person uses.
+
+The time model (game seconds; see ``wordgames.agents``): every delay is
+``skill.delay(rng, base, difficulty)``, a log-normal draw around ``base * difficulty / speed``.
+
+- Placing tiles: ``base = PLACE_SECONDS`` (2.0 s) per tile put down, times the mean rarity of
+  the new words (``agents.rarity`` of their SCOWL level: 1.0 for the commonest, 3.0 for the
+  rarest), plus ``MOVE_SECONDS`` (0.5 s) per tile picked up and moved in a crossword exchange,
+  plus ``THINK_SECONDS`` (0.5 s) per hundred search steps the solver needed (a hard rack takes
+  longer to see).
+- Yelling "Word Storm!" or "Done!": ``base = CALL_SECONDS`` (1.0 s), difficulty 1.
+
+Its vocabulary is the round's dictionary cut to the words of SCOWL level ``skill.level`` or
+commoner (``Lexicon.restrict``): a beginner knows fewer words than the referee, an expert no more.
+Pass ``lexicon=`` to give a bot a vocabulary of its own (then it may play words the round's
+dictionary rejects, and pay for them). With probability ``skill.error_rate`` a placement goes
+wrong: two of the tiles it puts down trade places (a misspelling), so the penalty rules get
+exercised.
+
+>>> import random
+>>> from wordgames.runner import simulate_round
+>>> from wordgames.wordstorm.game import Game
+>>> game = Game()
+>>> _, result = simulate_round(game, [Bot("adult", seed=1), Bot("expert", seed=2)],
+...                            random.Random(3))
+>>> len(result.scores), result.seconds > 0
+(2, True)
+"""
+
+from __future__ import annotations
+
+import random
+import weakref
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from wordgames.agents import Skill, rarity
+from wordgames.lexicon import Lexicon
+from wordgames.protocol import Plan
+from wordgames.wordstorm.check import runs
+from wordgames.wordstorm.game import Arrange, CallStorm, Done, View
+from wordgames.wordstorm.grid import WILD, Grid, Position
+from wordgames.wordstorm.solver import solve
+
+PLACE_SECONDS = 2.0
+MOVE_SECONDS = 0.5
+THINK_SECONDS = 0.5
+CALL_SECONDS = 1.0
+
+
+class Bot:
+    """An agent that plays Word Storm with a given :class:`~wordgames.agents.Skill`.
+
+    ``seed`` seeds its own ``random.Random`` (delays, errors, the solver's choices);
+    ``max_steps`` bounds each search so that the same seed gives the same round on any machine
+    (``time_limit`` is a wall-clock safety net only).
+    """
+
+    def __init__(
+        self,
+        skill: Skill | str = "adult",
+        seed: int = 0,
+        lexicon: Lexicon | None = None,
+        max_steps: int = 300,
+        time_limit: float = 5.0,
+    ) -> None:
+        self.skill = Skill.named(skill) if isinstance(skill, str) else skill
+        self.lexicon = lexicon
+        self.rng = random.Random(seed)
+        self.max_steps = max_steps
+        self.time_limit = time_limit
+        self._key: Any = None
+        self._base: Grid | None = None
+        self._pending: Plan | None = None
+
+    def plan(self, view: View, now: float) -> Plan | None:
+        """Keeps working on its current move while that move is still possible: new tiles
+        arriving do not make it start over, as they would not a person."""
+        if view.ended:
+            return None
+        key = (view.player, view.hand, view.grid, view.drawn_out)
+        pending = self._pending
+        if key == self._key or (pending is not None and self._still_good(pending, view)):
+            return pending
+        self._key = key
+        self._base = view.grid
+        self._pending = self._decide(view, now)
+        return self._pending
+
+    def _still_good(self, plan: Plan, view: View) -> bool:
+        action = plan.action
+        if isinstance(action, Arrange):
+            have = Counter(view.hand) + Counter(view.grid.tiles())
+            return view.grid == self._base and not Counter(action.grid.tiles()) - have
+        if isinstance(action, CallStorm):
+            return not view.hand and not view.drawn_out
+        return isinstance(action, Done) and not view.hand and view.drawn_out
+
+    def _decide(self, view: View, now: float) -> Plan | None:
+        if not view.hand:
+            at = now + self.skill.delay(self.rng, CALL_SECONDS)
+            if view.drawn_out:
+                return Plan(at, Done(view.player, at))
+            return Plan(at, CallStorm(view.player, at))
+        vocabulary = (self.lexicon if self.lexicon is not None
+                      else _vocabulary(view.lexicon, self.skill.level))
+        solution = solve(
+            view.hand, vocabulary, grid=view.grid, time_limit=self.time_limit,
+            seed=self.rng.randrange(2**31), max_steps=self.max_steps, size=view.side.size(),
+        )
+        grid = solution.grid
+        if grid == view.grid:
+            return None  # nothing it can place: wait for new tiles (or the end)
+        new = [p for p in grid if grid[p] != view.grid.get(p)]
+        moved = sum(1 for p in view.grid if view.grid[p] != grid.get(p))
+        if self.skill.errs(self.rng) and new:
+            grid = _misplace(grid, new, self.rng)
+        difficulty = (len(new) * _rarity(vocabulary, view.grid, grid) * PLACE_SECONDS
+                      + moved * MOVE_SECONDS
+                      + solution.steps / 100 * THINK_SECONDS) / PLACE_SECONDS
+        at = now + self.skill.delay(self.rng, PLACE_SECONDS, max(difficulty, 0.25))
+        return Plan(at, Arrange(view.player, grid, at))
+
+
+_VOCABULARIES: weakref.WeakKeyDictionary[Lexicon, dict[int, Lexicon]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _vocabulary(lexicon: Lexicon, level: int) -> Lexicon:
+    """The words of ``lexicon`` up to ``level``, shared by all bots (each lexicon object builds
+    its own spelling index, which takes a moment)."""
+    per_level = _VOCABULARIES.get(lexicon)
+    if per_level is None:
+        per_level = _VOCABULARIES[lexicon] = {}
+    if level not in per_level:
+        cut = lexicon.restrict(level=level)
+        per_level[level] = lexicon if len(cut) == len(lexicon) else cut
+    return per_level[level]
+
+
+def _rarity(lexicon: Lexicon, old: Grid, new: Grid) -> float:
+    """Mean rarity of the words in ``new`` that were not in ``old``."""
+    before = {cells for _, cells in runs(old.cells)}
+    fresh = [cells for _, cells in runs(new.cells) if cells not in before]
+    if not fresh:
+        return 1.0
+    levels = []
+    for cells in fresh:
+        text = "".join(new[p] for p in cells).lower()
+        levels.append(rarity(lexicon.level(text) if WILD not in text else None))
+    return sum(levels) / len(levels)
+
+
+def _misplace(grid: Grid, new: list[Position], rng: random.Random) -> Grid:
+    """The grid with two tiles (at least one of them new) swapped: a slip of the hand."""
+    cells: Mapping[Position, str] = grid.cells
+    first = new[rng.randrange(len(new))]
+    others = [p for p in sorted(cells) if cells[p] != cells[first]]
+    if not others:
+        return grid
+    second = others[rng.randrange(len(others))]
+    swapped = dict(cells)
+    swapped[first], swapped[second] = cells[second], cells[first]
+    return Grid(swapped)
+
+
+__all__ = ["CALL_SECONDS", "MOVE_SECONDS", "PLACE_SECONDS", "THINK_SECONDS", "Bot"]

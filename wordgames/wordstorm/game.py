@@ -1,0 +1,601 @@
+"""Word Storm's round flow as a pure rules engine over timestamped actions.
+
+Every player (or team) starts with 4 tiles. A player whose tiles are all in their crossword calls
+"Word Storm" and everyone takes 4 more; if nobody calls within the stall limit, everyone takes 4
+anyway. When fewer than 4 each remain, the rest are split equally and the remainder stays in the
+centre. Then the first player to finish calls "Done" and the round is scored.
+
+>>> import random
+>>> from wordgames.lexicon import Lexicon
+>>> game = Game(lexicon=Lexicon.from_words(["cat", "at"]))
+>>> state = game.new_round(players=2, rng=random.Random(1))
+>>> len(state.hands[0]), len(state.centre)
+(4, 92)
+>>> state = game.apply(state, Deal(at=60.0))      # nobody called within the stall limit
+>>> len(state.hands[0]), len(state.centre)
+(8, 84)
+>>> game.apply(state, CallStorm(player=0, at=61.0))
+Traceback (most recent call last):
+...
+wordgames.errors.IllegalAction: player 0 cannot call Word Storm: 8 tiles are not in the crossword
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+from wordgames.errors import IllegalAction, InvalidInput
+from wordgames.lexicon import Lexicon
+from wordgames.protocol import GAME, Event, Plan, RoundResult
+from wordgames.tiles import TileSet, normalize_tile, rack_html
+from wordgames.wordstorm.board import Board, Side
+from wordgames.wordstorm.grid import Grid
+from wordgames.wordstorm.scoring import ScoreBreakdown, score_crossword
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The options of a round; the defaults are the rulebook's.
+
+    - ``deal_size`` (4): "Everyone takes four tiles"; and four more at each "Word Storm" call.
+    - ``stall_limit`` (60 s of game time): "If at any time during the game no one can use all
+      their tiles to call 'Word Storm', players take four tiles and play proceeds." The rulebook
+      gives no time; 60 s is the issue's choice.
+    - ``finish_limit`` (120 s after the last deal, or None): the rulebook has players race to
+      finish but says nothing of a round nobody can finish; this ends such a round so that
+      simulations stop. None waits for ever.
+    - ``misplaced_multiplier`` (1): incorrectly placed tiles add their value "(not doubled)", says
+      the worked example; "a score of double the numerical value", says a later line. Set 2 for
+      the doubled reading.
+    - ``big_word_length`` (5): "a word or words greater than five letters long can reduce his or
+      her score by the number of letters used greater than five".
+    - ``trade_offs`` (False): the advanced "Trade Offs" rule, "trade letters, one for one only, at
+      any time during game play".
+    - ``teams`` (None): seats grouped in teams that share one crossword and one hand, e.g.
+      ``((0, 1), (2, 3))``. None puts each player on their own side while the board has sides
+      enough, and otherwise deals the seats round the sides (with 6 players on 4 sides: teams
+      (0, 4), (1, 5), (2,), (3,)). "2 to 8 players (in teams)".
+    - ``board`` ("default"): the board whose sides the crosswords must stay on, by name or as a
+      :class:`~wordgames.wordstorm.board.Board`; "nolimits" for unlimited sides and no special
+      squares.
+    - ``target_score`` (50) and ``rounds`` (None): "play rounds until one player reaches a score of
+      50 (or other agreed upon score) ... or until an agreed upon number of rounds"; see
+      :class:`Tally`.
+
+    >>> Rules().stall_limit, Rules(misplaced_multiplier=2).misplaced_multiplier
+    (60.0, 2)
+    """
+
+    deal_size: int = 4
+    stall_limit: float = 60.0
+    finish_limit: float | None = 120.0
+    misplaced_multiplier: int = 1
+    big_word_length: int = 5
+    trade_offs: bool = False
+    teams: tuple[tuple[int, ...], ...] | None = None
+    board: str | Board = "default"
+    tileset: str = "wordstorm"
+    target_score: int = 50
+    rounds: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.deal_size < 1:
+            raise InvalidInput(f"deal_size must be at least 1, not {self.deal_size}")
+        if not self.stall_limit > 0:
+            raise InvalidInput(f"stall_limit must be positive, not {self.stall_limit}")
+        if self.finish_limit is not None and not self.finish_limit > 0:
+            raise InvalidInput(f"finish_limit must be positive or None, not {self.finish_limit}")
+        if self.misplaced_multiplier < 0:
+            raise InvalidInput("misplaced_multiplier must be >= 0")
+        if self.rounds is not None and self.rounds < 1:
+            raise InvalidInput(f"rounds must be at least 1 or None, not {self.rounds}")
+
+
+# -- actions ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Arrange:
+    """Set the player's crossword to ``grid``: place tiles, take them back, rearrange, or move the
+    whole crossword (the rulebook's "crossword exchange"). Tiles come from the hand and the old
+    crossword; the ones not in the new grid go back to the hand."""
+
+    player: int
+    grid: Grid
+    at: float = 0.0
+
+
+@dataclass(frozen=True)
+class CallStorm:
+    """A player whose tiles are all in their crossword yells "Word Storm!": everyone takes 4."""
+
+    player: int
+    at: float = 0.0
+
+
+@dataclass(frozen=True)
+class Done:
+    """Once the centre is empty, the first player with every tile in their crossword yells
+    "Done!" and everyone stops."""
+
+    player: int
+    at: float = 0.0
+
+
+@dataclass(frozen=True)
+class Trade:
+    """Trade Offs (an advanced rule): ``player`` gives ``give`` to ``partner`` for ``take``."""
+
+    player: int
+    partner: int
+    give: str
+    take: str
+    at: float = 0.0
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The game's own move: nobody called within the stall limit, so everyone takes 4 anyway."""
+
+    at: float = 0.0
+    player: int = GAME
+
+
+@dataclass(frozen=True)
+class TimeUp:
+    """The game's own move: nobody finished within ``finish_limit`` of the last deal."""
+
+    at: float = 0.0
+    player: int = GAME
+
+
+Action = Arrange | CallStorm | Done | Trade | Deal | TimeUp
+
+
+# -- state --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class State:
+    """A snapshot of a round. Hands and crosswords are per team (a team of one per player
+    unless ``Rules.teams`` says otherwise); ``centre`` holds the face-down tiles in draw order."""
+
+    players: int
+    teams: tuple[tuple[int, ...], ...]
+    centre: tuple[str, ...]
+    hands: tuple[tuple[str, ...], ...]
+    grids: tuple[Grid, ...]
+    last_deal: float = 0.0
+    now: float = 0.0
+    deals: int = 1
+    finished_by: int | None = None
+    ended: bool = False
+    events: tuple[Event, ...] = field(default=(), repr=False)
+
+    def team_of(self, player: int) -> int:
+        for t, seats in enumerate(self.teams):
+            if player in seats:
+                return t
+        raise IllegalAction(f"there is no player {player} in this {self.players}-player round")
+
+    @property
+    def drawn_out(self) -> bool:
+        """All tiles have been taken from the centre (what is left is the split's remainder)."""
+        return len(self.centre) < len(self.teams)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON data (versioned) for saved games; :meth:`from_dict` reads it back."""
+        return {
+            "format": STATE_FORMAT,
+            "players": self.players,
+            "teams": [list(t) for t in self.teams],
+            "centre": list(self.centre),
+            "hands": [list(h) for h in self.hands],
+            "grids": [str(g) for g in self.grids],
+            "last_deal": self.last_deal,
+            "now": self.now,
+            "deals": self.deals,
+            "finished_by": self.finished_by,
+            "ended": self.ended,
+            "events": [{"at": e.at, "player": e.player, "action": _action_to_dict(e.action)}
+                       for e in self.events],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> State:
+        """A saved round; data that is not one raises ``InvalidInput`` saying what is wrong.
+
+        >>> import random
+        >>> state = Game().new_round(players=2, rng=random.Random(4))
+        >>> State.from_dict(state.to_dict()) == state
+        True
+        """
+        if not isinstance(data, Mapping) or data.get("format") != STATE_FORMAT:
+            raise InvalidInput(f"not a saved Word Storm round (format {STATE_FORMAT!r})")
+        try:
+            return cls(
+                players=int(data["players"]),
+                teams=tuple(tuple(int(p) for p in t) for t in data["teams"]),
+                centre=tuple(normalize_tile(f) for f in data["centre"]),
+                hands=tuple(tuple(normalize_tile(f) for f in h) for h in data["hands"]),
+                grids=tuple(Grid.parse(g, source="saved grid") for g in data["grids"]),
+                last_deal=float(data["last_deal"]),
+                now=float(data["now"]),
+                deals=int(data["deals"]),
+                finished_by=None if data["finished_by"] is None else int(data["finished_by"]),
+                ended=bool(data["ended"]),
+                events=tuple(Event(float(e["at"]), int(e["player"]),
+                                   _action_from_dict(e["action"])) for e in data["events"]),
+            )
+        except (KeyError, TypeError, ValueError) as err:
+            if isinstance(err, InvalidInput):
+                raise
+            raise InvalidInput(f"corrupt saved Word Storm round: {err!r}") from err
+
+    def _repr_html_(self) -> str:
+        parts = [f"<div><b>Word Storm</b> at {self.now:.1f}s: {len(self.centre)} tiles in the "
+                 f"centre{', round over' if self.ended else ''}</div>"]
+        for seats, hand, grid in zip(self.teams, self.hands, self.grids, strict=True):
+            who = "players " if len(seats) > 1 else "player "
+            parts.append(f"<div>{who}{', '.join(map(str, seats))}</div>" + grid.to_html()
+                         + rack_html(hand))
+        return "".join(parts)
+
+    def tiles(self) -> Counter[str]:
+        """Every tile of the round, wherever it is (for conservation checks)."""
+        total = Counter(self.centre)
+        for hand, grid in zip(self.hands, self.grids, strict=True):
+            total.update(hand)
+            total.update(grid.tiles())
+        return total
+
+
+@dataclass(frozen=True)
+class View:
+    """What one player sees: their hand and crossword, every crossword on the table, how many
+    tiles each hand and the centre hold, the clock (never the order of the centre), and the
+    dictionary the round is judged by ("have a dictionary handy for reference")."""
+
+    player: int
+    team: int
+    hand: tuple[str, ...]
+    grid: Grid
+    side: Side
+    grids: tuple[Grid, ...]
+    hand_sizes: tuple[int, ...]
+    centre: int
+    drawn_out: bool
+    ended: bool
+    now: float
+    last_deal: float
+    deals: int
+    rules: Rules
+    lexicon: Lexicon = field(repr=False, compare=False)
+
+    def _repr_html_(self) -> str:
+        return (f"<div>player {self.player}, {self.side.name} side; {self.centre} tiles in the "
+                f"centre</div>" + self.grid.to_html(self.side.special, size=self.side.size())
+                + rack_html(self.hand))
+
+
+# -- the game -----------------------------------------------------------------------------------
+
+
+class Game:
+    """Word Storm on the game protocol: ``new_round``, ``apply``, ``view``, ``scheduled`` and
+    ``result``."""
+
+    name = "wordstorm"
+
+    def __init__(self, rules: Rules | None = None, lexicon: Lexicon | None = None) -> None:
+        self.rules = rules or Rules()
+        self.lexicon = lexicon if lexicon is not None else Lexicon.default()
+        self.tileset = TileSet.load(self.rules.tileset)
+        board = self.rules.board
+        self.board = board if isinstance(board, Board) else Board.load(board)
+
+    # -- protocol ---------------------------------------------------------------------------------
+
+    def new_round(self, players: int, rng: random.Random) -> State:
+        """Shuffle the tiles with ``rng`` and give every player (or team) their first 4."""
+        if not 2 <= players <= 8:
+            raise IllegalAction(f"Word Storm is for 2 to 8 players, not {players}")
+        teams = self._teams(players)
+        tiles = list(self.tileset.tiles())
+        rng.shuffle(tiles)
+        state = State(players, teams, tuple(tiles), tuple(() for _ in teams),
+                      tuple(Grid() for _ in teams), deals=0)
+        return self._deal(state, 0.0)
+
+    def apply(self, state: State, action: Any) -> State:
+        """The state after ``action``, or ``IllegalAction`` saying why not (state untouched)."""
+        if state.ended:
+            raise IllegalAction(
+                f"the round is over ({self._ended_how(state)}): no more moves")
+        at = getattr(action, "at", None)
+        if not isinstance(at, int | float):
+            raise IllegalAction(f"{action!r} is not a Word Storm action")
+        if at < state.now:
+            raise IllegalAction(f"{type(action).__name__} at {at:.2f}s comes before the last "
+                                f"action at {state.now:.2f}s")
+        if isinstance(action, Arrange):
+            new = self._arrange(state, action)
+        elif isinstance(action, CallStorm):
+            new = self._storm(state, action)
+        elif isinstance(action, Done):
+            new = self._done(state, action)
+        elif isinstance(action, Trade):
+            new = self._trade(state, action)
+        elif isinstance(action, Deal):
+            new = self._stall_deal(state, action)
+        elif isinstance(action, TimeUp):
+            new = self._time_up(state, action)
+        else:
+            raise IllegalAction(f"{action!r} is not a Word Storm action")
+        return replace(new, now=float(at),
+                       events=(*state.events, Event(float(at), action.player, action)))
+
+    def view(self, state: State, player: int) -> View:
+        team = state.team_of(player)
+        return View(
+            player=player, team=team, hand=state.hands[team], grid=state.grids[team],
+            side=self.board.sides[team], grids=state.grids,
+            hand_sizes=tuple(len(h) for h in state.hands), centre=len(state.centre),
+            drawn_out=state.drawn_out, ended=state.ended, now=state.now,
+            last_deal=state.last_deal, deals=state.deals, rules=self.rules,
+            lexicon=self.lexicon,
+        )
+
+    def scheduled(self, state: State) -> Plan | None:
+        """The stall deal while tiles remain; then the finish limit, if any."""
+        if state.ended:
+            return None
+        if not state.drawn_out:
+            return Plan(state.last_deal + self.rules.stall_limit,
+                        Deal(at=state.last_deal + self.rules.stall_limit))
+        if self.rules.finish_limit is not None:
+            at = state.last_deal + self.rules.finish_limit
+            return Plan(at, TimeUp(at=at))
+        return None
+
+    def result(self, state: State) -> RoundResult | None:
+        """None while the round runs; then every player's score (a team's members share it)."""
+        if not state.ended:
+            return None
+        breakdowns = self.score(state)
+        scores = tuple(breakdowns[state.team_of(p)].total for p in range(state.players))
+        low = min(scores)
+        return RoundResult(
+            game=self.name,
+            scores=scores,
+            winners=tuple(p for p, s in enumerate(scores) if s == low),
+            breakdowns=tuple(breakdowns[state.team_of(p)] for p in range(state.players)),
+            events=state.events,
+            seconds=state.now,
+            extra={"finished_by": state.finished_by, "teams": state.teams,
+                   "left_in_centre": len(state.centre), "deals": state.deals},
+        )
+
+    # -- helpers ----------------------------------------------------------------------------------
+
+    def score(self, state: State) -> tuple[ScoreBreakdown, ...]:
+        """Each team's score breakdown for the state as it stands."""
+        return tuple(
+            score_crossword(
+                grid, hand, self.lexicon, self.tileset.values, self.board.sides[t].special,
+                self.rules.misplaced_multiplier, self.rules.big_word_length,
+            )
+            for t, (grid, hand) in enumerate(zip(state.grids, state.hands, strict=True))
+        )
+
+    def _teams(self, players: int) -> tuple[tuple[int, ...], ...]:
+        sides = len(self.board.sides)
+        if self.rules.teams is None:
+            teams: tuple[tuple[int, ...], ...] = tuple(
+                tuple(range(t, players, sides)) for t in range(min(players, sides)))
+        else:
+            teams = tuple(tuple(t) for t in self.rules.teams)
+            seats = sorted(p for t in teams for p in t)
+            if seats != list(range(players)) or any(not t for t in teams):
+                raise IllegalAction(
+                    f"teams {teams} must put each of the players 0..{players - 1} in exactly one "
+                    "team")
+        if len(teams) > sides:
+            raise IllegalAction(
+                f"the {self.board.name} board has {len(self.board.sides)} sides, not enough for "
+                f"{len(teams)} players or teams: play in teams (Rules.teams)")
+        if len(teams) < 2:
+            raise IllegalAction("Word Storm needs at least two players or teams")
+        return teams
+
+    def _deal(self, state: State, at: float) -> State:
+        """Everyone takes ``deal_size``; when fewer remain, the rest is split equally."""
+        n = len(state.teams)
+        each = self.rules.deal_size
+        if len(state.centre) < each * n:
+            each = len(state.centre) // n
+        centre = state.centre
+        hands = []
+        for hand in state.hands:
+            hands.append(tuple(sorted(hand + centre[:each])))
+            centre = centre[each:]
+        return replace(state, centre=centre, hands=tuple(hands), last_deal=at,
+                       deals=state.deals + 1)
+
+    def _seat(self, state: State, player: Any) -> int:
+        if not isinstance(player, int) or not 0 <= player < state.players:
+            raise IllegalAction(f"there is no player {player!r} in this {state.players}-player "
+                                "round")
+        return state.team_of(player)
+
+    def _arrange(self, state: State, action: Arrange) -> State:
+        team = self._seat(state, action.player)
+        if not isinstance(action.grid, Grid):
+            raise IllegalAction(f"Arrange needs a Grid, not {type(action.grid).__name__} "
+                                "(use Grid.parse(text))")
+        available = Counter(state.hands[team]) + Counter(state.grids[team].tiles())
+        wanted = Counter(action.grid.tiles())
+        missing = wanted - available
+        if missing:
+            listing = ", ".join(f"{n} x {face}" if n > 1 else face
+                                for face, n in sorted(missing.items()))
+            raise IllegalAction(
+                f"player {action.player} does not have these tiles for that crossword: {listing}")
+        side = self.board.sides[team]
+        outside = side.outside(action.grid)
+        if outside:
+            raise IllegalAction(
+                f"player {action.player}'s crossword leaves the {side.name} side "
+                f"({side.rows} rows x {side.cols} columns) at {outside[0]}: move it back")
+        hand = tuple(sorted((available - wanted).elements()))
+        return replace(state, hands=_put(state.hands, team, hand),
+                       grids=_put(state.grids, team, action.grid))
+
+    def _storm(self, state: State, action: CallStorm) -> State:
+        team = self._seat(state, action.player)
+        if state.drawn_out:
+            raise IllegalAction("the centre is empty: call Done, not Word Storm")
+        if state.hands[team]:
+            raise IllegalAction(
+                f"player {action.player} cannot call Word Storm: {len(state.hands[team])} tiles "
+                "are not in the crossword")
+        return self._deal(state, action.at)
+
+    def _done(self, state: State, action: Done) -> State:
+        team = self._seat(state, action.player)
+        if not state.drawn_out:
+            raise IllegalAction(f"tiles remain in the centre ({len(state.centre)}): call Word "
+                                "Storm, not Done")
+        if state.hands[team]:
+            raise IllegalAction(
+                f"player {action.player} cannot call Done: {len(state.hands[team])} tiles are "
+                "not in the crossword")
+        return replace(state, ended=True, finished_by=action.player)
+
+    def _trade(self, state: State, action: Trade) -> State:
+        if not self.rules.trade_offs:
+            raise IllegalAction("trading is the advanced 'Trade Offs' rule, which is off "
+                                "(Rules(trade_offs=True))")
+        team = self._seat(state, action.player)
+        other = self._seat(state, action.partner)
+        if team == other:
+            raise IllegalAction("a trade is between two players of different sides")
+        if action.give not in state.hands[team]:
+            raise IllegalAction(f"player {action.player} has no {action.give!r} in hand to give")
+        if action.take not in state.hands[other]:
+            raise IllegalAction(f"player {action.partner} has no {action.take!r} in hand to give")
+        mine = list(state.hands[team])
+        mine.remove(action.give)
+        theirs = list(state.hands[other])
+        theirs.remove(action.take)
+        hands = _put(state.hands, team, tuple(sorted([*mine, action.take])))
+        hands = _put(hands, other, tuple(sorted([*theirs, action.give])))
+        return replace(state, hands=hands)
+
+    def _stall_deal(self, state: State, action: Deal) -> State:
+        if action.player != GAME:
+            raise IllegalAction("only the game deals on a stall; a player calls Word Storm")
+        if state.drawn_out:
+            raise IllegalAction("the centre is empty: nothing to deal")
+        due = state.last_deal + self.rules.stall_limit
+        if action.at < due - 1e-9:
+            raise IllegalAction(f"the stall limit runs until {due:.2f}s, not {action.at:.2f}s")
+        return self._deal(state, action.at)
+
+    def _time_up(self, state: State, action: TimeUp) -> State:
+        if action.player != GAME or self.rules.finish_limit is None:
+            raise IllegalAction("only the game ends a round on time, and only with a "
+                                "finish_limit")
+        due = state.last_deal + self.rules.finish_limit
+        if not state.drawn_out or action.at < due - 1e-9:
+            raise IllegalAction(f"the round cannot end on time before {due:.2f}s with the "
+                                "centre empty")
+        return replace(state, ended=True)
+
+    @staticmethod
+    def _ended_how(state: State) -> str:
+        if state.finished_by is not None:
+            return f"player {state.finished_by} called Done"
+        return "time ran out"
+
+
+STATE_FORMAT = "wordgames.wordstorm.state/1"
+_ACTIONS: dict[str, type[Any]] = {cls.__name__: cls for cls in
+                                  (Arrange, CallStorm, Done, Trade, Deal, TimeUp)}
+
+
+def _action_to_dict(action: Any) -> dict[str, Any]:
+    data: dict[str, Any] = {"kind": type(action).__name__}
+    for f in fields(action):
+        value = getattr(action, f.name)
+        data[f.name] = str(value) if isinstance(value, Grid) else value
+    return data
+
+
+def _action_from_dict(data: Mapping[str, Any]) -> Any:
+    kind = _ACTIONS.get(str(data.get("kind")))
+    if kind is None:
+        raise InvalidInput(f"unknown Word Storm action {data.get('kind')!r} in a saved round")
+    args = {k: v for k, v in data.items() if k != "kind"}
+    if kind is Arrange:
+        args["grid"] = Grid.parse(str(args["grid"]), source="saved action")
+    return kind(**args)
+
+
+def _put(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return (*items[:index], value, *items[index + 1:])
+
+
+def score_round(game: Game, state: State) -> tuple[ScoreBreakdown, ...]:
+    """Every player's score breakdown (a team's members share theirs), for any state.
+
+    >>> import random
+    >>> game = Game()
+    >>> state = game.new_round(players=2, rng=random.Random(0))
+    >>> [b.total == b.unused for b in score_round(game, state)]
+    [True, True]
+    """
+    per_team = game.score(state)
+    return tuple(per_team[state.team_of(p)] for p in range(state.players))
+
+
+@dataclass(frozen=True)
+class Tally:
+    """Scores over the rounds of a game: lowest total wins, ties share the win.
+
+    >>> t = Tally.start(3).add((10, 0, 5)).add((45, 2, 3))
+    >>> t.totals, t.over(Rules()), t.winners
+    ((55, 2, 8), True, (1,))
+    """
+
+    totals: tuple[int, ...]
+    rounds: int = 0
+
+    @classmethod
+    def start(cls, players: int) -> Tally:
+        return cls(tuple(0 for _ in range(players)))
+
+    def add(self, scores: RoundResult | Iterable[int]) -> Tally:
+        points = tuple(scores.scores if isinstance(scores, RoundResult) else scores)
+        if len(points) != len(self.totals):
+            raise InvalidInput(f"{len(points)} scores for {len(self.totals)} players")
+        return Tally(tuple(a + b for a, b in zip(self.totals, points, strict=True)),
+                     self.rounds + 1)
+
+    def over(self, rules: Rules) -> bool:
+        """A player reached the target score, or the agreed number of rounds is played."""
+        return any(t >= rules.target_score for t in self.totals) or (
+            rules.rounds is not None and self.rounds >= rules.rounds)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        low = min(self.totals)
+        return tuple(p for p, t in enumerate(self.totals) if t == low)
+
+
+__all__ = ["Action", "Arrange", "CallStorm", "Deal", "Done", "Game", "Rules", "State", "Tally",
+           "TimeUp", "Trade", "View", "score_round"]

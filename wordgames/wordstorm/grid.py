@@ -1,0 +1,269 @@
+"""A player's crossword: tiles at (row, column) positions, with a plain-text form.
+
+One line per row; an uppercase letter is a letter tile, ``?`` a wild tile, ``.`` an empty cell.
+Rows count down from 0 and columns right from 0, so the text is the crossword as it lies on the
+player's side of the board.
+
+>>> grid = Grid.parse('''
+... LOOK
+... ...?
+... ...E
+... TEA?
+... ''')
+>>> len(grid), grid[(0, 3)], grid.get((1, 0))
+(10, 'K', None)
+>>> print(grid)
+LOOK
+...?
+...E
+TEA?
+>>> Grid.parse(str(grid)) == grid
+True
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Iterator, Mapping
+from types import MappingProxyType
+from typing import Any
+
+from wordgames.errors import InvalidInput
+
+#: A cell of the board: (row, column), both counted from 0.
+Position = tuple[int, int]
+
+WILD = "?"
+EMPTY = "."
+LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+FACES = LETTERS | {WILD}
+
+
+class Grid:
+    """An immutable crossword: a mapping from positions to tile faces (``'A'``..``'Z'``, ``'?'``).
+
+    Build one with :meth:`parse` or from a mapping; "changing" it returns a new grid.
+
+    >>> g = Grid({(0, 0): "A", (0, 1): "X"})
+    >>> str(g), str(g.placed((1, 1), "E")), str(g.shifted(1, 0))
+    ('AX', 'AX\\n.E', '..\\nAX')
+    """
+
+    __slots__ = ("_cells", "_hash")
+
+    def __init__(self, cells: Mapping[Position, str] | Iterable[tuple[Position, str]] = ()) -> None:
+        items = cells.items() if isinstance(cells, Mapping) else cells
+        checked: dict[Position, str] = {}
+        for pos, face in items:
+            if (
+                not isinstance(pos, tuple)
+                or len(pos) != 2
+                or not all(isinstance(x, int) and not isinstance(x, bool) for x in pos)
+            ):
+                raise InvalidInput(f"a grid position is (row, column), not {pos!r}")
+            if pos[0] < 0 or pos[1] < 0:
+                raise InvalidInput(f"grid position {pos} is off the board (negative)")
+            if face not in FACES:
+                raise InvalidInput(
+                    f"tile {face!r} at {pos} is not a Word Storm tile (a letter A-Z or '?')"
+                )
+            checked[pos] = face
+        self._cells = checked
+        self._hash: int | None = None
+
+    @classmethod
+    def _trusted(cls, cells: dict[Position, str]) -> Grid:
+        """A grid over a dict already known to be valid (no copy, no checks): for the engine."""
+        grid = cls.__new__(cls)
+        grid._cells = cells
+        grid._hash = None
+        return grid
+
+    # -- text -----------------------------------------------------------------------------------
+
+    @classmethod
+    def parse(cls, text: str, source: str | None = None) -> Grid:
+        """Read the text form. Blank lines before and after, the indentation all rows share, and
+        spaces after a row are ignored; any other space is an error (write empty cells as dots).
+
+        >>> Grid.parse("AB\\nC$")
+        Traceback (most recent call last):
+        ...
+        wordgames.errors.InvalidInput: line 2, column 2: unknown character '$' in a grid \
+(use A-Z for letters, '?' for a wild tile, '.' for an empty cell)
+        """
+        if not isinstance(text, str):
+            raise InvalidInput(f"grid text must be a string, not {type(text).__name__}")
+        lines = text.replace("\r\n", "\n").split("\n")
+        numbered = list(enumerate(lines, start=1))
+        while numbered and not numbered[0][1].strip(" "):
+            numbered.pop(0)
+        while numbered and not numbered[-1][1].strip(" "):
+            numbered.pop()
+        if not numbered:
+            raise InvalidInput("empty grid text: write one line per row, '.' for an empty cell",
+                               source=source)
+        cells: dict[Position, str] = {}
+        indent = min(len(line) - len(line.lstrip(" ")) for _, line in numbered if line.strip(" "))
+        for row, (line_no, line) in enumerate(numbered):
+            lead = indent
+            body = line[indent:].rstrip(" ")
+            if not body:
+                raise InvalidInput("blank row inside a grid: write empty rows as dots",
+                                   source=source, line=line_no)
+            for col, ch in enumerate(body):
+                column = lead + col + 1
+                if ch == EMPTY:
+                    continue
+                if ch in FACES:
+                    cells[(row, col)] = ch
+                elif ch == "\t":
+                    raise InvalidInput("tab in a grid: use '.' for empty cells",
+                                       source=source, line=line_no, column=column)
+                elif ch.isalpha() and ch.upper() in LETTERS:
+                    raise InvalidInput(f"lowercase letter {ch!r} in a grid: write {ch.upper()!r}",
+                                       source=source, line=line_no, column=column)
+                else:
+                    what = "a space" if ch == " " else f"unknown character {ch!r}"
+                    raise InvalidInput(
+                        f"{what} in a grid (use A-Z for letters, '?' for a wild tile, "
+                        "'.' for an empty cell)",
+                        source=source, line=line_no, column=column,
+                    )
+        return cls._trusted(cells)
+
+    def __str__(self) -> str:
+        """Rows 0 to the last tile's row, columns 0 to the rightmost tile's; ``.`` if empty."""
+        if not self._cells:
+            return EMPTY
+        rows = max(r for r, _ in self._cells) + 1
+        cols = max(c for _, c in self._cells) + 1
+        out = []
+        for r in range(rows):
+            out.append("".join(self._cells.get((r, c), EMPTY) for c in range(cols)))
+        return "\n".join(out)
+
+    def __repr__(self) -> str:
+        return f"Grid.parse({str(self)!r})"
+
+    def to_html(
+        self,
+        special: Iterable[Position] = (),
+        wilds: Mapping[Position, str] | None = None,
+        size: tuple[int, int] | None = None,
+    ) -> str:
+        """An HTML table: ``special`` squares are marked, wilds show the letter they stand for."""
+        marks = set(special)
+        wilds = wilds or {}
+        cells_rows = [r for r, _ in self._cells] + [r for r, _ in marks]
+        cells_cols = [c for _, c in self._cells] + [c for _, c in marks]
+        rows = size[0] if size else (max(cells_rows) + 1 if cells_rows else 1)
+        cols = size[1] if size else (max(cells_cols) + 1 if cells_cols else 1)
+        out = ["<table style='border-collapse:collapse'>"]
+        for r in range(rows):
+            out.append("<tr>")
+            for c in range(cols):
+                face = self._cells.get((r, c))
+                bg = "#f5e6c8" if face else ("#9cc9e8" if (r, c) in marks else "#fafafa")
+                border = "2px solid #1f6fa8" if (r, c) in marks else "1px solid #ccc"
+                text = html.escape(face) if face else ""
+                if face == WILD and (r, c) in wilds:
+                    text = f"?<sub style='font-size:60%'>{html.escape(wilds[(r, c)])}</sub>"
+                out.append(
+                    f"<td style='width:1.6em;height:1.6em;text-align:center;padding:0;"
+                    f"border:{border};background:{bg};color:#222;font:bold 1em monospace'>"
+                    f"{text}</td>"
+                )
+            out.append("</tr>")
+        out.append("</table>")
+        return "".join(out)
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
+
+    # -- mapping --------------------------------------------------------------------------------
+
+    @property
+    def cells(self) -> Mapping[Position, str]:
+        """A read-only view of position -> face."""
+        return MappingProxyType(self._cells)
+
+    def __getitem__(self, pos: Position) -> str:
+        return self._cells[pos]
+
+    def get(self, pos: Position) -> str | None:
+        return self._cells.get(pos)
+
+    def __contains__(self, pos: object) -> bool:
+        return pos in self._cells
+
+    def __iter__(self) -> Iterator[Position]:
+        return iter(sorted(self._cells))
+
+    def __len__(self) -> int:
+        return len(self._cells)
+
+    def __bool__(self) -> bool:
+        return bool(self._cells)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Grid):
+            return NotImplemented
+        return self._cells == other._cells
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(frozenset(self._cells.items()))
+        return self._hash
+
+    def tiles(self) -> list[str]:
+        """The faces of the tiles, in reading order.
+
+        >>> Grid.parse("AX\\n.E").tiles()
+        ['A', 'X', 'E']
+        """
+        return [self._cells[p] for p in sorted(self._cells)]
+
+    def bounds(self) -> tuple[int, int, int, int] | None:
+        """(top, left, bottom, right) of the tiles, inclusive; None for an empty grid."""
+        if not self._cells:
+            return None
+        rows = [r for r, _ in self._cells]
+        cols = [c for _, c in self._cells]
+        return min(rows), min(cols), max(rows), max(cols)
+
+    # -- new grids ------------------------------------------------------------------------------
+
+    def placed(self, pos: Position, face: str) -> Grid:
+        """A copy with one more tile (or a different tile at ``pos``)."""
+        cells = dict(self._cells)
+        cells[pos] = face
+        return Grid(cells)
+
+    def without(self, positions: Iterable[Position]) -> Grid:
+        """A copy with the tiles at ``positions`` taken off."""
+        gone = set(positions)
+        return Grid._trusted({p: f for p, f in self._cells.items() if p not in gone})
+
+    def shifted(self, rows: int, cols: int) -> Grid:
+        """The whole crossword moved (the rulebook lets a player move it at any time)."""
+        return Grid({(r + rows, c + cols): f for (r, c), f in self._cells.items()})
+
+    def normalized(self) -> Grid:
+        """Moved so that its top row and leftmost column are 0."""
+        box = self.bounds()
+        return self if box is None else self.shifted(-box[0], -box[1])
+
+    # -- saved games ----------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": "wordgames.wordstorm.grid/1", "text": str(self)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Grid:
+        if not isinstance(data, Mapping) or data.get("format") != "wordgames.wordstorm.grid/1":
+            raise InvalidInput("not a saved Word Storm grid (format 'wordgames.wordstorm.grid/1')")
+        return cls.parse(str(data.get("text", "")))
+
+
+__all__ = ["EMPTY", "FACES", "LETTERS", "WILD", "Grid", "Position"]

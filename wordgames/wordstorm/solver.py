@@ -1,0 +1,577 @@
+"""Build a crossword from tiles: ``solve(tiles, lexicon, grid=None, time_limit=1.0, seed=0)``.
+
+The search places a long word first, then attaches words through letters already on the grid,
+preferring moves that use many tiles and hard letters (high values). Candidate words are those
+the rack can spell with one letter to spare (the crossing letter); they are filtered again at
+each step with packed letter counts. A limited-discrepancy search backtracks from dead ends;
+when the rack is nearly empty, "hooks" that lengthen a word already placed are tried too.
+
+Given a grid, it first tries to add only the new tiles; failing that it rebuilds everything
+(the rulebook's crossword exchange). It always returns by ``time_limit``; with ``max_steps`` set,
+the result depends only on the inputs and the seed, not on the machine's speed.
+
+>>> from wordgames.lexicon import Lexicon
+>>> lex = Lexicon.default()
+>>> sol = solve(list("CATDOGS"), lex)
+>>> sol.complete, sorted(sol.grid.tiles()) == sorted("CATDOGS")
+(True, True)
+>>> from wordgames.wordstorm.check import check
+>>> check(sol.grid, lex).ok
+True
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import time
+import weakref
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from wordgames.errors import InvalidInput
+from wordgames.lexicon import Lexicon
+from wordgames.tiles import TileSet
+from wordgames.wordstorm.check import check
+from wordgames.wordstorm.grid import WILD, Grid, Position
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_INDEX = {ch: i for i, ch in enumerate(_LETTERS)}
+# Five bits per letter: four for the count, the top one a guard that a subtraction clears
+# exactly where the word needs more of that letter than the rack holds.
+_GUARDS = sum(16 << (5 * i) for i in range(26))
+_ACROSS = (0, 1)
+_DOWN = (1, 0)
+
+
+@dataclass(frozen=True)
+class Solution:
+    """What :func:`solve` found: a crossword, the tiles it could not place, and how it went.
+
+    ``wilds`` gives the letter each wild tile stands for; ``rebuilt`` says the given grid was
+    rearranged; ``steps`` counts search nodes.
+    """
+
+    grid: Grid
+    leftover: tuple[str, ...]
+    complete: bool
+    rebuilt: bool = False
+    steps: int = 0
+    seconds: float = 0.0
+    wilds: Mapping[Position, str] = field(default_factory=dict)
+
+    def _repr_html_(self) -> str:
+        status = "all tiles used" if self.complete else f"left over: {' '.join(self.leftover)}"
+        return self.grid.to_html(wilds=self.wilds) + f"<div>{status}</div>"
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
+class _Found(Exception):
+    pass
+
+
+class _WordIndex:
+    """Per lexicon and tile values: each word's packed letter counts and how much the search
+    likes it (long words with hard letters first). Filled in as words turn up, and kept."""
+
+    def __init__(self, values: Mapping[str, int]) -> None:
+        self.values = values
+        # Prebuilt (word, packed) pairs: a search then allocates no tuples of its own.
+        self.item: dict[str, tuple[str, int]] = {}
+        self.key: dict[str, tuple[float, str]] = {}
+
+    def ordered(self, words: Iterable[str]) -> list[tuple[str, int]]:
+        item, key, values = self.item, self.key, self.values
+        for w in words:
+            if w not in key:
+                if not (w.isalpha() and w.isascii()):
+                    key[w] = (0.0, w)
+                    continue
+                item[w] = (w, sum(w.count(ch) << (5 * _INDEX[ch]) for ch in set(w)))
+                key[w] = (-(sum(values.get(ch, 1) for ch in w) + 2.0 * len(w)), w)
+        return [item[w] for w in sorted(words, key=key.__getitem__) if w in item]
+
+
+_INDEXES: weakref.WeakKeyDictionary[Lexicon, dict[tuple[tuple[str, int], ...], _WordIndex]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _word_index(lexicon: Lexicon, values: Mapping[str, int]) -> _WordIndex:
+    per_values = _INDEXES.get(lexicon)
+    if per_values is None:
+        per_values = _INDEXES[lexicon] = {}
+    key = tuple(sorted(values.items()))
+    index = per_values.get(key)
+    if index is None:
+        index = per_values[key] = _WordIndex(values)
+    return index
+
+
+def _pack(counts: Mapping[str, int]) -> int:
+    return sum(min(n, 15) << (5 * _INDEX[ch]) for ch, n in counts.items() if ch in _INDEX)
+
+
+def _deficit(rack_guarded: int, word: int) -> tuple[int, int]:
+    """(letters the word needs beyond the rack, guard bits of the letters short)."""
+    d = rack_guarded - word
+    short = ~d & _GUARDS
+    if not short:
+        return 0, 0
+    total = 0
+    rest = short
+    while rest:
+        low = rest & -rest
+        total += 16 - ((d >> (low.bit_length() - 5)) & 31)
+        rest ^= low
+    return total, short
+
+
+class _Search:
+    """One crossword under construction: letters by position, the wilds among them, a rack."""
+
+    def __init__(
+        self,
+        lexicon: Lexicon,
+        values: Mapping[str, int],
+        cells: dict[Position, str],
+        wild_cells: set[Position],
+        rack: Counter[str],
+        wilds: int,
+        size: tuple[int, int] | None,
+        rng: random.Random,
+        deadline: float,
+        max_steps: int | None,
+        held: int = 0,
+    ) -> None:
+        self.lexicon = lexicon
+        self.values = {k.lower(): v for k, v in values.items() if len(k) == 1}
+        self.cells = cells
+        self.wild_cells = wild_cells
+        self.rack = rack
+        self.wilds = wilds
+        self.held = held  # wilds set aside for later: still the rack's, still unplaced
+        self.size = size
+        self.rng = rng
+        self.deadline = deadline
+        self.max_steps = max_steps
+        self.steps = 0
+        self.by_letter: dict[str, set[Position]] = {}
+        for p, ch in cells.items():
+            self.by_letter.setdefault(ch, set()).add(p)
+        self.best: tuple[int, int, dict[Position, str], set[Position], Counter[str], int] | None
+        self.best = None
+        self.jitter = 0.0
+        self.cut = False  # did the last run leave moves untried?
+        self.capped = False  # did the last move list stop short of every move?
+        self.index = _word_index(lexicon, self.values)
+        self._note_partial()
+
+    # -- bookkeeping --------------------------------------------------------------------------
+
+    def _left_value(self) -> int:
+        return sum(self.values.get(ch, 0) * n for ch, n in self.rack.items())
+
+    def _note_partial(self) -> None:
+        key = (self._left_value(), sum(self.rack.values()) + self.wilds + self.held)
+        if self.best is None or key < self.best[:2]:
+            self.best = (key[0], key[1], dict(self.cells), set(self.wild_cells),
+                         Counter(self.rack), self.wilds + self.held)
+
+    def _tick(self) -> None:
+        self.steps += 1
+        if self.max_steps is not None and self.steps > self.max_steps:
+            raise _OutOfBudget
+        if time.perf_counter() > self.deadline:
+            raise _OutOfBudget
+
+    # -- candidates ---------------------------------------------------------------------------
+
+    def candidates(self) -> list[tuple[str, int]]:
+        """(word, packed counts) of the words the rack can spell, best first; with a grid to
+        cross, one letter more (the crossing letter a word borrows from the grid)."""
+        faces = [ch.upper() for ch in self.rack.elements()] + [WILD] * (
+            self.wilds + (1 if self.cells else 0))
+        words = self.lexicon.words_from(faces, min_len=2)
+        return self.index.ordered(words)
+
+    # -- moves --------------------------------------------------------------------------------
+
+    def moves(self, cands: list[tuple[str, int]], want: int) -> list[
+            tuple[float, list[tuple[Position, str, bool]]]]:
+        """Up to ``want`` legal moves (score, new tiles), best first."""
+        found: list[tuple[float, list[tuple[Position, str, bool]]]] = []
+        seen: set[frozenset[tuple[Position, str]]] = set()
+        rack = _pack(self.rack) | _GUARDS
+        scanned = 0
+        self.capped = False
+        for word, packed in cands:
+            if len(found) >= want and scanned > 4 * want:
+                self.capped = True
+                break
+            scanned += 1
+            total, short = _deficit(rack, packed)
+            if not self.cells:
+                if total > self.wilds:
+                    continue
+                move = self._place(word, (0, 0), _ACROSS, first=True)
+                if move is not None:
+                    self._keep(found, seen, move)
+                continue
+            # dict, not set: string hashes vary between processes, and the order of moves
+            # decides ties, so a set here would make the same seed play differently.
+            for ch in dict.fromkeys(word):
+                spots = self.by_letter.get(ch)
+                if not spots:
+                    continue
+                covered = 1 if short & (16 << (5 * _INDEX[ch])) else 0
+                if total - covered > self.wilds:
+                    continue
+                for i, wc in enumerate(word):
+                    if wc != ch:
+                        continue
+                    for (r, c) in spots:
+                        for dr, dc in (_ACROSS, _DOWN):
+                            move = self._place(word, (r - i * dr, c - i * dc), (dr, dc))
+                            if move is not None:
+                                self._keep(found, seen, move)
+        found.sort(key=lambda m: -m[0])
+        return found
+
+    def _keep(self, found: list[tuple[float, list[tuple[Position, str, bool]]]],
+              seen: set[frozenset[tuple[Position, str]]],
+              move: list[tuple[Position, str, bool]]) -> None:
+        key = frozenset((p, ch) for p, ch, _ in move)
+        if key in seen:
+            return
+        seen.add(key)
+        used = sum(self.values.get(ch, 1) for _, ch, w in move if not w)
+        score = used + 1.5 * len(move) - 2.5 * sum(1 for *_, w in move if w)
+        if len(move) == sum(self.rack.values()) + self.wilds:
+            score += 1000.0
+        if self.jitter:
+            score += self.rng.uniform(0, self.jitter)
+        found.append((score, move))
+
+    def _place(self, word: str, start: Position, step: tuple[int, int],
+               first: bool = False) -> list[tuple[Position, str, bool]] | None:
+        """The new tiles for ``word`` at ``start`` going ``step``, or None if illegal."""
+        cells = self.cells
+        dr, dc = step
+        r0, c0 = start
+        n = len(word)
+        if (r0 - dr, c0 - dc) in cells or (r0 + n * dr, c0 + n * dc) in cells:
+            return None
+        new: list[tuple[Position, str]] = []
+        for k in range(n):
+            p = (r0 + k * dr, c0 + k * dc)
+            have = cells.get(p)
+            ch = word[k]
+            if have is not None:
+                if have != ch:
+                    return None
+                continue
+            # A new tile must not make a bad word across the line it is placed on.
+            a = (p[0] - dc, p[1] - dr)
+            b = (p[0] + dc, p[1] + dr)
+            if (a in cells or b in cells) and not self._cross_ok(p, ch, (dc, dr)):
+                return None
+            new.append((p, ch))
+        if not new or (not first and len(new) == n):
+            return None
+        if self.size is not None and not self._fits(new):
+            return None
+        need = Counter(ch for _, ch in new)
+        wild_for: Counter[str] = Counter()
+        for ch, k in need.items():
+            have_n = self.rack.get(ch, 0)
+            if k > have_n:
+                wild_for[ch] = k - have_n
+        if sum(wild_for.values()) > self.wilds:
+            return None
+        move = []
+        for p, ch in reversed(new):
+            if wild_for[ch] > 0:
+                wild_for[ch] -= 1
+                move.append((p, ch, True))
+            else:
+                move.append((p, ch, False))
+        move.reverse()
+        return move
+
+    def _cross_ok(self, p: Position, ch: str, step: tuple[int, int]) -> bool:
+        cells = self.cells
+        dr, dc = step
+        r, c = p
+        while (r - dr, c - dc) in cells:
+            r, c = r - dr, c - dc
+        letters = []
+        while True:
+            if (r, c) == p:
+                letters.append(ch)
+            elif (r, c) in cells:
+                letters.append(cells[(r, c)])
+            else:
+                break
+            r, c = r + dr, c + dc
+        return "".join(letters) in self.lexicon
+
+    def _fits(self, new: list[tuple[Position, str]]) -> bool:
+        assert self.size is not None
+        rows = [r for r, _ in self.cells] + [r for (r, _), _ in new]
+        cols = [c for _, c in self.cells] + [c for (_, c), _ in new]
+        return max(rows) - min(rows) < self.size[0] and max(cols) - min(cols) < self.size[1]
+
+    def hooks(self) -> list[tuple[float, list[tuple[Position, str, bool]]]]:
+        """Moves that lengthen a word already on the grid (CAT -> CATS, SCAT) by rack tiles."""
+        found: list[tuple[float, list[tuple[Position, str, bool]]]] = []
+        seen: set[frozenset[tuple[Position, str]]] = set()
+        faces = [ch.upper() for ch in self.rack.elements()] + [WILD] * self.wilds
+        runs = _runs(self.cells)
+        for (dr, dc), cells_of_run in runs:
+            text = "".join(self.cells[p] for p in cells_of_run)
+            words = self.lexicon.words_from(faces + [ch.upper() for ch in text],
+                                            min_len=len(text) + 1)
+            r0, c0 = cells_of_run[0]
+            for w in sorted(words):
+                at = w.find(text)
+                while at != -1:
+                    move = self._place(w, (r0 - at * dr, c0 - at * dc), (dr, dc))
+                    if move is not None:
+                        self._keep(found, seen, move)
+                    at = w.find(text, at + 1)
+        found.sort(key=lambda m: -m[0])
+        return found
+
+    # -- search -------------------------------------------------------------------------------
+
+    def do(self, move: list[tuple[Position, str, bool]]) -> None:
+        for p, ch, wild in move:
+            self.cells[p] = ch
+            self.by_letter.setdefault(ch, set()).add(p)
+            if wild:
+                self.wild_cells.add(p)
+                self.wilds -= 1
+            else:
+                self.rack[ch] -= 1
+                if not self.rack[ch]:
+                    del self.rack[ch]
+
+    def undo(self, move: list[tuple[Position, str, bool]]) -> None:
+        for p, ch, wild in move:
+            del self.cells[p]
+            self.by_letter[ch].discard(p)
+            if wild:
+                self.wild_cells.discard(p)
+                self.wilds += 1
+            else:
+                self.rack[ch] += 1
+
+    def run(self, discrepancies: int, branch: int) -> bool:
+        """Limited-discrepancy search: the best move, except up to ``discrepancies`` times."""
+        try:
+            self._dfs(discrepancies, branch)
+        except _Found:
+            return True
+        return False
+
+    def _dfs(self, left: int, branch: int) -> None:
+        self._tick()
+        if not self.rack and not self.wilds:
+            raise _Found
+        self._note_partial()
+        moves = self.moves(self.candidates(), want=max(branch, 6))
+        if not moves:
+            moves = self.hooks()
+        if len(moves) > min(branch, left + 1) or self.capped:
+            self.cut = True
+        for i, (_, move) in enumerate(moves[:branch]):
+            if i > left:
+                break
+            self.do(move)
+            try:
+                self._dfs(left - i, branch)
+            finally:
+                if self.rack or self.wilds:
+                    self.undo(move)
+
+
+def _widen(search: _Search) -> bool:
+    """Widening searches, then random restarts, until one succeeds, one has tried every move
+    (nothing left to try), or the budget runs out."""
+    schedule = [(0, 1), (2, 3), (4, 4), (8, 6), (20, 8)]
+    for k in itertools.count():
+        disc, branch = schedule[k] if k < len(schedule) else (6, 5)
+        search.jitter = 1.5 * min(k, 4)
+        search.cut = False
+        try:
+            if search.run(disc, branch):
+                return True
+        except _OutOfBudget:
+            return False
+        if not search.cut:
+            return False
+    return False
+
+
+def _runs(cells: Mapping[Position, str]) -> list[tuple[tuple[int, int], tuple[Position, ...]]]:
+    out = []
+    for (r, c) in cells:
+        for dr, dc in (_ACROSS, _DOWN):
+            if (r - dr, c - dc) not in cells and (r + dr, c + dc) in cells:
+                run = [(r, c)]
+                while (run[-1][0] + dr, run[-1][1] + dc) in cells:
+                    run.append((run[-1][0] + dr, run[-1][1] + dc))
+                out.append(((dr, dc), tuple(run)))
+    out.sort()
+    return out
+
+
+def _to_grid(cells: Mapping[Position, str], wild_cells: Iterable[Position],
+             size: tuple[int, int] | None) -> tuple[Grid, dict[Position, str]]:
+    """Faces at board positions: moved onto the side if needed (the whole crossword moves)."""
+    wild_set = set(wild_cells)
+    if not cells:
+        return Grid(), {}
+    rows = [r for r, _ in cells]
+    cols = [c for _, c in cells]
+    dr = dc = 0
+    if min(rows) < 0 or (size is not None and max(rows) >= size[0]):
+        dr = -min(rows)
+    if min(cols) < 0 or (size is not None and max(cols) >= size[1]):
+        dc = -min(cols)
+    grid = Grid({(r + dr, c + dc): (WILD if (r, c) in wild_set else ch.upper())
+                 for (r, c), ch in cells.items()})
+    letters = {(r + dr, c + dc): cells[(r, c)].upper() for (r, c) in wild_set}
+    return grid, letters
+
+
+def solve(
+    tiles: Iterable[str],
+    lexicon: Lexicon,
+    grid: Grid | None = None,
+    time_limit: float = 1.0,
+    seed: int = 0,
+    *,
+    max_steps: int | None = None,
+    size: tuple[int, int] | None = None,
+    values: Mapping[str, int] | None = None,
+) -> Solution:
+    """A correct crossword with all ``tiles`` (plus ``grid``'s), or the best partial one.
+
+    - ``grid``: a crossword to extend; first only the new tiles are added, then (if that fails)
+      everything is rebuilt. A grid that is not correct is rebuilt straight away.
+    - ``time_limit``: seconds of wall-clock time; ``max_steps``: a budget of search nodes that
+      makes the result independent of the machine (bots use it).
+    - ``size``: (rows, columns) the crossword must fit in (a board side).
+    - ``values``: tile values, for preferring hard letters (default: the Word Storm set).
+
+    When no complete crossword is found, ``leftover`` holds the unplaced tiles of the partial
+    crossword that leaves the least value unplaced.
+    """
+    # The lexicon's spelling index is built on its first use, outside the time limit.
+    lexicon.words_from(["A"])
+    started = time.perf_counter()
+    deadline = started + time_limit
+    rack_faces = []
+    for face in tiles:
+        f = face.upper() if isinstance(face, str) else face
+        if not isinstance(f, str) or not (f == WILD or (len(f) == 1 and f.isalpha()
+                                                          and f.isascii())):
+            raise InvalidInput(f"{face!r} is not a Word Storm tile (a letter A-Z or '?')")
+        rack_faces.append(f)
+    values = values if values is not None else TileSet.load("wordstorm").values
+    rng = random.Random(seed)
+    base = grid if grid is not None else Grid()
+    base_cells: dict[Position, str] = {}
+    base_wilds: set[Position] = set()
+    base_ok = True
+    if base:
+        result = check(base, lexicon)
+        base_ok = result.ok and (size is None or _span_fits(base, size))
+        for p in base:
+            face = base[p]
+            if face == WILD:
+                letter = result.wilds.get(p)
+                if letter is None:
+                    base_ok = False
+                    letter = "E"
+                base_wilds.add(p)
+                base_cells[p] = letter.lower()
+            else:
+                base_cells[p] = face.lower()
+    rack = Counter(f.lower() for f in rack_faces if f != WILD)
+    wilds = rack_faces.count(WILD)
+
+    attempts: list[tuple[_Search, bool]] = []
+
+    def attempt(cells: dict[Position, str], wild_cells: set[Position], r: Counter[str],
+                w: int, rebuilt: bool, until: float, budget: int | None) -> _Search | None:
+        if w:
+            # Letters first, wilds last: a wild fits almost anywhere, and spelling with wilds
+            # in the rack means sifting far more words. Failing that, search with them.
+            search = _Search(lexicon, values, dict(cells), set(wild_cells), Counter(r), 0,
+                             size, rng, until, budget, held=w)
+            attempts.append((search, rebuilt))
+            if _widen(search):
+                search.wilds, search.held = w, 0
+                if _widen(search):
+                    return search
+            if budget is not None:
+                budget = max(budget - search.steps, 1)
+        search = _Search(lexicon, values, cells, wild_cells, r, w, size, rng, until, budget)
+        attempts.append((search, rebuilt))
+        return search if _widen(search) else None
+
+    steps_total = 0
+    found: _Search | None = None
+    rebuilt = False
+    if base_cells and base_ok:
+        share = started + time_limit * 0.5
+        budget = None if max_steps is None else max_steps // 2
+        found = attempt(dict(base_cells), set(base_wilds), Counter(rack), wilds, False,
+                        share, budget)
+    if found is None and (base_cells or not attempts):
+        all_rack = Counter(rack)
+        all_wilds = wilds
+        for p, ch in base_cells.items():
+            if p in base_wilds:
+                all_wilds += 1
+            else:
+                all_rack[ch] += 1
+        used = sum(s.steps for s, _ in attempts)
+        budget = None if max_steps is None else max(max_steps - used, 1)
+        found = attempt({}, set(), all_rack, all_wilds, True, deadline, budget)
+        rebuilt = found is not None
+    steps_total = sum(s.steps for s, _ in attempts)
+    if found is not None:
+        out_grid, letters = _to_grid(found.cells, found.wild_cells, size)
+        return Solution(out_grid, (), True, rebuilt and bool(base_cells), steps_total,
+                        time.perf_counter() - started, letters)
+    # No complete crossword: the partial one that leaves the least value unplaced.
+    best_search, best_rebuilt = min(
+        attempts, key=lambda a: (a[0].best[:2] if a[0].best else (10**9, 10**9), a[1]))
+    assert best_search.best is not None
+    _, _, cells, wild_cells, left_rack, left_wilds = best_search.best
+    if not cells and left_rack:
+        # No word at all: one tile alone is still a correct crossword, so lay down the dearest.
+        left_rack = Counter(left_rack)
+        lone = max(sorted(left_rack), key=lambda ch: values.get(ch.upper(), 0))
+        left_rack[lone] -= 1
+        cells = {(0, 0): lone}
+    out_grid, letters = _to_grid(cells, wild_cells, size)
+    leftover = tuple(sorted(ch.upper() for ch in left_rack.elements())) + (WILD,) * left_wilds
+    return Solution(out_grid, leftover, False, best_rebuilt and bool(base_cells), steps_total,
+                    time.perf_counter() - started, letters)
+
+
+def _span_fits(grid: Grid, size: tuple[int, int]) -> bool:
+    box = grid.bounds()
+    return box is None or (box[2] - box[0] < size[0] and box[3] - box[1] < size[1])
+
+
+__all__ = ["Solution", "solve"]
