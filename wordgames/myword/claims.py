@@ -181,6 +181,11 @@ class Claims(Mapping[str, Table]):
         self._known = frozenset(self._words)
         self._cards: dict[str, Table] = {}
 
+    @property
+    def words(self) -> frozenset[str]:
+        """The claimable words (lowercase), without working out their cards."""
+        return self._known
+
     def __getitem__(self, word: str) -> Table:
         key = word.lower() if isinstance(word, str) else word
         if key not in self._known:
