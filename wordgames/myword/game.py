@@ -309,6 +309,8 @@ class Game:
 
     def apply(self, state: State, action: Any) -> State:
         """The state after ``action``; ``IllegalAction`` (old state untouched) if not allowed."""
+        if not isinstance(action, Deal | Claim | TakeFreeCard | EndRound):
+            raise IllegalAction(f"MY WORD! has no action {type(action).__name__}")
         if state.ended:
             raise IllegalAction("the round is over")
         at = getattr(action, "at", None)
@@ -322,10 +324,8 @@ class Game:
             new = self._claim(state, action)
         elif isinstance(action, TakeFreeCard):
             new = self._free_card(state, action)
-        elif isinstance(action, EndRound):
-            new = self._end(state, action)
         else:
-            raise IllegalAction(f"MY WORD! has no action {type(action).__name__}")
+            new = self._end(state, action)
         player = getattr(action, "player", GAME)
         return replace(new, now=float(at), events=(*state.events, Event(at, player, action)))
 
