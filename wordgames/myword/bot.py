@@ -133,9 +133,17 @@ class Bot:
             if level is not None and level > self.skill.level:
                 noticed[word] = (NEVER, False)  # outside its vocabulary: never noticed
                 continue
-            difficulty = rarity(level) * (1 + self.per_letter * (len(word) - 3))
-            at = now + self.skill.delay(self.rng, self.base, difficulty)
+            at = now + self.skill.delay(self.rng, self.base, self.difficulty(word, level))
             noticed[word] = (at, self.skill.errs(self.rng))
+
+    def difficulty(self, word: str, level: int | None) -> float:
+        """How much longer than a common three-letter word this word takes to notice.
+
+        >>> bot = Bot()
+        >>> bot.difficulty("cat", 10), bot.difficulty("cats", 10), bot.difficulty("cat", 80)
+        (1.0, 1.25, 3.0)
+        """
+        return rarity(level) * (1 + self.per_letter * (len(word) - 3))
 
     def _free_card(self, view: View, now: float) -> Plan:
         at = self._free_at.get(view.owed_since)
