@@ -12,7 +12,7 @@ from wordgames.errors import InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.myword import as_table
 from wordgames.myword.bot import Bot
-from wordgames.myword.game import Claim, Game, Rules, State, Tally, TakeFreeCard
+from wordgames.myword.game import Claim, Game, Rules, State, TakeFreeCard, Tally
 from wordgames.protocol import Plan
 
 LEX = Lexicon({"cat": 10, "act": 20, "cats": 10, "scat": 80}, name="tiny")

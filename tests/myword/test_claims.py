@@ -10,7 +10,6 @@ from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.myword import Card, Failure, as_table, cards_for, check_claim, find_claims
 
-
 # -- the rulebook's worked examples ------------------------------------------------------------
 
 
@@ -168,9 +167,9 @@ def test_same_card_twice_raises_illegal_action(lex: Lexicon) -> None:
 
 def test_cards_as_one_string_raise_invalid_input(lex: Lexicon) -> None:
     with pytest.raises(InvalidInput, match="not the string"):
-        check_claim("MASK", "mask", lex)  # type: ignore[arg-type]
+        check_claim("MASK", "mask", lex)
     with pytest.raises(InvalidInput, match="not the string"):
-        find_claims("MASK", lex)  # type: ignore[arg-type]
+        find_claims("MASK", lex)
 
 
 # -- the cards a player would pick --------------------------------------------------------------

@@ -20,8 +20,8 @@ from wordgames.myword.game import (
     Game,
     Rules,
     State,
-    Tally,
     TakeFreeCard,
+    Tally,
     View,
 )
 from wordgames.myword.match import play_game
@@ -212,7 +212,7 @@ def test_simultaneous_calls_the_dealer_hears_one_first_by_seeded_draw(game: Game
 
     def winner(seed: int) -> int:
         state = table_state(["C", "A", "T"], players=2, now=0.0)
-        final, result = simulate_round(
+        _, result = simulate_round(
             game, [CallAt("cat", 1.0), CallAt("act", 1.0)], random.Random(seed), state=state
         )
         assert sorted(result.scores) == [0, 3]

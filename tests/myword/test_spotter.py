@@ -23,7 +23,9 @@ deck_tables = st.permutations(DECK).flatmap(
 any_tables = st.lists(st.sampled_from(FACES), min_size=3, max_size=6)
 #: Tables rich in wilds and double cards, where the bitset reasoning is subtle.
 tricky_tables = st.lists(
-    st.sampled_from(["?", "??", "ER", "RE", "IN", "ND", "AN", "ST", "TH", "SH", "E", "A", "T", "S"]),
+    st.sampled_from(
+        ["?", "??", "ER", "RE", "IN", "ND", "AN", "ST", "TH", "SH", "E", "A", "T", "S"]
+    ),
     min_size=3,
     max_size=6,
 )

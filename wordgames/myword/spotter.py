@@ -22,11 +22,11 @@ cards are checked one by one, with a small depth-first search.
 
 from __future__ import annotations
 
+import weakref
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-import weakref
 from typing import TYPE_CHECKING
 
 from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD
@@ -215,9 +215,9 @@ def _double_wild(
         bigrams = index.bigrams
         possible = 0
         for i, (a, words_a) in enumerate(short2):
-            row = bigrams.get(a + a)
-            if row is not None:
-                hit = row & index.excess(a, pool.get(a, 0), 2) & two_short
+            same = bigrams.get(a + a)
+            if same is not None:
+                hit = same & index.excess(a, pool.get(a, 0), 2) & two_short
                 possible |= hit
                 if hit and safe(a + a):
                     sure |= hit
@@ -226,10 +226,10 @@ def _double_wild(
                 if not both:
                     continue
                 for pair in (a + b, b + a):
-                    row = bigrams.get(pair)
-                    if row is None:
+                    side = bigrams.get(pair)
+                    if side is None:
                         continue
-                    hit = row & both
+                    hit = side & both
                     possible |= hit
                     if hit and safe(pair):
                         sure |= hit
