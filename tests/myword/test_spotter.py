@@ -1,0 +1,92 @@
+"""The word spotter is complete (agrees with brute force) and every claim it offers is valid."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from wordgames.lexicon import Lexicon
+from wordgames.myword import check_claim, find_claims
+from wordgames.myword.spotter import Hand, claimable_words, spellable
+from wordgames.tiles import TileSet
+
+from .conftest import brute_force
+
+DECK = TileSet.load("myword").tiles()
+FACES = sorted(set(DECK))
+
+#: Real tables: cards drawn from the deck without replacement.
+deck_tables = st.permutations(DECK).flatmap(
+    lambda cards: st.integers(3, 7).map(lambda n: list(cards[:n]))
+)
+#: Any faces, repeats allowed: two '??', the same double card twice (the spotter's slow path).
+any_tables = st.lists(st.sampled_from(FACES), min_size=3, max_size=6)
+#: Tables rich in wilds and double cards, where the bitset reasoning is subtle.
+tricky_tables = st.lists(
+    st.sampled_from(
+        ["?", "??", "ER", "RE", "IN", "ND", "AN", "ST", "TH", "SH", "E", "A", "T", "S"]
+    ),
+    min_size=3,
+    max_size=6,
+)
+
+SETTINGS = settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+
+
+@SETTINGS
+@given(table=deck_tables, min_cards=st.sampled_from([2, 3, 4]))
+def test_spotter_agrees_with_brute_force_on_deck_tables(
+    small_lex: Lexicon, table: list[str], min_cards: int
+) -> None:
+    assert set(find_claims(table, small_lex, min_cards)) == brute_force(
+        table, small_lex, min_cards
+    )
+
+
+@SETTINGS
+@given(table=any_tables, min_cards=st.sampled_from([2, 3]))
+def test_spotter_agrees_with_brute_force_on_any_faces(
+    small_lex: Lexicon, table: list[str], min_cards: int
+) -> None:
+    assert set(find_claims(table, small_lex, min_cards)) == brute_force(
+        table, small_lex, min_cards
+    )
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(table=tricky_tables, min_cards=st.sampled_from([2, 3, 4]))
+def test_spotter_agrees_with_brute_force_with_overlapping_doubles_and_wilds(
+    table: list[str], min_cards: int
+) -> None:
+    lex = Lexicon.default(35)
+    assert set(find_claims(table, lex, min_cards)) == brute_force(table, lex, min_cards)
+
+
+@settings(max_examples=25, deadline=None)
+@given(table=deck_tables.filter(lambda t: len(t) >= 5))
+def test_every_claim_the_spotter_offers_passes_check_claim(table: list[str]) -> None:
+    lex = Lexicon.default(70)
+    claims = find_claims(table, lex)
+    for word in claims:
+        cards = claims[word]
+        assert len({c.id for c in cards}) == len(cards)
+        assert set(cards) <= set(claims.table)
+        assert check_claim(cards, word, lex).ok, (word, cards)
+
+
+def test_spotter_on_a_full_benchmark_table_matches_the_lexicon_search(lex: Lexicon) -> None:
+    table = ["A", "E", "R", "ST", "IN", "T", "ND", "O", "L", "SH", "?", "??"]
+    expected = {w for w in lex.words_from(table, min_len=3, min_tiles=3) if w.isalpha()}
+    assert claimable_words(table, lex, 3) == expected
+    assert len(expected) > 1000
+
+
+def test_spellable_counts_cards_not_letters() -> None:
+    hand = Hand.of(["ST", "EN", "CH"])
+    assert spellable("stench", hand, 3)
+    assert not spellable("stench", hand, 4)
+    assert not spellable("hues", Hand.of(["SH", "U", "E"]), 1)

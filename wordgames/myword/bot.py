@@ -1,0 +1,170 @@
+"""A MY WORD! bot: it notices words on the table after human-like delays and calls them.
+
+The time model. When a word becomes claimable (its last card is dealt) at time ``t0``, a bot
+that knows the word notices it at
+
+    t0 + skill.delay(rng, base, difficulty)
+       = t0 + base * difficulty / speed * exp(N(0, spread))
+    difficulty = rarity(level) * (1 + per_letter * (letters - 3))
+
+so a common three-letter word takes an average adult (speed 1) about ``base`` = 4 seconds, a
+level-80 word three times as long, every letter beyond three ``per_letter`` = 25 % more.
+``rarity`` is ``wordgames.agents.rarity``: 1 at SCOWL level 10, 3 at level 80. A bot knows the
+dealer's words up to its ``skill.level`` (its vocabulary); it never notices the others.
+
+Policies: ``"first"`` calls the first word it notices; ``"longest"`` takes a short ``look``
+(1.5 s) after the first word it notices and calls the longest noticed by then (most cards, then
+most letters).
+
+Errors: each noticed word is, with probability ``skill.error_rate``, mis-called as a non-word
+(the same cards in another order, one that is not a word). The dealer turns it down, everyone
+else takes a free card, and the bot looks at the word again (a new notice delay).
+
+Free cards: when owed one, the bot takes :func:`~wordgames.myword.game.free_card_choice`'s card
+after ``skill.delay(rng, free_card_base)`` seconds (1 s for an average adult).
+
+Every random draw comes from the bot's own ``random.Random(seed)``, in a fixed order (words are
+visited sorted), so the same seed gives the same bot.
+
+>>> import random
+>>> from wordgames.lexicon import Lexicon
+>>> from wordgames.myword.game import Game, Rules
+>>> from wordgames.runner import simulate_round
+>>> game = Game(Rules(), Lexicon.default())
+>>> bots = [Bot(Skill.named("adult"), seed=i) for i in range(3)]
+>>> state, result = simulate_round(game, bots, random.Random(5))
+>>> sum(result.scores) + len(state.table) == 60
+True
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from wordgames.agents import Skill, rarity
+from wordgames.errors import InvalidInput
+from wordgames.lexicon import Lexicon
+from wordgames.myword.cards import Table
+from wordgames.myword.claims import Claims, find_claims
+from wordgames.myword.game import Claim, TakeFreeCard, View, free_card_choice
+from wordgames.protocol import Plan
+
+POLICIES = ("first", "longest")
+NEVER = float("inf")
+
+
+@lru_cache(maxsize=128)
+def _claims(table: Table, lexicon: Lexicon, min_cards: int) -> Claims:
+    # Every bot at the table looks at the same cards: spot the words once per table.
+    return find_claims(table, lexicon, min_cards)
+
+
+@dataclass
+class Bot:
+    """A simulated MY WORD! player; see the module docstring for its time model.
+
+    >>> Bot(Skill.named("expert"), policy="longest").policy
+    'longest'
+    """
+
+    skill: Skill = field(default_factory=lambda: Skill.named("adult"))
+    policy: str = "first"
+    seed: int | None = None
+    base: float = 4.0
+    per_letter: float = 0.25
+    look: float = 1.5
+    free_card_base: float = 1.0
+    rng: random.Random = field(init=False, repr=False)
+    _noticed: dict[str, tuple[float, bool]] = field(init=False, repr=False)
+    _free_at: dict[float, float] = field(init=False, repr=False)
+    _last: tuple[float, int, int] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.policy not in POLICIES:
+            raise InvalidInput(f"policy must be one of {POLICIES}, not {self.policy!r}")
+        for name in ("base", "per_letter", "look", "free_card_base"):
+            if not getattr(self, name) >= 0:
+                raise InvalidInput(f"{name} must be >= 0, not {getattr(self, name)}")
+        self.rng = random.Random(self.seed)
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget the round (the random stream goes on)."""
+        self._noticed = {}
+        self._free_at = {}
+        self._last = (-1.0, -1, 0)
+
+    def plan(self, view: View, now: float) -> Plan | None:
+        """Take an owed free card, or call the word this bot will notice first."""
+        me = view.player
+        mistakes = view.invalid_claims[me]
+        if now < self._last[0] or view.dealt < self._last[1]:
+            self.reset()  # a new round
+        elif mistakes > self._last[2]:
+            # My last call was turned down: look at those words again.
+            self._noticed = {w: (t, e) for w, (t, e) in self._noticed.items() if not e}
+        self._last = (now, view.dealt, mistakes)
+        if view.ended:
+            return None
+        if view.owed:
+            return self._free_card(view, now) if me in view.owed else None
+        claims = _claims(view.table, view.lexicon, view.min_cards)
+        self._notice(claims, view.lexicon, now)
+        first_at, word = min(((t, w) for w, (t, _) in self._noticed.items()), default=(NEVER, ""))
+        if first_at == NEVER:
+            return None
+        if self.policy == "longest":
+            first_at += self.look
+            ready = [w for w, (t, _) in self._noticed.items() if t <= first_at]
+            word = max(ready, key=lambda w: (len(claims[w]), len(w), w))
+        cards = claims[word]
+        said = self._garble(word, cards, view.lexicon) if self._noticed[word][1] else word
+        at = max(first_at, now)
+        return Plan(at, Claim(me, tuple(c.id for c in cards), said, at))
+
+    def _notice(self, claims: Claims, lexicon: Lexicon, now: float) -> None:
+        noticed = self._noticed
+        for gone in noticed.keys() - claims.words:
+            del noticed[gone]
+        for word in sorted(claims.words - noticed.keys()):
+            level = lexicon.level(word)
+            if level is not None and level > self.skill.level:
+                noticed[word] = (NEVER, False)  # outside its vocabulary: never noticed
+                continue
+            at = now + self.skill.delay(self.rng, self.base, self.difficulty(word, level))
+            noticed[word] = (at, self.skill.errs(self.rng))
+
+    def difficulty(self, word: str, level: int | None) -> float:
+        """How much longer than a common three-letter word this word takes to notice.
+
+        >>> bot = Bot()
+        >>> bot.difficulty("cat", 10), bot.difficulty("cats", 10), bot.difficulty("cat", 80)
+        (1.0, 1.25, 3.0)
+        """
+        return rarity(level) * (1 + self.per_letter * (len(word) - 3))
+
+    def _free_card(self, view: View, now: float) -> Plan:
+        at = self._free_at.get(view.owed_since)
+        if at is None:
+            at = max(now, view.owed_since) + self.skill.delay(self.rng, self.free_card_base)
+            self._free_at = {view.owed_since: at}
+        card = free_card_choice(view.table).id if view.table else None
+        return Plan(at, TakeFreeCard(view.player, card, at))
+
+    def _garble(self, word: str, cards: Table, lexicon: Lexicon) -> str:
+        """A non-word from the same cards: their letters in another order."""
+        chunks, at = [], 0
+        for card in cards:
+            size = 2 if card.face == "??" else 1 if card.face == "?" else len(card.face)
+            chunks.append(word[at : at + size])
+            at += size
+        for _ in range(30):
+            order = list(range(len(chunks)))
+            self.rng.shuffle(order)
+            said = "".join(chunks[i] for i in order)
+            if said != word and said not in lexicon:
+                return said
+        # Every order tried is a word: a letter too many is not.
+        return word + word[-1]

@@ -1,0 +1,93 @@
+"""MY WORD! cards: a face with an identity, so that a claim can name the very cards it uses.
+
+Two ``E`` cards on the table are different cards: a claim names card ids, never faces.
+
+>>> table = as_table(["M", "??", "K"])
+>>> table
+(Card(id=0, face='M'), Card(id=1, face='??'), Card(id=2, face='K'))
+>>> faces(table)
+('M', '??', 'K')
+>>> len(deck())
+60
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from wordgames.errors import InvalidInput
+from wordgames.tiles import TileSet, normalize_tile
+
+#: Table cards in the order they were dealt.
+Table = tuple["Card", ...]
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """One physical card: ``id`` tells it apart from every other card of the deck.
+
+    >>> Card(7, "sh")
+    Card(id=7, face='SH')
+    """
+
+    id: int
+    face: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "face", normalize_tile(self.face))
+
+    def __str__(self) -> str:
+        return self.face
+
+
+def as_table(cards: Iterable[Card | str]) -> Table:
+    """Cards from ``Card`` objects or bare faces (a face's id is its position).
+
+    The same id twice raises ``InvalidInput``: a table holds each card once.
+
+    >>> as_table(["qu", Card(5, "E")])
+    (Card(id=0, face='QU'), Card(id=5, face='E'))
+    >>> as_table([Card(1, "A"), Card(1, "B")])
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: card id 1 appears twice on the table
+    """
+    if isinstance(cards, str):
+        raise InvalidInput(
+            f"cards must be a list of card faces, not the string {cards!r}: write {list(cards)!r}"
+        )
+    table = tuple(c if isinstance(c, Card) else Card(i, c) for i, c in enumerate(cards))
+    seen: set[int] = set()
+    for card in table:
+        if card.id in seen:
+            raise InvalidInput(f"card id {card.id} appears twice on the table")
+        seen.add(card.id)
+    return table
+
+
+def faces(cards: Iterable[Card]) -> tuple[str, ...]:
+    """The faces of some cards, in order."""
+    return tuple(card.face for card in cards)
+
+
+def deck(tileset: str = "myword") -> Table:
+    """Every card of a tile set, ids 0.. in the set's fixed order (unshuffled)."""
+    return tuple(Card(i, face) for i, face in enumerate(TileSet.load(tileset).tiles()))
+
+
+def cards_html(cards: Iterable[Card]) -> str:
+    """A row of cards for notebooks, each with its id underneath.
+
+    >>> "SH" in cards_html(as_table(["SH"]))
+    True
+    """
+    cells = [
+        "<span style='display:inline-block;min-width:2em;margin:2px;padding:4px 6px;"
+        "border:1px solid #335;border-radius:5px;background:#fff;color:#114;"
+        f"font:bold 1.2em sans-serif;text-align:center'>{html.escape(card.face)}"
+        f"<br><small style='font-size:55%;color:#777'>#{card.id}</small></span>"
+        for card in cards
+    ]
+    return "<div>" + "".join(cells) + "</div>"

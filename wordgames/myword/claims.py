@@ -1,0 +1,266 @@
+"""Claims: is a called word with these cards allowed, and which words are on the table?
+
+A claim names a word and the table cards it uses. It is valid when all three hold:
+
+- ``TOO_FEW_CARDS``: it uses at least ``min_cards`` cards (cards, not letters);
+- ``NOT_SPELLED``: the cards, in some order and every one of them used, spell the word; a
+  double-letter card keeps its letters together and in order, ``?`` is any one letter and ``??``
+  any two adjacent letters;
+- ``NOT_ALLOWED``: the word is in the lexicon and all letters (no apostrophe or hyphen).
+
+The rulebook's examples:
+
+>>> from wordgames.lexicon import Lexicon
+>>> lex = Lexicon.default()
+>>> check_claim(["E", "ND"], "end", lex).failures
+(<Failure.TOO_FEW_CARDS: 'too few cards'>,)
+>>> check_claim(["SH", "U", "E"], "hues", lex).failures
+(<Failure.NOT_SPELLED: 'the cards do not spell the word'>,)
+>>> check = check_claim(["M", "K", "??"], "mask", lex)
+>>> check.ok, check.spelling.letters
+(True, ('m', 'as', 'k'))
+
+The word spotter finds every claimable word, each with the cards a player would pick:
+
+>>> claims = find_claims(["M", "K", "??", "S"], lex)
+>>> "mask" in claims, "masks" in claims
+(True, True)
+>>> claims["masks"]
+(Card(id=0, face='M'), Card(id=2, face='??'), Card(id=1, face='K'), Card(id=3, face='S'))
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+
+from wordgames.errors import IllegalAction, InvalidInput
+from wordgames.lexicon import Lexicon, Spelling
+from wordgames.myword.cards import Card, Table, as_table, faces
+from wordgames.myword.spotter import claimable_words
+
+
+class Failure(enum.Enum):
+    """Why a claim is not allowed."""
+
+    TOO_FEW_CARDS = "too few cards"
+    NOT_SPELLED = "the cards do not spell the word"
+    NOT_ALLOWED = "not an allowed word"
+
+
+@dataclass(frozen=True)
+class ClaimCheck:
+    """The verdict on a claim: ``ok``, or ``failures`` saying which conditions failed and
+    ``reasons`` in words; ``spelling`` shows how the cards spell the word when they do."""
+
+    word: str
+    cards: Table
+    failures: tuple[Failure, ...]
+    reasons: tuple[str, ...]
+    spelling: Spelling | None
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures
+
+    def __str__(self) -> str:
+        if self.ok:
+            return f"{self.word.upper()}: allowed"
+        return f"{self.word.upper()}: not allowed: " + "; ".join(self.reasons)
+
+
+def clean_word(word: object) -> str:
+    """The lowercase word a person called, or ``InvalidInput`` for an empty one or one with
+    digits or other characters that no word has.
+
+    Apostrophes and hyphens pass: a word needing them is a call the dealer turns down, not a typo.
+
+    >>> clean_word(" Mask ")
+    'mask'
+    >>> clean_word("m4sk")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: column 2: the word 'm4sk' contains a digit; a word is letters
+    """
+    if not isinstance(word, str):
+        raise InvalidInput(f"a word is text, not {type(word).__name__}")
+    text = word.strip()
+    if not text:
+        raise InvalidInput("the word is empty")
+    for column, ch in enumerate(text, start=1):
+        if not (ch.isalpha() or ch in "'-"):
+            what = "a space" if ch.isspace() else "a digit" if ch.isdigit() else repr(ch)
+            raise InvalidInput(
+                f"the word {text!r} contains {what}; a word is letters", column=column
+            )
+    return text.lower()
+
+
+def check_claim(
+    cards: Iterable[Card | str], word: str, lexicon: Lexicon, min_cards: int = 3
+) -> ClaimCheck:
+    """Check a claim of ``word`` with exactly these cards (``Card`` objects or faces).
+
+    Every condition is checked, so the result lists all that fail. Bad input (an empty word, a
+    digit, an unknown face, the same card twice) raises ``InvalidInput`` or ``IllegalAction``.
+
+    >>> from wordgames.lexicon import Lexicon
+    >>> lex = Lexicon.default()
+    >>> print(check_claim(["E", "ND"], "end", lex, min_cards=2))
+    END: allowed
+    >>> print(check_claim(["C", "A", "T"], "cta", lex))
+    CTA: not allowed: CTA is not in the word list (SCOWL 70)
+    >>> print(check_claim(["D", "O", "?"], "d'oh", lex))
+    D'OH: not allowed: the cards D O ? do not spell D'OH (the cards cover 3 letters, the word
+    has 4); a word with an apostrophe or hyphen is not allowed
+    """
+    text = clean_word(word)
+    table = _claim_cards(cards)
+    failures: list[Failure] = []
+    reasons: list[str] = []
+    if len(table) < min_cards:
+        failures.append(Failure.TOO_FEW_CARDS)
+        reasons.append(
+            f"{len(table)} card{'s' if len(table) != 1 else ''}; a word needs at least "
+            f"{min_cards} cards (cards, not letters)"
+        )
+    used = [s for s in lexicon.spellings(text, faces(table)) if len(s.tiles) == len(table)]
+    spelling = used[0] if used else None
+    if spelling is None:
+        failures.append(Failure.NOT_SPELLED)
+        reasons.append(
+            f"the cards {' '.join(faces(table)) or '(none)'} do not spell {text.upper()}"
+            + _spelling_hint(table, text)
+        )
+    if not text.isalpha():
+        failures.append(Failure.NOT_ALLOWED)
+        reasons.append("a word with an apostrophe or hyphen is not allowed")
+    elif text not in lexicon:
+        failures.append(Failure.NOT_ALLOWED)
+        reasons.append(f"{text.upper()} is not in the word list ({lexicon.name})")
+    return ClaimCheck(text, table, tuple(failures), tuple(reasons), spelling)
+
+
+def _claim_cards(cards: Iterable[Card | str]) -> Table:
+    if isinstance(cards, str):
+        raise InvalidInput(
+            f"cards must be a list of card faces, not the string {cards!r}: write {list(cards)!r}"
+        )
+    table = tuple(c if isinstance(c, Card) else Card(i, c) for i, c in enumerate(cards))
+    seen: set[int] = set()
+    for card in table:
+        if card.id in seen:
+            raise IllegalAction(f"card #{card.id} ({card.face}) is named twice in the claim")
+        seen.add(card.id)
+    return table
+
+
+def _spelling_hint(table: Table, word: str) -> str:
+    letters = sum(2 if c.face == "??" else len(c.face) for c in table)
+    if letters != len(word):
+        return f" (the cards cover {letters} letters, the word has {len(word)})"
+    return ""
+
+
+class Claims(Mapping[str, Table]):
+    """Every claimable word on a table (the keys, found at once) and the cards a player would
+    pick for each (the values, worked out when first asked for, then kept).
+
+    The cards for a word are the spelling with the most cards; among equals the first in a
+    fixed order, each face taken from the earliest dealt card that shows it.
+    """
+
+    def __init__(
+        self, table: Table, words: Iterable[str], lexicon: Lexicon, min_cards: int = 3
+    ) -> None:
+        self.table = table
+        self.lexicon = lexicon
+        self.min_cards = min_cards
+        self._words = sorted(words, key=lambda w: (len(w), w))
+        self._known = frozenset(self._words)
+        self._cards: dict[str, Table] = {}
+
+    @property
+    def words(self) -> frozenset[str]:
+        """The claimable words (lowercase), without working out their cards."""
+        return self._known
+
+    def __getitem__(self, word: str) -> Table:
+        key = word.lower() if isinstance(word, str) else word
+        if key not in self._known:
+            raise KeyError(word)
+        cards = self._cards.get(key)
+        if cards is None:
+            cards = self._cards[key] = cards_for(
+                self.table, key, self.lexicon, self.min_cards
+            )
+        return cards
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and word.lower() in self._known
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._words)
+
+    def __len__(self) -> int:
+        return len(self._words)
+
+    def __repr__(self) -> str:
+        shown = ", ".join(w.upper() for w in self._words[-5:][::-1])
+        more = f", ... ({len(self)} words)" if len(self) > 5 else ""
+        return f"<Claims on {' '.join(faces(self.table))}: {shown}{more}>"
+
+    def longest(self) -> list[str]:
+        """The words that use the most letters, longest first.
+
+        >>> from wordgames.lexicon import Lexicon
+        >>> find_claims(["C", "A", "T", "S"], Lexicon.default()).longest()[:2]
+        ['acts', 'cast']
+        """
+        return sorted(self._words, key=lambda w: (-len(w), w))
+
+
+def cards_for(table: Table, word: str, lexicon: Lexicon, min_cards: int = 1) -> Table:
+    """The table cards a player would pick to spell ``word``: the most cards, in word order.
+
+    Raises ``IllegalAction`` when the table cannot spell it with ``min_cards`` cards.
+
+    >>> from wordgames.lexicon import Lexicon
+    >>> cards_for(as_table(["ND", "E", "N", "D"]), "end", Lexicon.default())
+    (Card(id=1, face='E'), Card(id=2, face='N'), Card(id=3, face='D'))
+    """
+    spellings = [s for s in lexicon.spellings(word, faces(table)) if len(s.tiles) >= min_cards]
+    if not spellings:
+        raise IllegalAction(f"the table cannot spell {word.upper()}")
+    free: dict[str, list[Card]] = {}
+    for card in sorted(table, key=lambda c: c.id):
+        free.setdefault(card.face, []).append(card)
+    # spellings() lists the most tiles first; take the earliest dealt card of each face.
+    return tuple(free[face].pop(0) for face in spellings[0].tiles)
+
+
+def find_claims(
+    table: Iterable[Card | str], lexicon: Lexicon, min_cards: int = 3
+) -> Claims:
+    """Every word claimable from the table: complete, each with one set of cards that spells it.
+
+    ``table`` holds ``Card`` objects or bare faces (then a card's id is its position).
+
+    >>> from wordgames.lexicon import Lexicon
+    >>> lex = Lexicon.default()
+    >>> sorted(find_claims(["E", "ND", "T"], lex))
+    ['tend']
+    >>> sorted(find_claims(["E", "ND", "T"], lex, min_cards=2))
+    ['end', 'et', 'tend']
+    """
+    if min_cards < 1:
+        raise InvalidInput(f"min_cards must be at least 1, not {min_cards}")
+    cards = as_table(table)
+    words = claimable_words(faces(cards), lexicon, min_cards)
+    return Claims(cards, words, lexicon, min_cards)
+
+
+def claim_sets(claims: Claims) -> Sequence[tuple[str, Table]]:
+    """Every (word, cards) of ``claims``, working out all the card sets now."""
+    return [(word, claims[word]) for word in claims]

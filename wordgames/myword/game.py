@@ -1,0 +1,536 @@
+"""The MY WORD! round: the dealer turns cards, players call words, the table empties and fills.
+
+A pure rules engine over timestamped actions (see ``shared/DESIGN.md``): ``Game.apply`` returns a
+new ``State`` or raises ``IllegalAction`` and leaves the old one untouched.
+
+>>> import random
+>>> from wordgames.lexicon import Lexicon
+>>> game = Game(Rules(), Lexicon.default())
+>>> state = game.new_round(players=3, rng=random.Random(1))
+>>> for _ in range(3):
+...     state = game.apply(state, game.scheduled(state).action)
+>>> [card.face for card in state.table]
+['I', 'Y', 'I']
+>>> game.scheduled(state)
+Plan(at=6.0, action=Deal(at=6.0, player=-1))
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from wordgames.errors import IllegalAction, InvalidInput
+from wordgames.lexicon import Lexicon
+from wordgames.myword.cards import Card, Table, cards_html, deck, faces
+from wordgames.myword.claims import ClaimCheck, check_claim
+from wordgames.protocol import GAME, Event, Plan, RoundResult
+
+#: A common house rule against games won with short words: the first claim of a round with 4
+#: cards scores 1 extra point, with 5 cards 2, with 6 or more cards 3.
+HOUSE_BONUS: tuple[tuple[int, int], ...] = ((4, 1), (5, 2), (6, 3))
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The options of a MY WORD! round; the defaults are the rulebook's.
+
+    - ``min_cards = 3``: "Words must be formed using three or more cards -- not three or more
+      letters." The rulebook's variant: "For a more challenging game, increase the number of
+      letters required" (4 or more); 2 suits young players.
+    - ``min_players = 2``, ``max_players = 6``: the rulebook does not fix the number of players.
+    - ``seconds_per_card = 2.0``: "The placement and speed at which the cards are dealt is left
+      to the judgment of the dealer." The dealer turns a card this long after the last card or
+      the last claim ("When the dealer hears a word, he or she pauses to check the word").
+    - ``grace_seconds = 10.0``: the round ends "when all of the cards have been dealt" and no one
+      can claim any more; in play that is when nobody calls a word this long after the last
+      card or claim. With fewer than ``min_cards`` cards on the table it ends at once.
+    - ``free_card_seconds = 5.0``: after a word that is not allowed, "all the other players take
+      a free card from the table" (their choice); a player who has not chosen after this long
+      is handed one by :func:`free_card_choice`.
+    - ``bonus = ()``: no bonus (the rulebook has none). ``HOUSE_BONUS`` gives extra points to
+      the first claim of a round with 4, 5 and 6 or more cards; each entry is (cards, points)
+      and the last one also covers longer claims.
+    - ``tileset = "myword"``: the deck (60 cards: 44 single letters, 13 double-letter cards,
+      two ``?`` and one ``??``; every card scores 1 point).
+
+    >>> Rules(min_cards=4).min_cards
+    4
+    >>> Rules(min_cards=0)
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: min_cards must be at least 1, not 0
+    """
+
+    min_cards: int = 3
+    min_players: int = 2
+    max_players: int = 6
+    seconds_per_card: float = 2.0
+    grace_seconds: float = 10.0
+    free_card_seconds: float = 5.0
+    bonus: tuple[tuple[int, int], ...] = ()
+    tileset: str = "myword"
+
+    def __post_init__(self) -> None:
+        if self.min_cards < 1:
+            raise InvalidInput(f"min_cards must be at least 1, not {self.min_cards}")
+        if not 1 <= self.min_players <= self.max_players:
+            raise InvalidInput(
+                f"players must range over 1 <= min_players <= max_players, "
+                f"not {self.min_players}..{self.max_players}"
+            )
+        for name in ("seconds_per_card", "grace_seconds", "free_card_seconds"):
+            if not getattr(self, name) >= 0:
+                raise InvalidInput(f"{name} must be >= 0, not {getattr(self, name)}")
+        sizes = [size for size, _ in self.bonus]
+        if sizes != sorted(set(sizes)) or any(points < 0 for _, points in self.bonus):
+            raise InvalidInput(
+                f"bonus must be (cards, points) pairs with rising card counts and points >= 0, "
+                f"not {self.bonus}"
+            )
+
+    def bonus_for(self, cards: int) -> tuple[int, int] | None:
+        """The bonus tier (cards, points) a claim of this many cards falls in, if any.
+
+        >>> Rules(bonus=HOUSE_BONUS).bonus_for(7), Rules(bonus=HOUSE_BONUS).bonus_for(3)
+        ((6, 3), None)
+        """
+        tier = None
+        for size, points in self.bonus:
+            if size == cards or (size < cards and (size, points) == self.bonus[-1]):
+                tier = (size, points)
+        return tier
+
+
+# -- actions ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The dealer turns the next card face up."""
+
+    at: float = 0.0
+    player: int = GAME
+
+
+@dataclass(frozen=True)
+class Claim:
+    """``player`` calls ``word`` with the table cards whose ids are ``cards``.
+
+    >>> Claim(player=1, cards=[4, 7, 9], word="Mask")
+    Claim(player=1, cards=(4, 7, 9), word='Mask', at=0.0)
+    """
+
+    player: int
+    cards: tuple[int, ...]
+    word: str
+    at: float = 0.0
+
+    def __post_init__(self) -> None:
+        ids = tuple(c.id if isinstance(c, Card) else c for c in self.cards)
+        for card in ids:
+            if not isinstance(card, int) or isinstance(card, bool):
+                raise InvalidInput(f"a claim names cards by their ids (ints), not {card!r}")
+        object.__setattr__(self, "cards", ids)
+
+
+@dataclass(frozen=True)
+class TakeFreeCard:
+    """After someone's word was not allowed, ``player`` takes a free card: the table card
+    ``card`` (an id), or with ``card=None`` the one :func:`free_card_choice` picks, or the top
+    of the deck when the table is empty."""
+
+    player: int
+    card: int | None = None
+    at: float = 0.0
+
+
+@dataclass(frozen=True)
+class EndRound:
+    """All cards are dealt and nobody claims any more: the round is over."""
+
+    at: float = 0.0
+    player: int = GAME
+
+
+Action = Deal | Claim | TakeFreeCard | EndRound
+
+
+def free_card_choice(table: Sequence[Card]) -> Card:
+    """The free card a player takes by default: the most versatile card, which also denies it
+    to the others: ``??``, then ``?``, then a double-letter card, then a single letter; among
+    equals the earliest dealt.
+
+    >>> from wordgames.myword.cards import as_table
+    >>> free_card_choice(as_table(["E", "SH", "?", "T"]))
+    Card(id=2, face='?')
+    """
+    if not table:
+        raise IllegalAction("the table is empty: there is no card to choose")
+
+    def rank(card: Card) -> int:
+        if card.face == "??":
+            return 0
+        if card.face == "?":
+            return 1
+        return 2 if len(card.face) > 1 else 3
+
+    return min(table, key=rank)
+
+
+# -- state --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Tally:
+    """One player's round so far: the cards won and how."""
+
+    cards: Table = ()
+    claims: int = 0
+    invalid_claims: int = 0
+    free_cards: int = 0
+    bonus: int = 0
+
+    @property
+    def score(self) -> int:
+        return len(self.cards) + self.bonus
+
+
+@dataclass(frozen=True)
+class Points:
+    """A player's score breakdown: ``score = cards + bonus``."""
+
+    cards: int
+    bonus: int
+    claims: int
+    invalid_claims: int
+    free_cards: int
+
+
+@dataclass(frozen=True)
+class State:
+    """An immutable snapshot of a round. ``deck`` is face down, next card first: never shown."""
+
+    players: int
+    dealer: int
+    deck: Table
+    table: Table = ()
+    tallies: tuple[Tally, ...] = ()
+    owed: tuple[int, ...] = ()  # players who still take a free card
+    owed_since: float = 0.0  # when the word that was not allowed was called
+    now: float = 0.0  # the time of the last action
+    pace_from: float | None = None  # the dealer's next card counts from here (None: at once)
+    bonus_taken: tuple[int, ...] = ()  # bonus tiers (card counts) already won this round
+    ended: bool = False
+    last_check: ClaimCheck | None = None
+    events: tuple[Event, ...] = field(default=(), repr=False)
+
+    @property
+    def dealt(self) -> int:
+        """How many cards the dealer has turned (the deck had ``dealt + len(deck)``)."""
+        return self.total_cards - len(self.deck)
+
+    @property
+    def total_cards(self) -> int:
+        return len(self.deck) + len(self.table) + sum(len(t.cards) for t in self.tallies)
+
+    def _repr_html_(self) -> str:
+        scores = ", ".join(f"P{i}: {t.score}" for i, t in enumerate(self.tallies))
+        status = "round over" if self.ended else f"{len(self.deck)} cards to deal"
+        return (
+            f"<b>MY WORD!</b> {html.escape(status)}; dealer P{self.dealer}; {scores}"
+            + cards_html(self.table)
+        )
+
+
+@dataclass(frozen=True)
+class View:
+    """What a player sees: the table, everyone's card counts, the deck's size (never its order).
+
+    ``lexicon`` is the dealer's word list, which every player may consult.
+    """
+
+    player: int
+    players: int
+    dealer: int
+    table: Table
+    cards_won: tuple[int, ...]
+    invalid_claims: tuple[int, ...]
+    deck_left: int
+    dealt: int
+    owed: tuple[int, ...]
+    owed_since: float
+    now: float
+    ended: bool
+    min_cards: int
+    lexicon: Lexicon = field(repr=False)
+
+    def _repr_html_(self) -> str:
+        return f"<b>P{self.player}</b> sees:" + cards_html(self.table)
+
+
+# -- the game -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Game:
+    """MY WORD! as a rules engine: ``new_round``, ``apply``, ``view``, ``scheduled``, ``result``.
+
+    ``lexicon`` is the dealer's dictionary: a called word is allowed when it is in it.
+    """
+
+    rules: Rules = field(default_factory=Rules)
+    lexicon: Lexicon = field(default_factory=Lexicon.default)
+
+    name = "myword"
+
+    def new_round(self, players: int, rng: random.Random, dealer: int = 0) -> State:
+        """A round with a deck shuffled by ``rng``; ``dealer`` turns the cards."""
+        rules = self.rules
+        if not rules.min_players <= players <= rules.max_players:
+            raise IllegalAction(
+                f"MY WORD! takes {rules.min_players} to {rules.max_players} players, not {players}"
+            )
+        if not 0 <= dealer < players:
+            raise IllegalAction(f"the dealer must be one of players 0..{players - 1}, not {dealer}")
+        cards = list(deck(rules.tileset))
+        rng.shuffle(cards)
+        return State(
+            players=players,
+            dealer=dealer,
+            deck=tuple(cards),
+            tallies=(Tally(),) * players,
+        )
+
+    # -- apply --------------------------------------------------------------------------------
+
+    def apply(self, state: State, action: Any) -> State:
+        """The state after ``action``; ``IllegalAction`` (old state untouched) if not allowed."""
+        if not isinstance(action, Deal | Claim | TakeFreeCard | EndRound):
+            raise IllegalAction(f"MY WORD! has no action {type(action).__name__}")
+        if state.ended:
+            raise IllegalAction("the round is over")
+        at = getattr(action, "at", None)
+        if not isinstance(at, int | float) or at < state.now:
+            raise IllegalAction(
+                f"an action must not happen before the last one ({state.now:.2f}s), not at {at!r}"
+            )
+        if isinstance(action, Deal):
+            new = self._deal(state, action)
+        elif isinstance(action, Claim):
+            new = self._claim(state, action)
+        elif isinstance(action, TakeFreeCard):
+            new = self._free_card(state, action)
+        else:
+            new = self._end(state, action)
+        player = getattr(action, "player", GAME)
+        return replace(new, now=float(at), events=(*state.events, Event(at, player, action)))
+
+    def _deal(self, state: State, action: Deal) -> State:
+        if state.owed:
+            raise IllegalAction(
+                f"the dealer waits: player(s) {_names(state.owed)} still take a free card"
+            )
+        if not state.deck:
+            raise IllegalAction("every card has been dealt")
+        return replace(
+            state, deck=state.deck[1:], table=(*state.table, state.deck[0]), pace_from=action.at
+        )
+
+    def _claim(self, state: State, action: Claim) -> State:
+        _check_player(state, action.player)
+        if state.owed:
+            raise IllegalAction(
+                f"wait: player(s) {_names(state.owed)} still take a free card"
+            )
+        on_table = {card.id: card for card in state.table}
+        seen: set[int] = set()
+        for card_id in action.cards:
+            if card_id in seen:
+                raise IllegalAction(f"card #{card_id} is named twice in the claim")
+            seen.add(card_id)
+            if card_id not in on_table:
+                raise IllegalAction(f"card #{card_id} is not on the table")
+        cards = tuple(on_table[card_id] for card_id in action.cards)
+        check = check_claim(cards, action.word, self.lexicon, self.rules.min_cards)
+        tallies = list(state.tallies)
+        me = tallies[action.player]
+        if check.ok:
+            gain = 0
+            taken = state.bonus_taken
+            tier = self.rules.bonus_for(len(cards))
+            if tier is not None and tier[0] not in taken:
+                gain, taken = tier[1], (*taken, tier[0])
+            tallies[action.player] = replace(
+                me, cards=(*me.cards, *cards), claims=me.claims + 1, bonus=me.bonus + gain
+            )
+            return replace(
+                state,
+                table=tuple(c for c in state.table if c.id not in seen),
+                tallies=tuple(tallies),
+                bonus_taken=taken,
+                pace_from=action.at,
+                last_check=check,
+            )
+        tallies[action.player] = replace(me, invalid_claims=me.invalid_claims + 1)
+        # Everyone else takes a free card, starting on the claimer's left.
+        others = tuple((action.player + k) % state.players for k in range(1, state.players))
+        return _settle(
+            replace(
+                state,
+                tallies=tuple(tallies),
+                owed=others,
+                owed_since=action.at,
+                pace_from=action.at,
+                last_check=check,
+            )
+        )
+
+    def _free_card(self, state: State, action: TakeFreeCard) -> State:
+        _check_player(state, action.player)
+        if action.player not in state.owed:
+            raise IllegalAction(f"player {action.player} is not owed a free card")
+        if state.table:
+            if action.card is None:
+                card = free_card_choice(state.table)
+            else:
+                found = [c for c in state.table if c.id == action.card]
+                if not found:
+                    raise IllegalAction(f"card #{action.card} is not on the table")
+                card = found[0]
+            table, deck_ = tuple(c for c in state.table if c.id != card.id), state.deck
+        else:
+            if action.card is not None:
+                raise IllegalAction(
+                    f"card #{action.card} is not on the table: the table is empty, so the "
+                    "free card comes from the deck (card=None)"
+                )
+            # "If there are not enough cards on the table, the dealer provides them from the deck."
+            card, table, deck_ = state.deck[0], state.table, state.deck[1:]
+        tallies = list(state.tallies)
+        me = tallies[action.player]
+        tallies[action.player] = replace(
+            me, cards=(*me.cards, card), free_cards=me.free_cards + 1
+        )
+        owed = list(state.owed)
+        owed.remove(action.player)
+        return _settle(
+            replace(
+                state,
+                table=table,
+                deck=deck_,
+                tallies=tuple(tallies),
+                owed=tuple(owed),
+                pace_from=action.at,
+            )
+        )
+
+    def _end(self, state: State, action: EndRound) -> State:
+        if state.deck:
+            raise IllegalAction(f"{len(state.deck)} cards are still to be dealt")
+        if state.owed:
+            raise IllegalAction(f"player(s) {_names(state.owed)} still take a free card")
+        return replace(state, ended=True)
+
+    # -- what players see and what happens by itself ------------------------------------------
+
+    def view(self, state: State, player: int) -> View:
+        """What ``player`` sees: everything but the order of the deck."""
+        return View(
+            player=player,
+            players=state.players,
+            dealer=state.dealer,
+            table=state.table,
+            cards_won=tuple(len(t.cards) for t in state.tallies),
+            invalid_claims=tuple(t.invalid_claims for t in state.tallies),
+            deck_left=len(state.deck),
+            dealt=state.dealt,
+            owed=state.owed,
+            owed_since=state.owed_since,
+            now=state.now,
+            ended=state.ended,
+            min_cards=self.rules.min_cards,
+            lexicon=self.lexicon,
+        )
+
+    def scheduled(self, state: State) -> Plan | None:
+        """The dealer's next move: hand out an owed free card, turn a card, or end the round."""
+        if state.ended:
+            return None
+        rules = self.rules
+        if state.owed:
+            at = state.owed_since + rules.free_card_seconds
+            return Plan(at, TakeFreeCard(player=state.owed[0], card=None, at=at))
+        if state.pace_from is None:
+            return Plan(state.now, Deal(at=state.now))
+        if state.deck:
+            at = state.pace_from + rules.seconds_per_card
+            return Plan(at, Deal(at=at))
+        if len(state.table) < rules.min_cards:
+            return Plan(state.now, EndRound(at=state.now))
+        at = state.pace_from + rules.grace_seconds
+        return Plan(at, EndRound(at=at))
+
+    def result(self, state: State) -> RoundResult | None:
+        """None while the round runs; then one point per card won (plus any bonus)."""
+        if not state.ended:
+            return None
+        scores = tuple(t.score for t in state.tallies)
+        best = max(scores)
+        first_claim = next(
+            (e.at for e in state.events if isinstance(e.action, Claim)), None
+        )
+        return RoundResult(
+            game=self.name,
+            scores=scores,
+            winners=tuple(i for i, s in enumerate(scores) if s == best),
+            breakdowns=tuple(
+                Points(len(t.cards), t.bonus, t.claims, t.invalid_claims, t.free_cards)
+                for t in state.tallies
+            ),
+            events=state.events,
+            seconds=state.now,
+            extra={
+                "dealer": state.dealer,
+                "left_on_table": len(state.table),
+                "first_claim_at": first_claim,
+                "min_cards": self.rules.min_cards,
+            },
+        )
+
+
+def _settle(state: State) -> State:
+    """Free cards nobody can have (table and deck both empty) are forgotten."""
+    if state.owed and not state.table and not state.deck:
+        return replace(state, owed=())
+    return state
+
+
+def _check_player(state: State, player: object) -> None:
+    if not isinstance(player, int) or not 0 <= player < state.players:
+        raise IllegalAction(f"there is no player {player!r}: players are 0..{state.players - 1}")
+
+
+def _names(players: Sequence[int]) -> str:
+    return ", ".join(str(p) for p in players)
+
+
+__all__ = [
+    "HOUSE_BONUS",
+    "Action",
+    "Claim",
+    "Deal",
+    "EndRound",
+    "Game",
+    "Points",
+    "Rules",
+    "State",
+    "TakeFreeCard",
+    "Tally",
+    "View",
+    "faces",
+    "free_card_choice",
+]

@@ -1,0 +1,326 @@
+"""The complete word spotter's engine: every word some of the table cards spell, with bitsets.
+
+The lexicon's count index (``Lexicon.words_from``) holds, for every letter and k, the set of
+words with at least k of that letter, as one big integer per row. A word spelled with single
+cards and ``?`` is a letter-count question, answered for the whole lexicon at once. Double-letter
+cards add an order constraint; this module handles them by trying every subset ``U`` of the
+table's double-letter cards (a table rarely holds more than five, so at most a few dozen
+subsets): a word spelled using exactly the cards of ``U`` contains each of their bigrams, and
+the rest of its letters are a letter-count question again. Only the few words where the bigrams
+of ``U`` could overlap (ER with RE, IN with ND) or where ``??`` must sit between double-letter
+cards are checked one by one, with a small depth-first search.
+
+>>> from wordgames.lexicon import Lexicon
+>>> lex = Lexicon.from_words(["end", "hues", "she", "mask", "shed", "tend"])
+>>> sorted(claimable_words(["E", "ND", "SH", "U", "T"], lex, min_cards=3))
+['tend']
+>>> sorted(claimable_words(["E", "ND", "SH", "U", "D"], lex, min_cards=2))
+['end', 'she', 'shed']
+>>> sorted(claimable_words(["M", "K", "??"], lex, min_cards=3))
+['mask']
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD
+
+if TYPE_CHECKING:
+    from wordgames.lexicon import Lexicon, _CountIndex
+
+#: Beyond this many distinct double-letter cards the subset enumeration gives way to a search.
+MAX_SUBSET_MULTIS = 8
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """Card faces sorted by what they can spell (lowercase letters)."""
+
+    singles: Counter[str]
+    multis: Counter[str]
+    wilds: int
+    double_wilds: int
+
+    @classmethod
+    def of(cls, faces: Iterable[str]) -> Hand:
+        """Sort faces (already normalised) into singles, multis and wilds.
+
+        The apostrophe card is left out: MY WORD! allows no word with an apostrophe.
+        """
+        singles: Counter[str] = Counter()
+        multis: Counter[str] = Counter()
+        wilds = double_wilds = 0
+        for face in faces:
+            if face == WILD:
+                wilds += 1
+            elif face == DOUBLE_WILD:
+                double_wilds += 1
+            elif face == APOSTROPHE:
+                continue
+            elif len(face) == 1:
+                singles[face.lower()] += 1
+            else:
+                multis[face.lower()] += 1
+        return cls(singles, multis, wilds, double_wilds)
+
+    @property
+    def letters(self) -> int:
+        """The most letters these cards can cover."""
+        return (
+            sum(self.singles.values())
+            + sum(len(m) * n for m, n in self.multis.items())
+            + self.wilds
+            + 2 * self.double_wilds
+        )
+
+
+def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> set[str]:
+    """Every all-letter word of ``lexicon`` spelled by ``min_cards`` or more of the cards.
+
+    Each card is used at most once and whole: a double-letter card covers its two letters in
+    order, ``?`` one letter, ``??`` two adjacent letters.
+    """
+    hand = Hand.of(faces)
+    index = lexicon._count_index  # the lexicon's bitset rows; see the module docstring
+    base = index.length_range(max(min_cards, 1), hand.letters) & ~_non_alpha(index)
+    if not base:
+        return set()
+    simple_multis = all(n == 1 and len(m) == 2 for m, n in hand.multis.items())
+    if hand.double_wilds > 1 or not simple_multis or len(hand.multis) > MAX_SUBSET_MULTIS:
+        # Unusual hands (two '??', a three-letter card, the same double twice): check each
+        # candidate that the letter counts allow.
+        budget = hand.wilds + 2 * hand.double_wilds
+        pool = Counter(hand.singles)
+        for multi, n in hand.multis.items():
+            for ch in multi:
+                pool[ch] += n
+        rows = index.coverable(pool, budget, base)
+        candidates = 0
+        for row in rows:
+            candidates |= row
+        return {w for w in index.select(candidates) if spellable(w, hand, min_cards)}
+    return _by_subsets(index, hand, base, min_cards)
+
+
+def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> set[str]:
+    wilds, dwild = hand.wilds, hand.double_wilds
+    budget = wilds + 2 * dwild
+    found = 0
+    to_check = 0
+    multis = sorted(hand.multis)
+    for size in range(len(multis) + 1):
+        # Each double card saves a card: the word needs more letters to reach min_cards.
+        long_enough = base & ~index.length_range(0, min_cards + size - 1)
+        for subset in combinations(multis, size):
+            candidates = long_enough
+            for multi in subset:
+                candidates &= index.bigrams.get(multi, 0)
+            if not candidates:
+                continue
+            pool = Counter(hand.singles)
+            for multi in subset:
+                for ch in multi:
+                    pool[ch] += 1
+            fits = index.coverable(pool, budget, candidates)
+            with_wilds = 0
+            for row in fits[: wilds + 1]:
+                with_wilds |= row
+            overlap = _may_overlap(subset)
+            if overlap:
+                to_check |= with_wilds
+            else:
+                found |= with_wilds
+            if not dwild:
+                continue
+            # '??' covers two adjacent letters: one card fewer again.
+            longer = ~index.length_range(0, min_cards + size)
+            one_short = fits[wilds + 1] & longer
+            two_short = fits[wilds + 2] & longer
+            if overlap:
+                to_check |= one_short | two_short
+                continue
+            one_short &= ~found
+            two_short &= ~found
+            if not one_short and not two_short:
+                continue
+            sure, maybe = _double_wild(index, pool, subset, one_short, two_short)
+            found |= sure
+            to_check |= maybe
+    words = set(index.select(found))
+    to_check &= ~found
+    if to_check:
+        words.update(w for w in index.select(to_check) if spellable(w, hand, min_cards))
+    return words
+
+
+def _may_overlap(subset: Sequence[str]) -> bool:
+    """Whether two bigrams of the subset can share a letter in a word (ER and RE in 'ere')."""
+    return any(a != b and a[-1] == b[0] for a in subset for b in subset)
+
+
+def _double_wild(
+    index: _CountIndex, pool: Counter[str], subset: Sequence[str], one_short: int, two_short: int
+) -> tuple[int, int]:
+    """Words that need the ``'??'`` beside the double cards of ``subset``: (sure, to check).
+
+    ``'??'`` stands for a bigram ``xy`` of the word. Covering one missing letter (``one_short``)
+    it needs ``x`` or ``y`` missing; covering two (``two_short``), both. When ``xy`` cannot
+    overlap any bigram of the subset (``x`` ends none, ``y`` starts none, ``xy`` is none of
+    them), the cards surely fit side by side; otherwise the word is checked one by one.
+    """
+    starts = {m[0] for m in subset}
+    ends = {m[-1] for m in subset}
+
+    def safe(pair: str) -> bool:
+        return pair[0] not in ends and pair[1] not in starts and pair not in subset
+
+    short_of: dict[str, int] = {}
+    either = one_short | two_short
+    for ch in index.alphabet:
+        if ch.isalpha():
+            words = index.excess(ch, pool.get(ch, 0), 1) & either
+            if words:
+                short_of[ch] = words
+    sure = 0
+    if one_short:
+        pairs_with = _pairs_with(index)
+        left = one_short
+        for ch, words in short_of.items():
+            words &= left
+            if not words:
+                continue
+            # Most words hold the letter only beside letters that clash with no double card.
+            clash = 0
+            for pair in _clashing_pairs(ch, subset, starts, ends, index.alphabet):
+                clash |= index.bigrams.get(pair, 0)
+            hit = words & ~clash
+            if words & clash:
+                beside = 0
+                for pair, row in pairs_with[ch]:
+                    if safe(pair):
+                        beside |= row
+                hit |= words & beside
+            sure |= hit
+            left &= ~hit
+            if not left:
+                break
+    if two_short:
+        short2 = [(ch, words & two_short) for ch, words in short_of.items() if words & two_short]
+        bigrams = index.bigrams
+        possible = 0
+        for i, (a, words_a) in enumerate(short2):
+            same = bigrams.get(a + a)
+            if same is not None:
+                hit = same & index.excess(a, pool.get(a, 0), 2) & two_short
+                possible |= hit
+                if hit and safe(a + a):
+                    sure |= hit
+            for b, words_b in short2[i + 1 :]:
+                both = words_a & words_b
+                if not both:
+                    continue
+                for pair in (a + b, b + a):
+                    side = bigrams.get(pair)
+                    if side is None:
+                        continue
+                    hit = side & both
+                    possible |= hit
+                    if hit and safe(pair):
+                        sure |= hit
+        # Without two missing letters side by side, '??' cannot help at all.
+        return sure, ((one_short | possible) & ~sure)
+    return sure, one_short & ~sure
+
+
+def _clashing_pairs(
+    ch: str, subset: Sequence[str], starts: set[str], ends: set[str], alphabet: Iterable[str]
+) -> set[str]:
+    """The bigrams holding ``ch`` that may overlap a bigram of the subset."""
+    pairs = {ch + z for z in starts} | {z + ch for z in ends}
+    if ch in ends:
+        pairs.update(ch + z for z in alphabet)
+    if ch in starts:
+        pairs.update(z + ch for z in alphabet)
+    pairs.update(m for m in subset if ch in m)
+    return pairs
+
+
+_PAIRS_WITH: weakref.WeakKeyDictionary[_CountIndex, dict[str, list[tuple[str, int]]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _pairs_with(index: _CountIndex) -> dict[str, list[tuple[str, int]]]:
+    """For each letter, the bigrams that hold it and the words that contain each."""
+    if index not in _PAIRS_WITH:
+        table: dict[str, list[tuple[str, int]]] = {}
+        for pair, row in index.bigrams.items():
+            table.setdefault(pair[0], []).append((pair, row))
+            if pair[1] != pair[0]:
+                table.setdefault(pair[1], []).append((pair, row))
+        _PAIRS_WITH[index] = table
+    return _PAIRS_WITH[index]
+
+
+def _non_alpha(index: _CountIndex) -> int:
+    """The words with an apostrophe or hyphen: never claimable in MY WORD!."""
+    rows = 0
+    for ch in index.alphabet:
+        if not ch.isalpha():
+            rows |= index.at_least[ch][1]
+    return rows
+
+
+def spellable(word: str, hand: Hand, min_cards: int) -> bool:
+    """Whether some ``min_cards`` or more of the hand's cards spell ``word`` exactly.
+
+    >>> spellable("hues", Hand.of(["SH", "U", "E"]), 3)
+    False
+    >>> spellable("end", Hand.of(["E", "ND"]), 2), spellable("end", Hand.of(["E", "ND"]), 3)
+    (True, False)
+    """
+    singles = Counter(hand.singles)
+    multis = Counter(hand.multis)
+    state = [hand.wilds, hand.double_wilds]
+
+    def search(at: int, cards: int) -> bool:
+        if at == len(word):
+            return cards >= min_cards
+        # Every remaining letter on its own card is the most cards left to gain.
+        if cards + len(word) - at < min_cards:
+            return False
+        ch = word[at]
+        if singles[ch] > 0:
+            singles[ch] -= 1
+            ok = search(at + 1, cards + 1)
+            singles[ch] += 1
+            if ok:
+                return True
+        if state[0] > 0 and ch.isalpha():
+            state[0] -= 1
+            ok = search(at + 1, cards + 1)
+            state[0] += 1
+            if ok:
+                return True
+        for multi in multis:
+            if multis[multi] > 0 and word.startswith(multi, at):
+                multis[multi] -= 1
+                ok = search(at + len(multi), cards + 1)
+                multis[multi] += 1
+                if ok:
+                    return True
+        if state[1] > 0 and word[at : at + 2].isalpha() and at + 2 <= len(word):
+            state[1] -= 1
+            ok = search(at + 2, cards + 1)
+            state[1] += 1
+            if ok:
+                return True
+        return False
+
+    return search(0, 0)
