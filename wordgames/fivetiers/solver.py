@@ -111,7 +111,7 @@ class Arrangement:
         return sum(values.get(face, 0) for face in self.unused)
 
     def _repr_html_(self) -> str:
-        from wordgames.tiles import rack_html  # noqa: PLC0415  (display only)
+        from wordgames.tiles import rack_html
 
         values = dict(_all_faces().values)
         rows = []
@@ -231,8 +231,9 @@ def _make_option(word: str, segments: tuple[str, ...], index: Mapping[str, int])
     """The option for ``word`` cut into ``segments``, None when it cannot be a Five Tiers word."""
     if not TIERS[0] <= len(segments) <= TIERS[-1]:
         return None
-    hard, soft = [], []
-    slots = []
+    hard: list[tuple[int, int]] = []
+    soft: list[tuple[int, int]] = []
+    slots: list[int] = []
     for key, n in sorted(Counter(segments).items()):
         i = index.get(key)
         if i is None:
@@ -327,14 +328,14 @@ def _problem(hand: _Hand, lexicon: Lexicon) -> _Problem:
     # Multi-letter tiles (Spanish RR, LL): a word may take fewer tiles than letters.
     multis = [k for k in hand.keys if len(k) > 1]
     longest = max((len(k) for k in hand.keys), default=1)
-    words = sorted(
+    spelled = sorted(
         w for w in lexicon.words_from(hand.faces, min_len=2) if len(w) <= TIERS[-1] * longest
     )
-    keys = tuple(sorted(set(hand.keys) | {ch for w in words for ch in w}))
+    keys = tuple(sorted(set(hand.keys) | {ch for w in spelled for ch in w}))
     index = {k: i for i, k in enumerate(keys)}
     options = [
         option
-        for word in words
+        for word in spelled
         for segments in _segmentations(word, multis)
         if (option := _make_option(word, segments, index)) is not None
     ]
@@ -450,10 +451,8 @@ class _Search:
                     return False
                 if pivot < 0 or count < fewest:
                     pivot, fewest = i, count
-        if pivot < 0:  # only blanks left: any word of the shortest empty tier will do
-            candidates = ok & self.tier_mask[tiers[0]]
-        else:
-            candidates = ok & self.uses[pivot]
+        # With only blanks left, any word of the shortest empty tier will do.
+        candidates = ok & (self.tier_mask[tiers[0]] if pivot < 0 else self.uses[pivot])
         while candidates:
             low = candidates & -candidates
             candidates ^= low
@@ -536,43 +535,49 @@ def solve_effort(tiles: Iterable[str], lexicon: Lexicon) -> tuple[Arrangement | 
 
 
 class _Partial:
-    """Branch and bound over tiers 6..2 (each filled or left empty) for the most value used."""
+    """Branch and bound over tiers 6..2 (each filled or left empty) for the most value used.
+
+    The bound: the empty tiers that still have an option hold so many tiles, so at best the
+    most valuable of the remaining tiles that some option can still take fill them. States
+    reached again with no more value used are cut.
+    """
 
     def __init__(self, problem: _Problem, values: Mapping[str, int], budget: int) -> None:
         self.problem = problem
+        self.search = _Search(problem)
         key_face = [k if k == APOSTROPHE else k.upper() for k in problem.keys]
         # The score favours value, then more tiles used (a blank in a word beats a blank unused).
         self.key_values = [values.get(f, 0) * 32 + 1 for f in key_face]
         self.blank_score = values.get(WILD, 0) * 32 + 1
         root = problem.counts
-        by_tier: dict[int, list[tuple[int, _Option]]] = {t: [] for t in TIERS}
+        self.upper = []  # what each option can gain at most: its value at the root
         for option in problem.options:
-            if not option.fits(root, problem.blanks):
-                continue
             real = sum(min(n, root[i]) for i, n in option.hard + option.soft)
-            upper = option.value(root, self.key_values) + (option.tier - real) * self.blank_score
-            by_tier[option.tier].append((upper, option))
-        self.by_tier = {t: sorted(v, key=lambda p: -p[0]) for t, v in by_tier.items()}
+            self.upper.append(
+                option.value(root, self.key_values) + (option.tier - real) * self.blank_score
+            )
         self.best = -1
         self.best_choice: dict[int, tuple[_Option, tuple[int, ...]]] = {}
+        self.seen: dict[tuple[tuple[int, ...], int, int], int] = {}
         self.budget = budget
         self.nodes = 0
 
     def run(self) -> dict[int, tuple[_Option, tuple[int, ...]]]:
-        self._go(list(self.problem.counts), self.problem.blanks, 0, 0, {})
+        rem, blanks = list(self.problem.counts), self.problem.blanks
+        everything = (1 << len(self.problem.options)) - 1
+        self._go(rem, blanks, 0, 0, self.search.feasible(rem, blanks, everything), {})
         return self.best_choice
 
-    def _bound(self, rem: list[int], blanks: int, start: int) -> int:
-        """An upper bound on what the still-empty tiers (the ``start`` longest are done) add."""
-        left = sum(n * v for n, v in zip(rem, self.key_values, strict=True))
-        left += blanks * self.blank_score
-        total = 0
-        for tier in TIERS[: len(TIERS) - start]:
-            for upper, option in self.by_tier[tier]:
-                if option.fits(rem, blanks):
-                    total += upper
-                    break
-        return min(total, left)
+    def _bound(self, rem: Sequence[int], blanks: int, start: int, ok: int) -> int:
+        """The most the still-empty tiers (the ``start`` longest are done) can add."""
+        search = self.search
+        room = sum(t for t in TIERS[: len(TIERS) - start] if ok & search.tier_mask[t])
+        scores = [self.blank_score] * blanks
+        for i, n in enumerate(rem):
+            if n and ok & search.uses[i]:
+                scores.extend([self.key_values[i]] * n)
+        scores.sort(reverse=True)
+        return sum(scores[:room])
 
     def _go(
         self,
@@ -580,6 +585,7 @@ class _Partial:
         blanks: int,
         start: int,
         score: int,
+        ok: int,
         chosen: dict[int, tuple[_Option, tuple[int, ...]]],
     ) -> None:
         self.nodes += 1
@@ -587,24 +593,37 @@ class _Partial:
             self.best, self.best_choice = score, dict(chosen)
         if start == len(TIERS) or self.nodes > self.budget:
             return
-        if score + self._bound(rem, blanks, start) <= self.best:
+        state = (tuple(rem), blanks, start)
+        if self.seen.get(state, -1) >= score:
             return
-        # Fill the longest empty tier first: long words use the most value.
+        self.seen[state] = score
+        if score + self._bound(rem, blanks, start, ok) <= self.best:
+            return
+        # Fill the longest empty tier first, richest words first: a good answer early prunes.
         tier = TIERS[len(TIERS) - 1 - start]
-        for _, option in self.by_tier[tier]:
-            if not option.fits(rem, blanks):
-                continue
+        in_tier = self.search.tier_mask[tier]
+        candidates = []
+        bits = ok & in_tier
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            candidates.append(low.bit_length() - 1)
+        candidates.sort(key=lambda j: -self.upper[j])
+        rest = ok & ~in_tier
+        for j in candidates:
+            option = self.problem.options[j]
             before = tuple(rem)
             gained = option.value(rem, self.key_values)
             left = option.take(rem, blanks)
             gained += (blanks - left) * self.blank_score
             chosen[tier] = (option, before)
-            self._go(rem, left, start + 1, score + gained, chosen)
+            self._go(rem, left, start + 1, score + gained,
+                     self.search.feasible(rem, left, rest), chosen)
             del chosen[tier]
             rem[:] = before
             if self.nodes > self.budget:
                 return
-        self._go(rem, blanks, start + 1, score, chosen)
+        self._go(rem, blanks, start + 1, score, rest, chosen)
 
 
 def best_partial(
