@@ -1,0 +1,615 @@
+"""Five Tiers rounds: rules as data, actions, an immutable state and the game engine.
+
+A *round* here is what ends with a winner: 20 tiles each, the timer runs; when it runs out with
+no declaration, everyone may exchange tiles and the timer is flipped again (the rulebook calls
+each flip "the next round"; here they are the round's ``flips``). The first declaration ends the
+round, after the tie window; declared words are challenged and everyone is scored.
+
+>>> import random
+>>> from wordgames.lexicon import Lexicon
+>>> game = Game(Rules(), lexicon=Lexicon.default(80, contractions=True))
+>>> state = game.new_round(players=2, rng=random.Random(7))
+>>> len(state.racks[0]), state.phase, game.scheduled(state).at
+(20, 'play', 300.0)
+>>> state = game.apply(state, Exchange(player=0, tiles=(), at=1.0))
+Traceback (most recent call last):
+...
+wordgames.errors.IllegalAction: no exchanges while the timer runs (rulebook: ... run out)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+from wordgames.errors import IllegalAction, InvalidInput, LexiconError
+from wordgames.fivetiers.categories import category_words, in_category
+from wordgames.fivetiers.placing import place, place_all
+from wordgames.fivetiers.solver import HAND_SIZE, UNUSED_APOSTROPHE_POINTS, Arrangement
+from wordgames.lexicon import Lexicon
+from wordgames.protocol import GAME, Event, Plan, RoundResult
+from wordgames.tiles import APOSTROPHE, Bag, TileSet, normalize_tile, rack_html
+
+Phase = Literal["play", "closing", "exchange", "over"]
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The options the rulebook leaves open; the defaults are the rulebook's.
+
+    - ``timer``: seconds of each flip of the sand timer ("Approximately 5 minutes per round").
+    - ``tie_window``: seconds after the first declaration in which others who complete also win
+      ("If multiple players form all five words ... each scoring player earns points"); 0 means
+      exactly the same moment; None is the variant where everyone who completes before the timer
+      runs out wins.
+    - ``target``: "The first player to reach 500 points is declared the winner."
+    - ``apostrophe_doubles``: "Words with an apostrophe earn double points for all players,
+      including the winner." Read as: a winner whose five words include a word with an
+      apostrophe scores double that round (non-winners score 0, so doubling theirs changes
+      nothing). False turns the rule off.
+    - ``unused_apostrophe_points``: "Unused apostrophe tiles at the end of a round award 5 points
+      to the winner": per unused apostrophe of each opponent.
+    - ``challenges``: ``"end"`` (rulebook: "Players can challenge words presented at the end of a
+      round"): declared words are checked when the round ends, and a winner with an invalid word
+      loses that round's points and is not a winner. ``"immediate"``: a declaration is checked
+      at once, as interactive play does; one with an invalid word is rejected (logged, the round
+      goes on) and the player may declare again.
+    - ``accept``: a teacher's house words that count as valid besides the lexicon.
+    - ``subjects``: advanced play; a category is drawn at the start of each round from
+      ``categories`` and each category word a winner used earns ``subject_bonus``, added after
+      any doubling.
+    - ``spanish``: play with the 6 Spanish tiles (RR, LL, Ñ) and a Spanish word list; in English
+      play they stay out of the bag ("When playing in English, remove the tiles labeled rr, ll,
+      and ñ from the bag").
+    - ``exchange_time``: the longest break between two flips for exchanges (the rulebook says
+      nothing; the timer starts again as soon as everyone has exchanged or passed).
+    """
+
+    timer: float = 300.0
+    tie_window: float | None = 0.0
+    target: int = 500
+    apostrophe_doubles: bool = True
+    unused_apostrophe_points: int = UNUSED_APOSTROPHE_POINTS
+    challenges: Literal["end", "immediate"] = "end"
+    accept: frozenset[str] = frozenset()
+    subjects: bool = False
+    subject_bonus: int = 5
+    categories: tuple[str, ...] = ("Foods", "Clothing", "House Objects")
+    spanish: bool = False
+    exchange_time: float = 60.0
+
+    def __post_init__(self) -> None:
+        if not self.timer > 0:
+            raise InvalidInput(f"the timer must run a positive number of seconds, not {self.timer}")
+        if self.tie_window is not None and self.tie_window < 0:
+            raise InvalidInput(f"tie_window must be >= 0 seconds or None, not {self.tie_window}")
+        if self.target <= 0:
+            raise InvalidInput(f"target must be a positive score, not {self.target}")
+        if self.challenges not in ("end", "immediate"):
+            raise InvalidInput(f"challenges must be 'end' or 'immediate', not {self.challenges!r}")
+        if self.exchange_time < 0:
+            raise InvalidInput(f"exchange_time must be >= 0 seconds, not {self.exchange_time}")
+        if isinstance(self.accept, str):
+            raise InvalidInput("accept is a list of words, not one string")
+        object.__setattr__(self, "accept", frozenset(w.strip().lower() for w in self.accept))
+        if self.subjects:
+            if not self.categories:
+                raise InvalidInput("subject words need at least one category")
+            for name in self.categories:
+                category_words(name)  # raises InvalidInput naming the bundled ones
+
+
+# -- actions ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """``player`` has formed all five words: ``words`` of 2, 3, 4, 5 and 6 tiles, in that order."""
+
+    player: int
+    words: tuple[str, ...]
+    at: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Arrange:
+    """``player`` places words on the rack (None for an empty tier); what counts as used if
+    someone else wins. A later arrangement replaces an earlier one."""
+
+    player: int
+    words: tuple[str | None, ...]
+    at: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """After the timer ran out: ``player`` returns ``tiles`` and draws as many (none = pass)."""
+
+    player: int
+    tiles: tuple[str, ...] = ()
+    at: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class TimeUp:
+    """The game's own event: the sand has run through with no declaration."""
+
+    at: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Flip:
+    """The game's own event: the exchanges are done and the timer is flipped again."""
+
+    at: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class EndRound:
+    """The game's own event: the tie window has closed; words are challenged and scored."""
+
+    at: float = 0.0
+
+
+Action = Declare | Arrange | Exchange | TimeUp | Flip | EndRound
+
+
+# -- state and results --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """A declared set of five words as placed on the player's tiles, and whether all are valid."""
+
+    at: float
+    arrangement: Arrangement
+    invalid: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Breakdown:
+    """One player's score for a round, and where it comes from."""
+
+    player: int
+    won: bool
+    declared: bool
+    challenged: bool  # declared with a word that is not valid
+    words: tuple[str, ...]  # the valid words on the player's rack at the end
+    invalid_words: tuple[str, ...]
+    unused: tuple[str, ...]
+    unused_value: int  # the face value of the unused tiles
+    unused_apostrophes: int
+    base: int  # for a winner: opponents' unused value plus their apostrophe points
+    doubled: bool
+    subject_words: tuple[str, ...]
+    bonus: int
+    score: int
+
+
+@dataclass(frozen=True)
+class State:
+    """A snapshot of a round; ``Game.apply`` returns a new one and never changes this one.
+
+    ``bag`` is owned by the state: it is copied, never changed, when tiles move.
+    """
+
+    rules: Rules
+    racks: tuple[tuple[str, ...], ...]
+    bag: Bag = field(repr=False)
+    phase: Phase = "play"
+    now: float = 0.0
+    timer_started: float = 0.0
+    phase_started: float = 0.0
+    flips: int = 1
+    subject: str | None = None
+    arrangements: tuple[Arrangement | None, ...] = ()
+    declarations: tuple[Declaration | None, ...] = ()
+    first_declared: float | None = None
+    exchanged: frozenset[int] = frozenset()
+    rejections: tuple[str | None, ...] = ()
+    events: tuple[Event, ...] = ()
+    outcome: RoundResult | None = None
+
+    @property
+    def players(self) -> int:
+        return len(self.racks)
+
+    @property
+    def timer_ends(self) -> float:
+        return self.timer_started + self.rules.timer
+
+    def _repr_html_(self) -> str:
+        values = dict(self.bag.tileset.values)
+        rows = "".join(
+            f"<tr><td>player {p}</td><td>{rack_html(rack, values)}</td></tr>"
+            for p, rack in enumerate(self.racks)
+        )
+        subject = f", subject: {self.subject}" if self.subject else ""
+        return (
+            f"<b>Five Tiers</b>: {self.phase} at {self.now:.1f}s, flip {self.flips}{subject}, "
+            f"{len(self.bag)} tiles in the bag<table>{rows}</table>"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """What one player may see: their own tiles, the clock, who has declared. Never the bag."""
+
+    player: int
+    players: int
+    rack: tuple[str, ...]
+    phase: Phase
+    now: float
+    timer_started: float
+    timer_ends: float
+    phase_started: float
+    flips: int
+    subject: str | None
+    arrangement: Arrangement | None
+    declared: tuple[bool, ...]
+    exchanged: bool
+    rejection: str | None  # why the player's last declaration was rejected, if it was
+    bag_size: int
+    rules: Rules
+
+    def _repr_html_(self) -> str:
+        return rack_html(self.rack, {})
+
+
+# -- the engine ---------------------------------------------------------------------------------
+
+
+class Game:
+    """The Five Tiers rules engine over timestamped actions (see ``wordgames.protocol``).
+
+    ``lexicon`` is the agreed dictionary: by default SCOWL up to level 80 with contractions
+    ("foreign-origin, slang, and colloquial words are allowed"). Spanish play needs a Spanish
+    word list (``Lexicon.from_file``).
+    """
+
+    name = "fivetiers"
+
+    def __init__(self, rules: Rules | None = None, lexicon: Lexicon | None = None) -> None:
+        self.rules = rules or Rules()
+        if lexicon is None:
+            if self.rules.spanish:
+                raise LexiconError(
+                    "Spanish play needs a Spanish word list: Game(Rules(spanish=True), "
+                    "lexicon=Lexicon.from_file('palabras.txt'))"
+                )
+            lexicon = Lexicon.default(80, contractions=True)
+        self.lexicon = lexicon
+        self.tileset = TileSet.load("fivetiers", include=("spanish",) if self.rules.spanish else ())
+
+    # -- the protocol -------------------------------------------------------------------------
+
+    def new_round(self, players: int, rng: random.Random) -> State:
+        """Everyone draws 20 tiles from a full bag; the timer starts at 0."""
+        if not isinstance(players, int) or not 2 <= players <= 4:
+            raise InvalidInput(f"Five Tiers is for 2 to 4 players or teams, not {players}")
+        bag = Bag(self.tileset, seed=rng.getrandbits(64))
+        racks = tuple(bag.draw(HAND_SIZE) for _ in range(players))
+        subject = rng.choice(self.rules.categories) if self.rules.subjects else None
+        return State(
+            rules=self.rules,
+            racks=racks,
+            bag=bag,
+            subject=subject,
+            arrangements=(None,) * players,
+            declarations=(None,) * players,
+            rejections=(None,) * players,
+        )
+
+    def deal(
+        self, racks: Sequence[Sequence[str]], seed: int = 0, subject: str | None = None
+    ) -> State:
+        """A round with the given racks (for lessons and tests); the rest stays in the bag.
+
+        Raises ``InvalidInput`` for racks that are not 20 tiles of this game's set.
+        """
+        if not 2 <= len(racks) <= 4:
+            raise InvalidInput(f"Five Tiers is for 2 to 4 players or teams, not {len(racks)}")
+        bag = Bag(self.tileset, seed=seed)
+        hands = []
+        for p, rack in enumerate(racks):
+            if isinstance(rack, str):
+                raise InvalidInput(f"rack {p}: a list of tiles, not the string {rack!r}")
+            faces = tuple(normalize_tile(t) for t in rack)
+            if len(faces) != HAND_SIZE:
+                raise InvalidInput(f"rack {p} has {len(faces)} tiles; a hand is {HAND_SIZE}")
+            hands.append(faces)
+        wanted = Counter(f for rack in hands for f in rack)
+        for face, n in wanted.items():
+            if n > self.tileset.count(face):
+                raise InvalidInput(
+                    f"the racks hold {n} {face!r} tiles; the {self.tileset.name} set has "
+                    f"{self.tileset.count(face)}"
+                    + (" (Spanish tiles stay out of English play)" if face in ("RR", "LL", "Ñ")
+                       and not self.rules.spanish else "")
+                )
+        rest = Counter(self.tileset.tiles()) - wanted
+        bag = Bag.from_dict({**bag.to_dict(), "tiles": sorted(rest.elements())}, self.tileset)
+        n = len(hands)
+        return State(
+            rules=self.rules, racks=tuple(hands), bag=bag, subject=subject,
+            arrangements=(None,) * n, declarations=(None,) * n, rejections=(None,) * n,
+        )
+
+    def view(self, state: State, player: int) -> View:
+        self._seat(state, player)
+        return View(
+            player=player,
+            players=state.players,
+            rack=state.racks[player],
+            phase=state.phase,
+            now=state.now,
+            timer_started=state.timer_started,
+            timer_ends=state.timer_ends,
+            phase_started=state.phase_started,
+            flips=state.flips,
+            subject=state.subject,
+            arrangement=state.arrangements[player],
+            declared=tuple(d is not None for d in state.declarations),
+            exchanged=player in state.exchanged,
+            rejection=state.rejections[player],
+            bag_size=len(state.bag),
+            rules=state.rules,
+        )
+
+    def scheduled(self, state: State) -> Plan | None:
+        if state.phase == "play":
+            return Plan(state.timer_ends, TimeUp(at=state.timer_ends))
+        if state.phase == "closing":
+            end = self._window_end(state)
+            # Just after the window, so declarations at its last moment still count.
+            after = math.nextafter(end, math.inf)
+            return Plan(after, EndRound(at=after))
+        if state.phase == "exchange":
+            if len(state.exchanged) == state.players:
+                return Plan(state.now, Flip(at=state.now))
+            end = state.phase_started + state.rules.exchange_time
+            return Plan(end, Flip(at=max(end, state.now)))
+        return None
+
+    def result(self, state: State) -> RoundResult | None:
+        return state.outcome
+
+    def apply(self, state: State, action: Any) -> State:
+        """The state after ``action``; raises ``IllegalAction`` (state untouched) if not allowed."""
+        if state.phase == "over":
+            raise IllegalAction("the round is over; start a new one")
+        at = getattr(action, "at", None)
+        if not isinstance(at, int | float) or math.isnan(at):
+            raise InvalidInput(f"an action needs a time 'at' in seconds, not {at!r}")
+        if at < state.now:
+            raise IllegalAction(f"{type(action).__name__} at {at:.2f}s is before now "
+                                f"({state.now:.2f}s): time only goes forward")
+        if isinstance(action, Declare):
+            new = self._declare(state, action)
+        elif isinstance(action, Arrange):
+            new = self._arrange(state, action)
+        elif isinstance(action, Exchange):
+            new = self._exchange(state, action)
+        elif isinstance(action, TimeUp):
+            new = self._time_up(state, action)
+        elif isinstance(action, Flip):
+            new = self._flip(state, action)
+        elif isinstance(action, EndRound):
+            new = self._end(state, action)
+        else:
+            raise InvalidInput(f"not a Five Tiers action: {action!r}")
+        who = getattr(action, "player", GAME)
+        return replace(new, now=at, events=(*state.events, Event(at, who, action)))
+
+    # -- actions ------------------------------------------------------------------------------
+
+    def _seat(self, state: State, player: object) -> int:
+        if not isinstance(player, int) or isinstance(player, bool) \
+                or not 0 <= player < state.players:
+            raise IllegalAction(f"no player {player!r}: seats are 0 to {state.players - 1}")
+        return player
+
+    def _window_end(self, state: State) -> float:
+        assert state.first_declared is not None
+        if state.rules.tie_window is None:
+            return max(state.timer_ends, state.first_declared)
+        return state.first_declared + state.rules.tie_window
+
+    def valid(self, word: str) -> bool:
+        """Whether the agreed dictionary (or the teacher's acceptance list) has ``word``."""
+        return word.lower() in self.lexicon or word.lower() in self.rules.accept
+
+    def _declare(self, state: State, action: Declare) -> State:
+        p = self._seat(state, action.player)
+        if state.phase == "exchange":
+            raise IllegalAction("the timer has run out: exchange tiles or pass, then play on")
+        if state.phase == "closing" and action.at > self._window_end(state):
+            assert state.first_declared is not None
+            raise IllegalAction(
+                f"too late: the round was won at {state.first_declared:.1f}s"
+            )
+        if state.declarations[p] is not None:
+            raise IllegalAction(f"player {p} has already declared")
+        arrangement = place_all(action.words, state.racks[p])
+        invalid = tuple(w for w in arrangement.words if w is not None and not self.valid(w))
+        if invalid and state.rules.challenges == "immediate":
+            why = f"not in the dictionary: {', '.join(invalid)}"
+            rejections = _put(state.rejections, p, why)
+            return replace(state, rejections=rejections)
+        declarations = _put(state.declarations, p, Declaration(action.at, arrangement, invalid))
+        first = state.first_declared if state.first_declared is not None else action.at
+        return replace(
+            state, declarations=declarations, first_declared=first, phase="closing",
+            phase_started=state.phase_started if state.phase == "closing" else action.at,
+            rejections=_put(state.rejections, p, None),
+        )
+
+    def _arrange(self, state: State, action: Arrange) -> State:
+        p = self._seat(state, action.player)
+        if state.declarations[p] is not None:
+            raise IllegalAction(f"player {p} has declared; the words are set")
+        if state.phase == "exchange":
+            raise IllegalAction("the timer has run out: exchange tiles or pass first")
+        arrangement = place(action.words, state.racks[p])
+        return replace(state, arrangements=_put(state.arrangements, p, arrangement))
+
+    def _exchange(self, state: State, action: Exchange) -> State:
+        p = self._seat(state, action.player)
+        if state.phase != "exchange":
+            raise IllegalAction(
+                "no exchanges while the timer runs (rulebook: exchange only when it has run out)"
+            )
+        if p in state.exchanged:
+            raise IllegalAction(f"player {p} has already exchanged this time")
+        if isinstance(action.tiles, str):
+            raise InvalidInput(f"tiles to exchange are a list, not the string {action.tiles!r}")
+        give = Counter(normalize_tile(t) for t in action.tiles)
+        short = give - Counter(state.racks[p])
+        if short:
+            raise IllegalAction(
+                f"player {p} does not hold {', '.join(sorted(short.elements()))} to exchange"
+            )
+        bag = state.bag.copy()
+        drawn = bag.exchange(give.elements())
+        returned = Counter(give)
+        kept = []
+        for face in state.racks[p]:
+            if returned[face] > 0:
+                returned[face] -= 1
+            else:
+                kept.append(face)
+        rack = (*kept, *drawn)
+        arrangements = state.arrangements if not give else _put(state.arrangements, p, None)
+        return replace(
+            state, bag=bag, racks=_put(state.racks, p, rack), arrangements=arrangements,
+            exchanged=state.exchanged | {p},
+        )
+
+    def _time_up(self, state: State, action: TimeUp) -> State:
+        if state.phase != "play":
+            raise IllegalAction(f"the timer is not running (phase {state.phase})")
+        if action.at < state.timer_ends:
+            raise IllegalAction(f"the timer runs until {state.timer_ends:.1f}s")
+        return replace(state, phase="exchange", phase_started=action.at, exchanged=frozenset())
+
+    def _flip(self, state: State, action: Flip) -> State:
+        if state.phase != "exchange":
+            raise IllegalAction("the timer is flipped only after it has run out")
+        everyone = len(state.exchanged) == state.players
+        if not everyone and action.at < state.phase_started + state.rules.exchange_time:
+            raise IllegalAction("players are still exchanging")
+        return replace(
+            state, phase="play", timer_started=action.at, phase_started=action.at,
+            flips=state.flips + 1, exchanged=frozenset(),
+        )
+
+    def _end(self, state: State, action: EndRound) -> State:
+        if state.phase != "closing":
+            raise IllegalAction("nobody has declared yet")
+        if action.at <= self._window_end(state):
+            raise IllegalAction("the tie window is still open")
+        return replace(state, phase="over", outcome=self._score(state, action.at))
+
+    # -- scoring ------------------------------------------------------------------------------
+
+    def _score(self, state: State, at: float) -> RoundResult:
+        rules = state.rules
+        placed: list[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = []
+        winners = []
+        for p in range(state.players):
+            declaration = state.declarations[p]
+            arrangement = declaration.arrangement if declaration else state.arrangements[p]
+            if declaration is not None and not declaration.invalid:
+                winners.append(p)
+            placed.append(self._used(state.racks[p], arrangement))
+        penalties = []
+        for _, _, unused in placed:
+            value = sum(self.tileset.value(f) for f in unused)
+            penalties.append(value + rules.unused_apostrophe_points * unused.count(APOSTROPHE))
+        breakdowns = []
+        for p in range(state.players):
+            words, invalid, unused = placed[p]
+            won = p in winners
+            base = sum(penalties[o] for o in range(state.players) if o != p) if won else 0
+            doubled = won and rules.apostrophe_doubles and any(APOSTROPHE in w for w in words)
+            subject_words = tuple(
+                w for w in words if state.subject is not None and in_category(w, state.subject)
+            ) if won else ()
+            bonus = rules.subject_bonus * len(subject_words)
+            declaration = state.declarations[p]
+            breakdowns.append(Breakdown(
+                player=p,
+                won=won,
+                declared=declaration is not None,
+                challenged=declaration is not None and bool(declaration.invalid),
+                words=words,
+                invalid_words=invalid,
+                unused=unused,
+                unused_value=sum(self.tileset.value(f) for f in unused),
+                unused_apostrophes=unused.count(APOSTROPHE),
+                base=base,
+                doubled=doubled,
+                subject_words=subject_words,
+                bonus=bonus,
+                score=base * (2 if doubled else 1) + bonus,
+            ))
+        return RoundResult(
+            game=self.name,
+            scores=tuple(b.score for b in breakdowns),
+            winners=tuple(winners),
+            breakdowns=tuple(breakdowns),
+            events=state.events,
+            seconds=at,
+            extra={"flips": state.flips, "subject": state.subject,
+                   "first_declared": state.first_declared},
+        )
+
+    def _used(
+        self, rack: tuple[str, ...], arrangement: Arrangement | None
+    ) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+        """(valid words, invalid words, unused tiles): an invalid word's tiles are unused."""
+        if arrangement is None:
+            return (), (), rack
+        words, invalid = [], []
+        used: Counter[str] = Counter()
+        for spelling in arrangement.spellings:
+            if spelling is None:
+                continue
+            word = "".join(spelling.letters)
+            if self.valid(word):
+                words.append(word)
+                used.update(spelling.tiles)
+            else:
+                invalid.append(word)
+        unused = []
+        for face in rack:
+            if used[face] > 0:
+                used[face] -= 1
+            else:
+                unused.append(face)
+        return tuple(words), tuple(invalid), tuple(unused)
+
+
+def _put(items: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
+    return (*items[:i], value, *items[i + 1 :])
+
+
+__all__ = [
+    "Action",
+    "Arrange",
+    "Breakdown",
+    "Declaration",
+    "Declare",
+    "EndRound",
+    "Exchange",
+    "Flip",
+    "Game",
+    "Rules",
+    "State",
+    "TimeUp",
+    "View",
+]

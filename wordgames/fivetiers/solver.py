@@ -1,0 +1,686 @@
+"""The five-word solver: split 20 tiles into words of 2, 3, 4, 5 and 6 tiles.
+
+A hand of Five Tiers is solved when its 20 tiles make five words, one per tier (2+3+4+5+6 = 20,
+so every tile is used). :func:`solve` finds such a set or proves there is none;
+:func:`best_partial` finds the arrangement that leaves the least value unused, which is what an
+opponent loses when somebody else wins the round.
+
+>>> from wordgames.lexicon import Lexicon
+>>> lex = Lexicon.from_words(["be", "cat", "dogs", "apple", "orange"])
+>>> hand = list("BECATDOGSAPPLEORANGE")
+>>> solve(hand, lex).words
+('be', 'cat', 'dogs', 'apple', 'orange')
+>>> solve(hand[:-1] + ["?"], lex).spellings[-1].letters    # the blank stands for the last E
+('o', 'r', 'a', 'n', 'g', 'e')
+>>> solve(hand[:-1] + ["Z"], lex) is None
+True
+
+How the search works. Every word that some of the tiles can spell comes from
+``Lexicon.words_from`` (on a copy of the lexicon cut to short words, which is many times faster).
+Each word becomes an *option*: the tile keys it needs (letters, the apostrophe, multi-letter tiles
+such as Spanish ``RR``) and its tier, the number of tiles it takes. The search then fills the tiers
+as an exact cover: it picks the remaining tile with the fewest options (a Q or a Z first) and tries
+each option of a still-empty tier that uses it. Blanks cover only what real tiles cannot; that is
+never worse, because any other use of a blank can be swapped with the real tile it spared. Dead
+ends are memoised on (remaining tiles, blanks, empty tiers).
+"""
+
+from __future__ import annotations
+
+import html
+import random
+import weakref
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from wordgames.errors import InvalidInput
+from wordgames.lexicon import Lexicon, Spelling
+from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, Bag, TileSet, normalize_tile
+
+#: The tile counts of the five words, shortest first.
+TIERS = (2, 3, 4, 5, 6)
+#: Tiles in a hand: 2 + 3 + 4 + 5 + 6.
+HAND_SIZE = sum(TIERS)
+#: What an unused apostrophe tile gives the winner (rulebook: "Unused apostrophe tiles at the end
+#: of a round award 5 points to the winner").
+UNUSED_APOSTROPHE_POINTS = 5
+
+#: Letters counted as vowels by the search's class bound (any set is correct; these prune well).
+VOWELS = frozenset("aeiouáéíóúü")
+
+Tiers = tuple[str | None, str | None, str | None, str | None, str | None]
+
+
+@cache
+def _all_faces() -> TileSet:
+    return TileSet.load("fivetiers", include=("spanish",))
+
+
+def unused_values(apostrophe: int = UNUSED_APOSTROPHE_POINTS) -> dict[str, int]:
+    """What each face costs its holder when left unused: its value, an apostrophe ``apostrophe``.
+
+    >>> v = unused_values(); v["Q"], v["?"], v["'"]
+    (10, 0, 5)
+    """
+    values = dict(_all_faces().values)
+    values[APOSTROPHE] = apostrophe
+    return values
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    """Tiles placed on a five-tier rack: at most one word per tier, and the tiles left over.
+
+    ``words[i]`` and ``spellings[i]`` belong to the tier of ``TIERS[i]`` tiles (None when empty);
+    a spelling says which tile covers which letters, so a blank's letter is
+    ``spelling.letters[k]`` where ``spelling.tiles[k] == '?'``.
+
+    >>> a = Arrangement.of({3: Spelling(("C", "A", "T"), ("c", "a", "t"))}, unused=("Q",))
+    >>> a.words, a.complete, a.tiles_used
+    ((None, 'cat', None, None, None), False, 3)
+    """
+
+    spellings: tuple[Spelling | None, ...]
+    unused: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, by_tier: Mapping[int, Spelling], unused: Iterable[str] = ()) -> Arrangement:
+        """Build from ``{tier: spelling}``."""
+        return cls(tuple(by_tier.get(t) for t in TIERS), tuple(unused))
+
+    @property
+    def words(self) -> Tiers:
+        """The word of each tier (None when empty), shortest tier first."""
+        w = ["".join(s.letters) if s is not None else None for s in self.spellings]
+        return (w[0], w[1], w[2], w[3], w[4])
+
+    @property
+    def complete(self) -> bool:
+        """Whether all five tiers hold a word (then no tile is unused)."""
+        return all(s is not None for s in self.spellings)
+
+    @property
+    def tiles_used(self) -> int:
+        return sum(len(s.tiles) for s in self.spellings if s is not None)
+
+    def unused_value(self, values: Mapping[str, int] | None = None) -> int:
+        """The points the unused tiles are worth (by default an apostrophe counts 5)."""
+        values = unused_values() if values is None else values
+        return sum(values.get(face, 0) for face in self.unused)
+
+    def _repr_html_(self) -> str:
+        from wordgames.tiles import rack_html
+
+        values = dict(_all_faces().values)
+        rows = []
+        for tier, spelling in zip(TIERS, self.spellings, strict=True):
+            faces = list(spelling.tiles) if spelling is not None else []
+            word = html.escape("".join(spelling.letters)) if spelling is not None else "—"
+            rows.append(f"<tr><td>{tier}</td><td>{rack_html(faces, values)}</td>"
+                        f"<td><b>{word}</b></td></tr>")
+        left = rack_html(self.unused, values) if self.unused else "none"
+        return f"<table>{''.join(rows)}<tr><td></td><td>unused: {left}</td></tr></table>"
+
+
+# -- the hand ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Hand:
+    """A rack split into real tile keys (lowercase letters, "'", "rr") and its blanks."""
+
+    keys: tuple[str, ...]  # distinct real keys, sorted
+    counts: tuple[int, ...]  # how many of each key
+    blanks: int
+    faces: tuple[str, ...]  # the tiles as given, normalised
+
+    @classmethod
+    def parse(cls, tiles: Iterable[str], size: int | None) -> _Hand:
+        if isinstance(tiles, str):
+            raise InvalidInput(
+                f"a hand is a list of tiles, not the string {tiles!r}: write {list(tiles)!r}"
+            )
+        faces = tuple(normalize_tile(t) for t in tiles)
+        known = _all_faces().counts
+        for position, face in enumerate(faces, start=1):
+            if face == DOUBLE_WILD:
+                raise InvalidInput(f"tile {position}: Five Tiers has no '??' tile")
+            if face not in known:
+                raise InvalidInput(
+                    f"tile {position}: {face!r} is not a Five Tiers tile "
+                    f"(letters A-Z, RR, LL, Ñ, '?' and \"'\")"
+                )
+        if size is not None and len(faces) != size:
+            raise InvalidInput(f"a Five Tiers hand has {size} tiles, not {len(faces)}")
+        if size is None and len(faces) > HAND_SIZE:
+            raise InvalidInput(f"a Five Tiers hand has at most {HAND_SIZE} tiles, not {len(faces)}")
+        real = Counter(f.lower() for f in faces if f != WILD)
+        keys = tuple(sorted(real))
+        return cls(keys, tuple(real[k] for k in keys), faces.count(WILD), faces)
+
+
+@dataclass(frozen=True, slots=True)
+class _Option:
+    """A way to place one word: its tier, and the tile keys it asks for (by key index)."""
+
+    word: str
+    segments: tuple[str, ...]  # tile keys in word order
+    tier: int
+    hard: tuple[tuple[int, int], ...]  # (key index, count) no blank may stand for
+    soft: tuple[tuple[int, int], ...]  # (key index, count) of single letters
+    slots: tuple[int, ...]  # the bit sets it belongs to, see _Search
+
+    def take(self, rem: list[int], blanks: int) -> int:
+        """Subtract the option from ``rem`` in place (real tiles first); the blanks left.
+
+        Only called on options the search found feasible.
+        """
+        short = 0
+        for i, n in self.hard:
+            rem[i] -= n
+        for i, n in self.soft:
+            have = rem[i]
+            if have < n:
+                short += n - have
+                rem[i] = 0
+            else:
+                rem[i] = have - n
+        return blanks - short
+
+    def fits(self, rem: Sequence[int], blanks: int) -> bool:
+        """Whether ``rem`` and ``blanks`` blanks can cover the option."""
+        for i, n in self.hard:
+            if rem[i] < n:
+                return False
+        short = 0
+        for i, n in self.soft:
+            if rem[i] < n:
+                short += n - rem[i]
+        return short <= blanks
+
+    def value(self, rem: Sequence[int], key_values: Sequence[int]) -> int:
+        """The value of the real tiles the option would use from ``rem``."""
+        total = 0
+        for i, n in self.hard:
+            total += n * key_values[i]
+        for i, n in self.soft:
+            total += min(n, rem[i]) * key_values[i]
+        return total
+
+    def spell(self, rem: Sequence[int], keys: Sequence[str]) -> Spelling:
+        """The spelling, with blanks where ``rem`` (before taking) has no real tile left."""
+        left = {k: rem[i] for i, k in enumerate(keys)}
+        tiles = []
+        for seg in self.segments:
+            if left.get(seg, 0) > 0:
+                left[seg] -= 1
+                tiles.append(seg if seg == APOSTROPHE else seg.upper())
+            else:
+                tiles.append(WILD)
+        return Spelling(tuple(tiles), self.segments)
+
+
+#: Slots of the search's bit sets: per key ``8 * i`` (uses it) and ``8 * i + k`` (needs >= k of
+#: it); after the keys, one per tier and one per vowel count.
+_PER_KEY = 8
+
+
+def _make_option(word: str, segments: tuple[str, ...], index: Mapping[str, int]) -> _Option | None:
+    """The option for ``word`` cut into ``segments``, None when it cannot be a Five Tiers word."""
+    if not TIERS[0] <= len(segments) <= TIERS[-1]:
+        return None
+    hard: list[tuple[int, int]] = []
+    soft: list[tuple[int, int]] = []
+    slots: list[int] = []
+    for key, n in sorted(Counter(segments).items()):
+        i = index.get(key)
+        if i is None:
+            return None
+        (soft if len(key) == 1 and key.isalpha() else hard).append((i, n))
+        slots.extend(_PER_KEY * i + k for k in range(n + 1))
+    base = _PER_KEY * len(index)
+    slots.append(base + len(segments))
+    slots.append(base + _PER_KEY + sum(seg in VOWELS for seg in segments))
+    return _Option(word, segments, len(segments), tuple(hard), tuple(soft), tuple(slots))
+
+
+def _segmentations(word: str, multis: Sequence[str]) -> list[tuple[str, ...]]:
+    """The ways to cut ``word`` into tile keys: single characters, or multi-letter tiles held.
+
+    >>> _segmentations("perro", ["rr"])
+    [('p', 'e', 'r', 'r', 'o'), ('p', 'e', 'rr', 'o')]
+    """
+    if not multis:
+        return [tuple(word)]
+    out: list[tuple[str, ...]] = []
+
+    def cut(at: int, done: list[str]) -> None:
+        if at == len(word):
+            out.append(tuple(done))
+            return
+        for piece in (word[at], *(m for m in multis if word.startswith(m, at))):
+            done.append(piece)
+            cut(at + len(piece), done)
+            done.pop()
+
+    cut(0, [])
+    return out
+
+
+class _Prepared:
+    """A lexicon cut to Five Tiers words (2 to 6 letters), with each word's option cached.
+
+    ``words_from`` works on bit sets over words sorted by length, so the short copy makes every
+    call several times cheaper; and a word's option over the lexicon's fixed alphabet never
+    changes, so it is built once per word, not once per hand.
+    """
+
+    def __init__(self, lexicon: Lexicon) -> None:
+        self.short = Lexicon(
+            {w: lexicon.level(w) for w in lexicon if 2 <= len(w) <= TIERS[-1]},
+            name=f"{lexicon.name} (2-{TIERS[-1]} letters)",
+        )
+        chars = {ch for w in self.short for ch in w} | set("abcdefghijklmnopqrstuvwxyz'")
+        self.keys: tuple[str, ...] = tuple(sorted(chars))
+        self.index = {k: i for i, k in enumerate(self.keys)}
+        self.options: dict[str, _Option | None] = {}
+
+    def option(self, word: str) -> _Option | None:
+        try:
+            return self.options[word]
+        except KeyError:
+            option = self.options[word] = _make_option(word, tuple(word), self.index)
+            return option
+
+
+_PREPARED: weakref.WeakKeyDictionary[Lexicon, _Prepared] = weakref.WeakKeyDictionary()
+
+
+def _prepared(lexicon: Lexicon) -> _Prepared:
+    prepared = _PREPARED.get(lexicon)
+    if prepared is None:
+        prepared = _PREPARED[lexicon] = _Prepared(lexicon)
+    return prepared
+
+
+@dataclass(frozen=True, slots=True)
+class _Problem:
+    """A hand ready to search: tile keys, how many of each the hand has, blanks, options."""
+
+    keys: tuple[str, ...]
+    counts: tuple[int, ...]
+    blanks: int
+    options: tuple[_Option, ...]
+
+
+def _problem(hand: _Hand, lexicon: Lexicon) -> _Problem:
+    """Every way the hand can place a word of the lexicon in some tier."""
+    prepared = _prepared(lexicon)
+    if all(k in prepared.index for k in hand.keys):
+        # One tile per letter: the lexicon's cached options serve every hand.
+        words = prepared.short.words_from(hand.faces, min_len=2)
+        options = [o for o in map(prepared.option, sorted(words)) if o is not None]
+        have = dict(zip(hand.keys, hand.counts, strict=True))
+        counts = tuple(have.get(k, 0) for k in prepared.keys)
+        return _Problem(prepared.keys, counts, hand.blanks, tuple(options))
+    # Multi-letter tiles (Spanish RR, LL): a word may take fewer tiles than letters.
+    multis = [k for k in hand.keys if len(k) > 1]
+    longest = max((len(k) for k in hand.keys), default=1)
+    spelled = sorted(
+        w for w in lexicon.words_from(hand.faces, min_len=2) if len(w) <= TIERS[-1] * longest
+    )
+    keys = tuple(sorted(set(hand.keys) | {ch for w in spelled for ch in w}))
+    index = {k: i for i, k in enumerate(keys)}
+    options = [
+        option
+        for word in spelled
+        for segments in _segmentations(word, multis)
+        if (option := _make_option(word, segments, index)) is not None
+    ]
+    have = dict(zip(hand.keys, hand.counts, strict=True))
+    return _Problem(keys, tuple(have.get(k, 0) for k in keys), hand.blanks, tuple(options))
+
+
+def _bits(indices: Sequence[int], size: int) -> int:
+    """The int whose set bits are ``indices``."""
+    if not indices:
+        return 0
+    row = bytearray((size + 7) // 8)
+    for j in indices:
+        row[j >> 3] |= 1 << (j & 7)
+    return int.from_bytes(row, "little")
+
+
+class _Search:
+    """Exact cover of a hand by one option per tier, on bit sets with forward checking.
+
+    Options are numbered; a Python int is a set of them. At each node a few dozen big-int
+    operations find every option the remaining tiles can still cover (the way
+    ``Lexicon.words_from`` filters a lexicon), so dead ends show early: an empty tier with no
+    option, a tile no option can take, or vowels that cannot be shared out among the words left.
+    The tile with the fewest options is branched on; dead states are memoised.
+    """
+
+    def __init__(self, problem: _Problem) -> None:
+        self.problem = problem
+        self.options = problem.options
+        keys = len(problem.keys)
+        size = len(self.options)
+        # Bits are gathered as index lists first: or-ing into a growing int is quadratic.
+        buckets: list[list[int]] = [[] for _ in range(_PER_KEY * (keys + 2))]
+        adds = [b.append for b in buckets]
+        for j, option in enumerate(self.options):
+            for slot in option.slots:
+                adds[slot](j)
+        masks = [_bits(b, size) for b in buckets]
+        self.uses = masks[0 : _PER_KEY * keys : _PER_KEY]  # [i]: options using key i
+        #: [i][k]: options needing at least k of key i (k < 8)
+        self.at_least = [masks[_PER_KEY * i : _PER_KEY * (i + 1)] for i in range(keys)]
+        base = _PER_KEY * keys
+        self.tier_mask = {t: masks[base + t] for t in TIERS}
+        self.vowels = masks[base + _PER_KEY : base + 2 * _PER_KEY]  # [v]: exactly v vowels
+        self.hard_keys = [
+            i for i, k in enumerate(problem.keys) if not (len(k) == 1 and k.isalpha())
+        ]
+        self.soft_keys = [i for i in range(keys) if i not in self.hard_keys]
+        self.vowel_keys = [i for i, k in enumerate(problem.keys) if k in VOWELS]
+        self.dead: set[tuple[tuple[int, ...], int, tuple[int, ...]]] = set()
+        self.nodes = 0
+
+    def _more_than(self, i: int, have: int, j: int) -> int:
+        """Options needing at least ``have + j`` of key ``i``."""
+        k = have + j
+        return self.at_least[i][k] if k < _PER_KEY else 0
+
+    def feasible(self, rem: Sequence[int], blanks: int, within: int) -> int:
+        """The options of ``within`` that the tiles ``rem`` and ``blanks`` blanks can cover."""
+        ok = within
+        for i in self.hard_keys:
+            ok &= ~self._more_than(i, rem[i], 1)
+        if blanks == 0:
+            for i in self.soft_keys:
+                ok &= ~self._more_than(i, rem[i], 1)
+            return ok
+        # short[k]: options short of k or more letters so far (k = 1..blanks+1), saturating.
+        short = [ok] + [0] * (blanks + 1)
+        for i in self.soft_keys:
+            over = [self._more_than(i, rem[i], j) for j in range(1, blanks + 2)]
+            if not over[0] & ok:
+                continue
+            for k in range(blanks + 1, 0, -1):
+                acc = short[k]
+                for j in range(1, k + 1):
+                    acc |= short[k - j] & over[j - 1]
+                short[k] = acc
+        return ok & ~short[blanks + 1]
+
+    def run(self) -> dict[int, tuple[_Option, tuple[int, ...]]] | None:
+        chosen: dict[int, tuple[_Option, tuple[int, ...]]] = {}
+        rem, blanks = list(self.problem.counts), self.problem.blanks
+        everything = (1 << len(self.options)) - 1
+        if self._fill(rem, blanks, TIERS, self.feasible(rem, blanks, everything), chosen):
+            return chosen
+        return None
+
+    def _fill(
+        self,
+        rem: list[int],
+        blanks: int,
+        tiers: tuple[int, ...],
+        ok: int,
+        chosen: dict[int, tuple[_Option, tuple[int, ...]]],
+    ) -> bool:
+        if not tiers:
+            return True
+        self.nodes += 1
+        state = (tuple(rem), blanks, tiers)
+        if state in self.dead:
+            return False
+        if not self._possible(rem, blanks, tiers, ok):
+            self.dead.add(state)
+            return False
+        # Every real tile must be in some word: branch on the one with the fewest choices.
+        pivot, fewest = -1, 0
+        for i, n in enumerate(rem):
+            if n:
+                count = (ok & self.uses[i]).bit_count()
+                if count == 0:
+                    self.dead.add(state)
+                    return False
+                if pivot < 0 or count < fewest:
+                    pivot, fewest = i, count
+        # With only blanks left, any word of the shortest empty tier will do.
+        candidates = ok & (self.tier_mask[tiers[0]] if pivot < 0 else self.uses[pivot])
+        while candidates:
+            low = candidates & -candidates
+            candidates ^= low
+            option = self.options[low.bit_length() - 1]
+            tier = option.tier
+            before = tuple(rem)
+            left = option.take(rem, blanks)
+            chosen[tier] = (option, before)
+            rest = tuple(t for t in tiers if t != tier)
+            within = ok & ~self.tier_mask[tier]
+            if self._fill(rem, left, rest, self.feasible(rem, left, within), chosen):
+                return True
+            del chosen[tier]
+            rem[:] = before
+        self.dead.add(state)
+        return False
+
+    def _possible(self, rem: Sequence[int], blanks: int, tiers: tuple[int, ...], ok: int) -> bool:
+        """Counting bounds: each empty tier has an option, and the vowels can be shared out."""
+        low_total = high_total = 0
+        for tier in tiers:
+            in_tier = ok & self.tier_mask[tier]
+            if not in_tier:
+                return False
+            low_total += next(v for v in range(_PER_KEY) if in_tier & self.vowels[v])
+            high_total += next(v for v in range(_PER_KEY - 1, -1, -1) if in_tier & self.vowels[v])
+        # The words must take every real vowel, and find their vowels among vowels and blanks.
+        vowels = sum(rem[i] for i in self.vowel_keys)
+        return low_total <= vowels + blanks and high_total >= vowels
+
+
+def _arrangement(
+    problem: _Problem, chosen: Mapping[int, tuple[_Option, tuple[int, ...]]], faces: Sequence[str]
+) -> Arrangement:
+    spellings = {t: o.spell(before, problem.keys) for t, (o, before) in chosen.items()}
+    unused = Counter(faces) - Counter(f for s in spellings.values() for f in s.tiles)
+    left = []
+    for face in faces:  # in the hand's order
+        if unused[face] > 0:
+            unused[face] -= 1
+            left.append(face)
+    return Arrangement.of(spellings, left)
+
+
+def solve(tiles: Iterable[str], lexicon: Lexicon) -> Arrangement | None:
+    """Five words of 2, 3, 4, 5 and 6 tiles that use exactly these 20 tiles, or None.
+
+    Exact: None means no such set exists in ``lexicon``. A blank (``'?'``) is any letter, never
+    an apostrophe; an apostrophe is a tile (DON'T takes five). Raises ``InvalidInput`` for a hand
+    that is not 20 Five Tiers tiles.
+
+    >>> lex = Lexicon.from_words(["be", "cat", "don't", "apple", "orange", "dogs"])
+    >>> solve(list("BECATDOGS") + ["D", "O", "N", "'", "T"] + list("ORANG?"), lex).words
+    ('be', 'cat', 'dogs', "don't", 'orange')
+    >>> solve(list("CAT"), lex)
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: a Five Tiers hand has 20 tiles, not 3
+    """
+    return solve_effort(tiles, lexicon)[0]
+
+
+def solve_effort(tiles: Iterable[str], lexicon: Lexicon) -> tuple[Arrangement | None, int, int]:
+    """:func:`solve`, plus how many candidate words and search nodes it took (for bots' timing).
+
+    >>> lex = Lexicon.from_words(["be", "cat", "dogs", "apple", "orange"])
+    >>> solution, words, nodes = solve_effort(list("BECATDOGSAPPLEORANGE"), lex)
+    >>> words, nodes
+    (5, 5)
+    """
+    hand = _Hand.parse(tiles, HAND_SIZE)
+    problem = _problem(hand, lexicon)
+    search = _Search(problem)
+    found = search.run()
+    solution = None if found is None else _arrangement(problem, found, hand.faces)
+    return solution, len(problem.options), search.nodes
+
+
+# -- the best partial arrangement -------------------------------------------------------------
+
+
+class _Partial:
+    """Branch and bound over tiers 6..2 (each filled or left empty) for the most value used.
+
+    The bound: the empty tiers that still have an option hold so many tiles, so at best the
+    most valuable of the remaining tiles that some option can still take fill them. States
+    reached again with no more value used are cut.
+    """
+
+    def __init__(self, problem: _Problem, values: Mapping[str, int], budget: int) -> None:
+        self.problem = problem
+        self.search = _Search(problem)
+        key_face = [k if k == APOSTROPHE else k.upper() for k in problem.keys]
+        # The score favours value, then more tiles used (a blank in a word beats a blank unused).
+        self.key_values = [values.get(f, 0) * 32 + 1 for f in key_face]
+        self.blank_score = values.get(WILD, 0) * 32 + 1
+        root = problem.counts
+        self.upper = []  # what each option can gain at most: its value at the root
+        for option in problem.options:
+            real = sum(min(n, root[i]) for i, n in option.hard + option.soft)
+            self.upper.append(
+                option.value(root, self.key_values) + (option.tier - real) * self.blank_score
+            )
+        self.best = -1
+        self.best_choice: dict[int, tuple[_Option, tuple[int, ...]]] = {}
+        self.seen: dict[tuple[tuple[int, ...], int, int], int] = {}
+        self.budget = budget
+        self.nodes = 0
+
+    def run(self) -> dict[int, tuple[_Option, tuple[int, ...]]]:
+        rem, blanks = list(self.problem.counts), self.problem.blanks
+        everything = (1 << len(self.problem.options)) - 1
+        self._go(rem, blanks, 0, 0, self.search.feasible(rem, blanks, everything), {})
+        return self.best_choice
+
+    def _bound(self, rem: Sequence[int], blanks: int, start: int, ok: int) -> int:
+        """The most the still-empty tiers (the ``start`` longest are done) can add."""
+        search = self.search
+        room = sum(t for t in TIERS[: len(TIERS) - start] if ok & search.tier_mask[t])
+        scores = [self.blank_score] * blanks
+        for i, n in enumerate(rem):
+            if n and ok & search.uses[i]:
+                scores.extend([self.key_values[i]] * n)
+        scores.sort(reverse=True)
+        return sum(scores[:room])
+
+    def _go(
+        self,
+        rem: list[int],
+        blanks: int,
+        start: int,
+        score: int,
+        ok: int,
+        chosen: dict[int, tuple[_Option, tuple[int, ...]]],
+    ) -> None:
+        self.nodes += 1
+        if score > self.best:
+            self.best, self.best_choice = score, dict(chosen)
+        if start == len(TIERS) or self.nodes > self.budget:
+            return
+        state = (tuple(rem), blanks, start)
+        if self.seen.get(state, -1) >= score:
+            return
+        self.seen[state] = score
+        if score + self._bound(rem, blanks, start, ok) <= self.best:
+            return
+        # Fill the longest empty tier first, richest words first: a good answer early prunes.
+        tier = TIERS[len(TIERS) - 1 - start]
+        in_tier = self.search.tier_mask[tier]
+        candidates = []
+        bits = ok & in_tier
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            candidates.append(low.bit_length() - 1)
+        candidates.sort(key=lambda j: -self.upper[j])
+        rest = ok & ~in_tier
+        for j in candidates:
+            option = self.problem.options[j]
+            before = tuple(rem)
+            gained = option.value(rem, self.key_values)
+            left = option.take(rem, blanks)
+            gained += (blanks - left) * self.blank_score
+            chosen[tier] = (option, before)
+            self._go(rem, left, start + 1, score + gained,
+                     self.search.feasible(rem, left, rest), chosen)
+            del chosen[tier]
+            rem[:] = before
+            if self.nodes > self.budget:
+                return
+        self._go(rem, blanks, start + 1, score, rest, chosen)
+
+
+def best_partial(
+    tiles: Iterable[str],
+    lexicon: Lexicon,
+    values: Mapping[str, int] | None = None,
+    budget: int | None = None,
+) -> Arrangement:
+    """The arrangement into valid words, at most one per tier, that leaves the least value unused.
+
+    ``values`` says what each face costs when unused (default :func:`unused_values`: the tile
+    values, an apostrophe 5 points); among equal values, more tiles used wins. ``budget`` caps the
+    search nodes (the best found so far is returned: a bot's limited patience); None is exact.
+    A hand of fewer than 20 tiles is fine.
+
+    >>> lex = Lexicon.from_words(["qi", "ax", "zax", "it"])
+    >>> a = best_partial(list("QIZAXT"), lex)
+    >>> a.words, a.unused
+    (('qi', 'zax', None, None, None), ('T',))
+    """
+    hand = _Hand.parse(tiles, None)
+    problem = _problem(hand, lexicon)
+    if len(hand.faces) == HAND_SIZE:
+        found = _Search(problem).run()
+        if found is not None:
+            return _arrangement(problem, found, hand.faces)
+    values = unused_values() if values is None else values
+    search = _Partial(problem, values, budget if budget is not None else 1 << 62)
+    return _arrangement(problem, search.run(), hand.faces)
+
+
+def solvable_fraction(lexicon: Lexicon, n: int, seed: int, spanish: bool = False) -> float:
+    """The share of ``n`` random 20-tile draws from a full bag that :func:`solve` can complete.
+
+    >>> lex = Lexicon.from_words(["at"])
+    >>> solvable_fraction(lex, n=3, seed=1)
+    0.0
+    """
+    if n <= 0:
+        raise InvalidInput(f"n must be a positive number of draws, not {n}")
+    tileset = TileSet.load("fivetiers", include=("spanish",) if spanish else ())
+    rng = random.Random(seed)
+    solved = 0
+    for _ in range(n):
+        hand = Bag(tileset, seed=rng.getrandbits(64)).draw(HAND_SIZE)
+        solved += solve(hand, lexicon) is not None
+    return solved / n
+
+
+__all__ = [
+    "HAND_SIZE",
+    "TIERS",
+    "UNUSED_APOSTROPHE_POINTS",
+    "Arrangement",
+    "best_partial",
+    "solvable_fraction",
+    "solve",
+    "solve_effort",
+    "unused_values",
+]
