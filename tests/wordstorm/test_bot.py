@@ -13,6 +13,7 @@ from wordgames.lexicon import Lexicon
 from wordgames.protocol import GAME, RoundResult
 from wordgames.runner import simulate_round
 from wordgames.wordstorm.bot import Bot
+from wordgames.wordstorm.check import check
 from wordgames.wordstorm.game import Arrange, CallStorm, Deal, Done, Game, Rules, State
 from wordgames.wordstorm.grid import Grid
 
@@ -107,3 +108,22 @@ def test_same_seed_same_round_in_other_processes() -> None:
                              env=env, check=True)
         outputs.add(run.stdout)
     assert len(outputs) == 1
+
+
+def test_a_bot_does_not_notice_its_own_slip() -> None:
+    lex = Lexicon.default(70)
+    game = Game(lexicon=lex)
+    state = game.new_round(2, random.Random(0))
+    state = replace(state, hands=(("A", "C", "S", "T"), state.hands[1]))
+    bot = Bot(Skill(level=70, error_rate=1.0), seed=4)
+    plan = bot.plan(game.view(state, 0), now=0.0)
+    assert plan is not None and isinstance(plan.action, Arrange)
+    shown = plan.action.grid
+    assert not check(shown, lex).ok  # it slipped
+    state = game.apply(state, plan.action)
+    bot.skill = Skill(level=70, error_rate=0.0)  # no new slips from here on
+    state = replace(state, hands=(("D", "E", "O", "R"), state.hands[1]))
+    plan = bot.plan(game.view(state, 0), now=plan.at)
+    assert plan is not None and isinstance(plan.action, Arrange)
+    assert not check(plan.action.grid, lex).ok  # the old slip is still there
+    assert len(plan.action.grid) > len(shown)

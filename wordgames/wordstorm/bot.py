@@ -14,8 +14,9 @@ Its vocabulary is the round's dictionary cut to the words of SCOWL level ``skill
 commoner (``Lexicon.restrict``): a beginner knows fewer words than the referee, an expert no more.
 Pass ``lexicon=`` to give a bot a vocabulary of its own (then it may play words the round's
 dictionary rejects, and pay for them). With probability ``skill.error_rate`` a placement goes
-wrong: two of the tiles it puts down trade places (a misspelling), so the penalty rules get
-exercised.
+wrong: a tile it puts down trades places with another (a misspelling). It does not notice: it
+goes on building on the crossword it meant to make, and the slip stays until the round is scored
+or a rebuild moves those tiles. So the penalty rules get exercised.
 
 >>> import random
 >>> from wordgames.runner import simulate_round
@@ -73,6 +74,8 @@ class Bot:
         self._key: Any = None
         self._base: Grid | None = None
         self._pending: Plan | None = None
+        # (crossword shown, crossword meant, the tile swaps between them)
+        self._slip: tuple[Grid, Grid, list[tuple[Position, Position]]] | None = None
 
     def plan(self, view: View, now: float) -> Plan | None:
         """Keeps working on its current move while that move is still possible: new tiles
@@ -105,18 +108,30 @@ class Bot:
             return Plan(at, CallStorm(view.player, at))
         vocabulary = (self.lexicon if self.lexicon is not None
                       else _vocabulary(view.lexicon, self.skill.level))
+        # A bot does not notice its own slips: it builds on the crossword it meant to make,
+        # and the swapped tiles stay swapped for as long as they stay where they are.
+        base, swaps = view.grid, []
+        if self._slip is not None and self._slip[0] == view.grid:
+            base, swaps = self._slip[1], self._slip[2]
         solution = solve(
-            view.hand, vocabulary, grid=view.grid, time_limit=self.time_limit,
+            view.hand, vocabulary, grid=base, time_limit=self.time_limit,
             seed=self.rng.randrange(2**31), max_steps=self.max_steps, size=view.side.size(),
         )
-        grid = solution.grid
-        if grid == view.grid:
+        intended = solution.grid
+        if intended == base:
             return None  # nothing it can place: wait for new tiles (or the end)
-        new = [p for p in grid if grid[p] != view.grid.get(p)]
-        moved = sum(1 for p in view.grid if view.grid[p] != grid.get(p))
+        swaps = [(a, b) for a, b in swaps
+                 if a in intended and b in intended
+                 and intended[a] == base.get(a) and intended[b] == base.get(b)]
+        new = [p for p in intended if intended[p] != base.get(p)]
+        moved = sum(1 for p in base if base[p] != intended.get(p))
         if self.skill.errs(self.rng) and new:
-            grid = _misplace(grid, new, self.rng)
-        difficulty = (len(new) * _rarity(vocabulary, view.grid, grid) * PLACE_SECONDS
+            slip = _slip(intended, new, self.rng)
+            if slip is not None:
+                swaps.append(slip)
+        grid = _swapped(intended, swaps)
+        self._slip = (grid, intended, swaps) if swaps else None
+        difficulty = (len(new) * _rarity(vocabulary, base, intended) * PLACE_SECONDS
                       + moved * MOVE_SECONDS
                       + solution.steps / 100 * THINK_SECONDS) / PLACE_SECONDS
         at = now + self.skill.delay(self.rng, PLACE_SECONDS, max(difficulty, 0.25))
@@ -153,17 +168,23 @@ def _rarity(lexicon: Lexicon, old: Grid, new: Grid) -> float:
     return sum(levels) / len(levels)
 
 
-def _misplace(grid: Grid, new: list[Position], rng: random.Random) -> Grid:
-    """The grid with two tiles (at least one of them new) swapped: a slip of the hand."""
+def _slip(grid: Grid, new: list[Position], rng: random.Random) -> tuple[Position, Position] | None:
+    """Two tiles to swap, at least one of them just placed: a slip of the hand."""
     cells: Mapping[Position, str] = grid.cells
     first = new[rng.randrange(len(new))]
     others = [p for p in sorted(cells) if cells[p] != cells[first]]
     if not others:
+        return None
+    return first, others[rng.randrange(len(others))]
+
+
+def _swapped(grid: Grid, swaps: list[tuple[Position, Position]]) -> Grid:
+    if not swaps:
         return grid
-    second = others[rng.randrange(len(others))]
-    swapped = dict(cells)
-    swapped[first], swapped[second] = cells[second], cells[first]
-    return Grid(swapped)
+    cells = dict(grid.cells)
+    for a, b in swaps:
+        cells[a], cells[b] = cells[b], cells[a]
+    return Grid(cells)
 
 
 __all__ = ["CALL_SECONDS", "MOVE_SECONDS", "PLACE_SECONDS", "THINK_SECONDS", "Bot"]
