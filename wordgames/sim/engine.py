@@ -174,7 +174,7 @@ def _frames(
     by_game = {row["game_index"]: row for row in game_rows}
     game_columns = list(dict.fromkeys(k for row in game_rows for k in row))
     rows = []
-    for row in sorted(player_rows, key=lambda r: (r["game_index"], r["player"])):
+    for row in sorted(player_rows, key=lambda r: (r["game_index"], r.get("round", 0), r["player"])):
         shared = by_game[row["game_index"]]
         rows.append({**row, **{k: v for k, v in shared.items() if k not in row}})
     frame = pd.DataFrame(rows)
@@ -191,6 +191,12 @@ def _frames(
     }
     frame.attrs["interrupted"] = interrupted
     return frame
+
+
+def per_round(frame: pd.DataFrame) -> pd.DataFrame:
+    """One row per round of a simulated frame (its first player's row: the round's columns)."""
+    keys = ["game_index", "round"] if "round" in frame.columns else ["game_index"]
+    return frame.drop_duplicates(keys).reset_index(drop=True)
 
 
 def per_game(frame: pd.DataFrame) -> pd.DataFrame:
