@@ -477,7 +477,7 @@ SMALL_ALPHABET = "abdenqsuh'-ñ"
 small_words = st.text(alphabet=SMALL_ALPHABET, min_size=1, max_size=6).filter(
     lambda w: any(ch.isalpha() for ch in w)
 )
-TILE_FACES = ["A", "B", "D", "E", "N", "S", "U", "H", "Ñ", "QU", "SH", "ND", "?", "??", "'"]
+TILE_FACES = ["A", "B", "D", "E", "N", "S", "U", "H", "Ñ", "QU", "SH", "ND", "AND", "?", "??", "'"]
 racks = st.lists(st.sampled_from(TILE_FACES), max_size=7)
 
 
