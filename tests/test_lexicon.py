@@ -477,7 +477,7 @@ SMALL_ALPHABET = "abdenqsuh'-ñ"
 small_words = st.text(alphabet=SMALL_ALPHABET, min_size=1, max_size=6).filter(
     lambda w: any(ch.isalpha() for ch in w)
 )
-TILE_FACES = ["A", "B", "D", "E", "N", "S", "U", "H", "Ñ", "QU", "SH", "ND", "?", "??", "'"]
+TILE_FACES = ["A", "B", "D", "E", "N", "S", "U", "H", "Ñ", "QU", "SH", "ND", "AND", "?", "??", "'"]
 racks = st.lists(st.sampled_from(TILE_FACES), max_size=7)
 
 
@@ -615,3 +615,16 @@ def test_long_and_non_ascii_words_take_the_general_build() -> None:
     assert lex.words_from(["A"] * 299 + ["?"], min_len=1) == {"a" * 300}
     assert lex.words_from(["A"] * 299, min_len=1) == set()
     assert lex.words_from(["Ñ", "U", "A", "O"]) == {"ñu", "año"}
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), size=st.integers(6, 10), min_tiles=st.integers(1, 4))
+def test_default_lexicon_my_word_cards(
+    seed: int, size: int, min_tiles: int, default_words: list[str]
+) -> None:
+    # MY WORD!'s cards: doubles (QU, ND, ...) with both wild kinds always in the display.
+    cards = [f for f in TileSet.load("myword").tiles() if f not in ("?", "??")]
+    rack = [*random.Random(seed).sample(cards, size), "?", "??"]
+    lex = Lexicon.default()
+    expected = brute_words_from(default_words, rack, min_tiles=min_tiles)
+    assert lex.words_from(rack, min_tiles=min_tiles) == expected

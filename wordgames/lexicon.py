@@ -214,6 +214,15 @@ class _CountIndex:
         flags = bin(bitset)[:1:-1].encode("ascii").translate(_BIT_BYTES)
         return list(compress(self.words, flags))
 
+    def containing(self, pieces: Iterable[str]) -> int:
+        """Words that hold at least one of the pieces (all words, for pieces not of 2 letters)."""
+        bits = 0
+        for piece in pieces:
+            if len(piece) != 2:
+                return -1  # no index of longer pieces: every word may hold one
+            bits |= self.bigrams.get(piece, 0)
+        return bits
+
     @cached_property
     def bigrams(self) -> dict[str, int]:
         """For each pair of adjacent letters, the words that contain it."""
@@ -413,29 +422,41 @@ class Lexicon:
         budget = rack.wilds + 2 * rack.double_wilds
         max_letters = sum(rack.letter_pool.values()) + budget
         candidates = index.length_range(min_len, max_letters)
-        fits = index.coverable(rack.letter_pool, budget, candidates)
+        # single_fits[d]: words d letters short of the single-letter tiles (d <= every wild).
+        single_fits = index.coverable(rack.singles, budget, candidates)
         # Words the single-letter tiles and '?' spell alone, one tile a letter, need no search.
-        plain_fits = fits if not rack.multis else index.coverable(
-            rack.singles, rack.wilds, candidates)
         plain_bits = 0
-        for bitset in plain_fits[: rack.wilds + 1]:
+        for bitset in single_fits[: rack.wilds + 1]:
             plain_bits |= bitset
         plain_bits &= ~index.length_range(0, min_tiles - 1)
         if not rack.multis and not rack.double_wilds:
             return set(index.select(plain_bits))
-        rest = 0
-        for bitset in fits:
-            rest |= bitset
-        rest &= ~plain_bits
-        if not rack.multis and rack.double_wilds == 1:
-            # One select for everything: on a big rack, listing the words is most of the cost.
-            bits, searched = _one_double_wild(index, rack, fits, rest, min_tiles)
-            found = set(index.select(plain_bits | bits))
-            found.update(searched)
-            return found
-        found = set(index.select(plain_bits))
-        search = _Search(rack, min_tiles)
-        found.update(word for word in index.select(rest) if search.can_spell(word))
+        # A multi-letter tile only helps words that hold its letters side by side; the others
+        # are spelled (if at all) by single tiles and wilds, which bitsets settle for one '??'.
+        uses_multi = index.containing(rack.multis) if rack.multis else 0
+        found_bits = plain_bits
+        found: set[str] = set()
+        to_search = -1
+        if rack.double_wilds == 1:
+            rest = 0
+            for bitset in single_fits:
+                rest |= bitset
+            rest &= ~plain_bits & ~uses_multi
+            bits, found = _one_double_wild(index, rack, single_fits, rest, min_tiles)
+            found_bits |= bits
+            to_search = uses_multi
+        elif not rack.double_wilds:
+            to_search = uses_multi
+        if rack.multis or rack.double_wilds > 1:
+            fits = index.coverable(rack.letter_pool, budget, candidates)
+            rest = 0
+            for bitset in fits:
+                rest |= bitset
+            rest &= ~plain_bits & to_search
+            search = _Search(rack, min_tiles)
+            found.update(word for word in index.select(rest) if search.can_spell(word))
+        # One select for all the bitsets: on a big rack, listing the words is most of the cost.
+        found.update(index.select(found_bits))
         return found
 
     def spellings(self, word: str, tiles: Iterable[str]) -> list[Spelling]:
