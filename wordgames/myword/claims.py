@@ -174,10 +174,11 @@ class Claims(Mapping[str, Table]):
     def __init__(
         self, table: Table, words: Iterable[str], lexicon: Lexicon, min_cards: int = 3
     ) -> None:
+        """``words`` in the order to list them (the spotter gives shortest first)."""
         self.table = table
         self.lexicon = lexicon
         self.min_cards = min_cards
-        self._words = sorted(words, key=lambda w: (len(w), w))
+        self._words = list(words)
         self._known = frozenset(self._words)
         self._cards: dict[str, Table] = {}
 

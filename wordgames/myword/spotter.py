@@ -12,11 +12,11 @@ cards are checked one by one, with a small depth-first search.
 
 >>> from wordgames.lexicon import Lexicon
 >>> lex = Lexicon.from_words(["end", "hues", "she", "mask", "shed", "tend"])
->>> sorted(claimable_words(["E", "ND", "SH", "U", "T"], lex, min_cards=3))
+>>> claimable_words(["E", "ND", "SH", "U", "T"], lex, min_cards=3)
 ['tend']
->>> sorted(claimable_words(["E", "ND", "SH", "U", "D"], lex, min_cards=2))
+>>> claimable_words(["E", "ND", "SH", "U", "D"], lex, min_cards=2)
 ['end', 'she', 'shed']
->>> sorted(claimable_words(["M", "K", "??"], lex, min_cards=3))
+>>> claimable_words(["M", "K", "??"], lex, min_cards=3)
 ['mask']
 """
 
@@ -80,8 +80,9 @@ class Hand:
         )
 
 
-def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> set[str]:
-    """Every all-letter word of ``lexicon`` spelled by ``min_cards`` or more of the cards.
+def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> list[str]:
+    """Every all-letter word of ``lexicon`` spelled by ``min_cards`` or more of the cards,
+    shortest first, then alphabetical.
 
     Each card is used at most once and whole: a double-letter card covers its two letters in
     order, ``?`` one letter, ``??`` two adjacent letters.
@@ -90,7 +91,7 @@ def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> s
     index = lexicon._count_index  # the lexicon's bitset rows; see the module docstring
     base = index.length_range(max(min_cards, 1), hand.letters) & ~_non_alpha(index)
     if not base:
-        return set()
+        return []
     simple_multis = all(n == 1 and len(m) == 2 for m, n in hand.multis.items())
     if hand.double_wilds > 1 or not simple_multis or len(hand.multis) > MAX_SUBSET_MULTIS:
         # Unusual hands (two '??', a three-letter card, the same double twice): check each
@@ -104,11 +105,11 @@ def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> s
         candidates = 0
         for row in rows:
             candidates |= row
-        return {w for w in index.select(candidates) if spellable(w, hand, min_cards)}
+        return [w for w in index.select(candidates) if spellable(w, hand, min_cards)]
     return _by_subsets(index, hand, base, min_cards)
 
 
-def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> set[str]:
+def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> list[str]:
     wilds, dwild = hand.wilds, hand.double_wilds
     budget = wilds + 2 * dwild
     found = 0
@@ -152,11 +153,13 @@ def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> se
             sure, maybe = _double_wild(index, pool, subset, one_short, two_short)
             found |= sure
             to_check |= maybe
-    words = set(index.select(found))
     to_check &= ~found
     if to_check:
-        words.update(w for w in index.select(to_check) if spellable(w, hand, min_cards))
-    return words
+        position = _positions(index)
+        for word in index.select(to_check):
+            if spellable(word, hand, min_cards):
+                found |= 1 << position[word]
+    return index.select(found)
 
 
 def _may_overlap(subset: Sequence[str]) -> bool:
@@ -249,6 +252,16 @@ def _clashing_pairs(
         pairs.update(z + ch for z in alphabet)
     pairs.update(m for m in subset if ch in m)
     return pairs
+
+
+_POSITIONS: weakref.WeakKeyDictionary[_CountIndex, dict[str, int]] = weakref.WeakKeyDictionary()
+
+
+def _positions(index: _CountIndex) -> dict[str, int]:
+    """Each word's bit in the index's bitsets."""
+    if index not in _POSITIONS:
+        _POSITIONS[index] = {word: i for i, word in enumerate(index.words)}
+    return _POSITIONS[index]
 
 
 _PAIRS_WITH: weakref.WeakKeyDictionary[_CountIndex, dict[str, list[tuple[str, int]]]] = (
