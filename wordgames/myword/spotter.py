@@ -34,6 +34,9 @@ from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD
 if TYPE_CHECKING:
     from wordgames.lexicon import Lexicon, _CountIndex
 
+#: Up to this many words, checking each costs less than a round of bitset operations.
+FEW = 60
+
 #: Beyond this many distinct double-letter cards the subset enumeration gives way to a search.
 MAX_SUBSET_MULTIS = 8
 
@@ -89,7 +92,8 @@ def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> l
     """
     hand = Hand.of(faces)
     index = lexicon._count_index  # the lexicon's bitset rows; see the module docstring
-    base = index.length_range(max(min_cards, 1), hand.letters) & ~_non_alpha(index)
+    base = index.length_range(max(min_cards, 1), hand.letters)
+    base ^= base & _non_alpha(index)
     if not base:
         return []
     simple_multis = all(n == 1 and len(m) == 2 for m, n in hand.multis.items())
@@ -117,7 +121,7 @@ def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> li
     multis = sorted(hand.multis)
     for size in range(len(multis) + 1):
         # Each double card saves a card: the word needs more letters to reach min_cards.
-        long_enough = base & ~index.length_range(0, min_cards + size - 1)
+        long_enough = base & index.length_range(min_cards + size, hand.letters)
         for subset in combinations(multis, size):
             candidates = long_enough
             for multi in subset:
@@ -140,25 +144,32 @@ def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> li
             if not dwild:
                 continue
             # '??' covers two adjacent letters: one card fewer again.
-            longer = ~index.length_range(0, min_cards + size)
+            longer = index.length_range(min_cards + size + 1, hand.letters)
             one_short = fits[wilds + 1] & longer
             two_short = fits[wilds + 2] & longer
             if overlap:
                 to_check |= one_short | two_short
                 continue
-            one_short &= ~found
-            two_short &= ~found
+            # Only words not found yet need the work below (a ^ (a & b): a without b).
+            one_short ^= one_short & found
+            two_short ^= two_short & found
             if not one_short and not two_short:
+                continue
+            if (one_short | two_short).bit_count() <= FEW:
+                to_check |= one_short | two_short  # cheaper one by one than by bitsets
                 continue
             sure, maybe = _double_wild(index, pool, subset, one_short, two_short)
             found |= sure
             to_check |= maybe
-    to_check &= ~found
+    to_check ^= to_check & found
     if to_check:
-        position = _positions(index)
-        for word in index.select(to_check):
-            if spellable(word, hand, min_cards):
-                found |= 1 << position[word]
+        text = bin(to_check)
+        last = len(text) - 1
+        pos = text.find("1", 2)
+        while pos != -1:
+            if spellable(index.words[last - pos], hand, min_cards):
+                found |= 1 << (last - pos)
+            pos = text.find("1", pos + 1)
     return index.select(found)
 
 
@@ -202,7 +213,7 @@ def _double_wild(
             clash = 0
             for pair in _clashing_pairs(ch, subset, starts, ends, index.alphabet):
                 clash |= index.bigrams.get(pair, 0)
-            hit = words & ~clash
+            hit = words ^ (words & clash)
             if words & clash:
                 beside = 0
                 for pair, row in pairs_with[ch]:
@@ -210,35 +221,34 @@ def _double_wild(
                         beside |= row
                 hit |= words & beside
             sure |= hit
-            left &= ~hit
+            left ^= hit
             if not left:
                 break
     if two_short:
-        short2 = [(ch, words & two_short) for ch, words in short_of.items() if words & two_short]
-        bigrams = index.bigrams
-        possible = 0
-        for i, (a, words_a) in enumerate(short2):
-            same = bigrams.get(a + a)
-            if same is not None:
-                hit = same & index.excess(a, pool.get(a, 0), 2) & two_short
-                possible |= hit
-                if hit and safe(a + a):
-                    sure |= hit
-            for b, words_b in short2[i + 1 :]:
-                both = words_a & words_b
-                if not both:
+        short2 = {ch: words & two_short for ch, words in short_of.items() if words & two_short}
+        rows = _pair_rows(index)
+        unsafe = 0
+        for a, words_a in short2.items():
+            after = rows.get(a)
+            if after is None:
+                continue
+            good = bad = 0
+            for b, words_b in short2.items():
+                row = after.get(b)
+                if row is None:
                     continue
-                for pair in (a + b, b + a):
-                    side = bigrams.get(pair)
-                    if side is None:
-                        continue
-                    hit = side & both
-                    possible |= hit
-                    if hit and safe(pair):
-                        sure |= hit
+                # A doubled letter must be missing twice to be covered by '??' alone.
+                hit = row & (index.excess(a, pool.get(a, 0), 2) if a == b else words_b)
+                if a in ends or b in starts or a + b in subset:
+                    bad |= hit
+                else:
+                    good |= hit
+            sure |= words_a & good
+            unsafe |= words_a & bad
         # Without two missing letters side by side, '??' cannot help at all.
-        return sure, ((one_short | possible) & ~sure)
-    return sure, one_short & ~sure
+        maybe = one_short | unsafe
+        return sure, maybe ^ (maybe & sure)
+    return sure, one_short ^ (one_short & sure)
 
 
 def _clashing_pairs(
@@ -254,14 +264,19 @@ def _clashing_pairs(
     return pairs
 
 
-_POSITIONS: weakref.WeakKeyDictionary[_CountIndex, dict[str, int]] = weakref.WeakKeyDictionary()
+_PAIR_ROWS: weakref.WeakKeyDictionary[_CountIndex, dict[str, dict[str, int]]] = (
+    weakref.WeakKeyDictionary()
+)
 
 
-def _positions(index: _CountIndex) -> dict[str, int]:
-    """Each word's bit in the index's bitsets."""
-    if index not in _POSITIONS:
-        _POSITIONS[index] = {word: i for i, word in enumerate(index.words)}
-    return _POSITIONS[index]
+def _pair_rows(index: _CountIndex) -> dict[str, dict[str, int]]:
+    """``rows[a][b]``: the words in which ``a`` is followed by ``b``."""
+    if index not in _PAIR_ROWS:
+        rows: dict[str, dict[str, int]] = {}
+        for pair, row in index.bigrams.items():
+            rows.setdefault(pair[0], {})[pair[1]] = row
+        _PAIR_ROWS[index] = rows
+    return _PAIR_ROWS[index]
 
 
 _PAIRS_WITH: weakref.WeakKeyDictionary[_CountIndex, dict[str, list[tuple[str, int]]]] = (
