@@ -234,11 +234,11 @@ def _double_wild(
                 continue
             good = bad = 0
             for b, words_b in short2.items():
-                row = after.get(b)
-                if row is None:
+                next_b = after.get(b)
+                if next_b is None:
                     continue
                 # A doubled letter must be missing twice to be covered by '??' alone.
-                hit = row & (index.excess(a, pool.get(a, 0), 2) if a == b else words_b)
+                hit = next_b & (index.excess(a, pool.get(a, 0), 2) if a == b else words_b)
                 if a in ends or b in starts or a + b in subset:
                     bad |= hit
                 else:
