@@ -313,42 +313,74 @@ def spellable(word: str, hand: Hand, min_cards: int) -> bool:
     >>> spellable("end", Hand.of(["E", "ND"]), 2), spellable("end", Hand.of(["E", "ND"]), 3)
     (True, False)
     """
-    singles = Counter(hand.singles)
-    multis = Counter(hand.multis)
-    state = [hand.wilds, hand.double_wilds]
+    return _search(word, hand, min_cards, most=False) is not None
 
-    def search(at: int, cards: int) -> bool:
-        if at == len(word):
-            return cards >= min_cards
-        # Every remaining letter on its own card is the most cards left to gain.
-        if cards + len(word) - at < min_cards:
+
+def best_spelling(word: str, hand: Hand, min_cards: int = 1) -> tuple[str, ...] | None:
+    """The faces, in word order, of a spelling of ``word`` with the most cards (at least
+    ``min_cards``), or None. Among equals, the first found trying at each letter a single
+    letter card, then ``?``, then a double-letter card, then ``??``.
+
+    >>> best_spelling("end", Hand.of(["ND", "E", "N", "D"]))
+    ('E', 'N', 'D')
+    >>> best_spelling("mask", Hand.of(["M", "K", "??", "A"]))
+    ('M', 'A', '??')
+    """
+    return _search(word, hand, min_cards, most=True)
+
+
+def _search(word: str, hand: Hand, min_cards: int, *, most: bool) -> tuple[str, ...] | None:
+    """Depth-first search with a bound: each remaining letter on its own card is the most
+    cards a spelling can still gain."""
+    singles = dict(hand.singles)
+    multis = dict(hand.multis)
+    wilds = [hand.wilds, hand.double_wilds]
+    size = len(word)
+    used: list[str] = []
+    best: list[tuple[str, ...] | None] = [None]
+    floor = [min_cards - 1]  # a spelling must beat this many cards
+
+    def take(at: int, key: str, step: int) -> bool:
+        used.append(key)
+        stop = search(at + step)
+        used.pop()
+        return stop
+
+    def search(at: int) -> bool:
+        if at == size:
+            if len(used) > floor[0]:
+                best[0], floor[0] = tuple(used), len(used)
+            # Stop at the first spelling, or at one with a card per letter (none has more).
+            return best[0] is not None and (not most or floor[0] == size)
+        if len(used) + size - at <= floor[0]:
             return False
         ch = word[at]
-        if singles[ch] > 0:
+        if singles.get(ch, 0) > 0:
             singles[ch] -= 1
-            ok = search(at + 1, cards + 1)
+            stop = take(at, ch.upper(), 1)
             singles[ch] += 1
-            if ok:
+            if stop:
                 return True
-        if state[0] > 0 and ch.isalpha():
-            state[0] -= 1
-            ok = search(at + 1, cards + 1)
-            state[0] += 1
-            if ok:
+        if wilds[0] > 0 and ch.isalpha():
+            wilds[0] -= 1
+            stop = take(at, WILD, 1)
+            wilds[0] += 1
+            if stop:
                 return True
-        for multi in multis:
-            if multis[multi] > 0 and word.startswith(multi, at):
+        for multi, left in multis.items():
+            if left > 0 and word.startswith(multi, at):
                 multis[multi] -= 1
-                ok = search(at + len(multi), cards + 1)
+                stop = take(at, multi.upper(), len(multi))
                 multis[multi] += 1
-                if ok:
+                if stop:
                     return True
-        if state[1] > 0 and word[at : at + 2].isalpha() and at + 2 <= len(word):
-            state[1] -= 1
-            ok = search(at + 2, cards + 1)
-            state[1] += 1
-            if ok:
+        if wilds[1] > 0 and at + 2 <= size and word[at : at + 2].isalpha():
+            wilds[1] -= 1
+            stop = take(at, DOUBLE_WILD, 2)
+            wilds[1] += 1
+            if stop:
                 return True
         return False
 
-    return search(0, 0)
+    search(0)
+    return best[0]
