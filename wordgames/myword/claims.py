@@ -32,12 +32,13 @@ The word spotter finds every claimable word, each with the cards a player would 
 from __future__ import annotations
 
 import enum
+import html
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon, Spelling
-from wordgames.myword.cards import Card, Table, as_table, faces
+from wordgames.myword.cards import Card, Table, as_table, cards_html, faces
 from wordgames.myword.spotter import Hand, best_spelling, claimable_words
 
 
@@ -214,6 +215,23 @@ class Claims(Mapping[str, Table]):
         shown = ", ".join(w.upper() for w in self._words[-5:][::-1])
         more = f", ... ({len(self)} words)" if len(self) > 5 else ""
         return f"<Claims on {' '.join(faces(self.table))}: {shown}{more}>"
+
+    def _repr_html_(self) -> str:
+        """The table and its longest words, for a notebook's hint.
+
+        >>> from wordgames.lexicon import Lexicon
+        >>> "CATS" in find_claims(["C", "A", "T", "S"], Lexicon.default())._repr_html_()
+        True
+        """
+        shown = self.longest()[:20]
+        items = "".join(
+            f"<li>{html.escape(w.upper())}: {html.escape(' '.join(faces(self[w])))}</li>"
+            for w in shown
+        )
+        more = f"<p>... and {len(self) - len(shown)} more</p>" if len(self) > len(shown) else ""
+        return (
+            f"{cards_html(self.table)}<p>{len(self)} claimable words</p><ul>{items}</ul>{more}"
+        )
 
     def longest(self) -> list[str]:
         """The words that use the most letters, longest first.
