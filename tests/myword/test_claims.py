@@ -194,7 +194,7 @@ def test_spotter_prefers_the_set_with_the_most_cards(lex: Lexicon) -> None:
 
 def test_cards_for_a_word_the_table_cannot_spell_is_illegal(lex: Lexicon) -> None:
     with pytest.raises(IllegalAction, match="cannot spell HUES"):
-        cards_for(as_table(["SH", "U", "E"]), "hues", lex)
+        cards_for(as_table(["SH", "U", "E"]), "hues")
 
 
 def test_claims_mapping_is_case_insensitive_and_complete_on_a_small_table(lex: Lexicon) -> None:

@@ -356,3 +356,35 @@ def test_seeded_four_bot_game_plays_to_the_end_scores_equal_cards_won(game: Game
         assert isinstance(rnd.events[-1].action, EndRound)
     again = play_game(game, [Bot(Skill.named(s), seed=i) for i, s in enumerate(skills)], 2026)
     assert again == result
+
+
+# -- saving and showing -------------------------------------------------------------------------
+
+
+def test_saved_round_round_trips_through_json(game: Game) -> None:
+    import json
+
+    bots = [Bot(seed=i) for i in range(3)]
+    state, _ = simulate_round(game, bots, random.Random(8))
+    data = json.loads(json.dumps(state.to_dict()))
+    assert State.from_dict(data) == state
+    assert data["format"] == "wordgames.myword.state/1"
+
+
+def test_corrupt_saved_rounds_raise_invalid_input(game: Game) -> None:
+    data = game.new_round(2, random.Random(1)).to_dict()
+    with pytest.raises(InvalidInput, match="not a saved MY WORD! round"):
+        State.from_dict({"format": "something else"})
+    broken = dict(data, deck=[[0, "A"], [0, "B"]])
+    with pytest.raises(InvalidInput, match="a card is in two places"):
+        State.from_dict(broken)
+    with pytest.raises(InvalidInput, match="unknown tile"):
+        State.from_dict(dict(data, deck=[[0, "A1"]]))
+    with pytest.raises(InvalidInput, match="unknown action"):
+        State.from_dict(dict(data, events=[{"at": 0, "player": -1, "action": {"type": "Nap"}}]))
+
+
+def test_states_and_views_show_the_table_in_notebooks(game: Game) -> None:
+    state = table_state(["SH", "?"])
+    assert "SH" in state._repr_html_() and "#0" in state._repr_html_()
+    assert "P1" in game.view(state, 1)._repr_html_()

@@ -32,13 +32,14 @@ The word spotter finds every claimable word, each with the cards a player would 
 from __future__ import annotations
 
 import enum
+import html
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon, Spelling
-from wordgames.myword.cards import Card, Table, as_table, faces
-from wordgames.myword.spotter import claimable_words
+from wordgames.myword.cards import Card, Table, as_table, cards_html, faces
+from wordgames.myword.spotter import Hand, best_spelling, claimable_words
 
 
 class Failure(enum.Enum):
@@ -167,19 +168,22 @@ class Claims(Mapping[str, Table]):
     """Every claimable word on a table (the keys, found at once) and the cards a player would
     pick for each (the values, worked out when first asked for, then kept).
 
-    The cards for a word are the spelling with the most cards; among equals the first in a
-    fixed order, each face taken from the earliest dealt card that shows it.
+    The cards for a word are a spelling with the most cards (see ``spotter.best_spelling``),
+    each face taken from the earliest dealt card that shows it.
     """
 
     def __init__(
         self, table: Table, words: Iterable[str], lexicon: Lexicon, min_cards: int = 3
     ) -> None:
+        """``words`` in the order to list them (the spotter gives shortest first)."""
         self.table = table
         self.lexicon = lexicon
         self.min_cards = min_cards
-        self._words = sorted(words, key=lambda w: (len(w), w))
+        self._words = list(words)
         self._known = frozenset(self._words)
         self._cards: dict[str, Table] = {}
+        self._hand = Hand.of(faces(table))
+        self._by_face = _by_face(table)
 
     @property
     def words(self) -> frozenset[str]:
@@ -192,9 +196,10 @@ class Claims(Mapping[str, Table]):
             raise KeyError(word)
         cards = self._cards.get(key)
         if cards is None:
-            cards = self._cards[key] = cards_for(
-                self.table, key, self.lexicon, self.min_cards
-            )
+            spelled = best_spelling(key, self._hand, self.min_cards)
+            if spelled is None:  # pragma: no cover - the spotter and the search agree
+                raise IllegalAction(f"the table cannot spell {key.upper()}")
+            cards = self._cards[key] = _assign(spelled, self._by_face)
         return cards
 
     def __contains__(self, word: object) -> bool:
@@ -211,6 +216,23 @@ class Claims(Mapping[str, Table]):
         more = f", ... ({len(self)} words)" if len(self) > 5 else ""
         return f"<Claims on {' '.join(faces(self.table))}: {shown}{more}>"
 
+    def _repr_html_(self) -> str:
+        """The table and its longest words, for a notebook's hint.
+
+        >>> from wordgames.lexicon import Lexicon
+        >>> "CATS" in find_claims(["C", "A", "T", "S"], Lexicon.default())._repr_html_()
+        True
+        """
+        shown = self.longest()[:20]
+        items = "".join(
+            f"<li>{html.escape(w.upper())}: {html.escape(' '.join(faces(self[w])))}</li>"
+            for w in shown
+        )
+        more = f"<p>... and {len(self) - len(shown)} more</p>" if len(self) > len(shown) else ""
+        return (
+            f"{cards_html(self.table)}<p>{len(self)} claimable words</p><ul>{items}</ul>{more}"
+        )
+
     def longest(self) -> list[str]:
         """The words that use the most letters, longest first.
 
@@ -221,23 +243,38 @@ class Claims(Mapping[str, Table]):
         return sorted(self._words, key=lambda w: (-len(w), w))
 
 
-def cards_for(table: Table, word: str, lexicon: Lexicon, min_cards: int = 1) -> Table:
-    """The table cards a player would pick to spell ``word``: the most cards, in word order.
+def cards_for(table: Table, word: str, min_cards: int = 1) -> Table:
+    """The table cards a player would pick to spell ``word``: the most cards, in word order,
+    each face from the earliest dealt card that shows it.
 
     Raises ``IllegalAction`` when the table cannot spell it with ``min_cards`` cards.
 
-    >>> from wordgames.lexicon import Lexicon
-    >>> cards_for(as_table(["ND", "E", "N", "D"]), "end", Lexicon.default())
+    >>> cards_for(as_table(["ND", "E", "N", "D"]), "end")
     (Card(id=1, face='E'), Card(id=2, face='N'), Card(id=3, face='D'))
     """
-    spellings = [s for s in lexicon.spellings(word, faces(table)) if len(s.tiles) >= min_cards]
-    if not spellings:
+    spelled = best_spelling(word.lower(), Hand.of(faces(table)), min_cards)
+    if spelled is None:
         raise IllegalAction(f"the table cannot spell {word.upper()}")
-    free: dict[str, list[Card]] = {}
+    return _assign(spelled, _by_face(table))
+
+
+def _by_face(table: Table) -> dict[str, list[Card]]:
+    """The cards of each face, earliest dealt first."""
+    by_face: dict[str, list[Card]] = {}
     for card in sorted(table, key=lambda c: c.id):
-        free.setdefault(card.face, []).append(card)
-    # spellings() lists the most tiles first; take the earliest dealt card of each face.
-    return tuple(free[face].pop(0) for face in spellings[0].tiles)
+        by_face.setdefault(card.face, []).append(card)
+    return by_face
+
+
+def _assign(spelled: Sequence[str], by_face: Mapping[str, Sequence[Card]]) -> Table:
+    """Cards for the faces of a spelling, each face from the earliest dealt card showing it."""
+    taken: dict[str, int] = {}
+    cards = []
+    for face in spelled:
+        n = taken.get(face, 0)
+        cards.append(by_face[face][n])
+        taken[face] = n + 1
+    return tuple(cards)
 
 
 def find_claims(

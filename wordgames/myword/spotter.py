@@ -12,11 +12,11 @@ cards are checked one by one, with a small depth-first search.
 
 >>> from wordgames.lexicon import Lexicon
 >>> lex = Lexicon.from_words(["end", "hues", "she", "mask", "shed", "tend"])
->>> sorted(claimable_words(["E", "ND", "SH", "U", "T"], lex, min_cards=3))
+>>> claimable_words(["E", "ND", "SH", "U", "T"], lex, min_cards=3)
 ['tend']
->>> sorted(claimable_words(["E", "ND", "SH", "U", "D"], lex, min_cards=2))
+>>> claimable_words(["E", "ND", "SH", "U", "D"], lex, min_cards=2)
 ['end', 'she', 'shed']
->>> sorted(claimable_words(["M", "K", "??"], lex, min_cards=3))
+>>> claimable_words(["M", "K", "??"], lex, min_cards=3)
 ['mask']
 """
 
@@ -33,6 +33,9 @@ from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD
 
 if TYPE_CHECKING:
     from wordgames.lexicon import Lexicon, _CountIndex
+
+#: Up to this many words, checking each costs less than a round of bitset operations.
+FEW = 60
 
 #: Beyond this many distinct double-letter cards the subset enumeration gives way to a search.
 MAX_SUBSET_MULTIS = 8
@@ -80,17 +83,19 @@ class Hand:
         )
 
 
-def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> set[str]:
-    """Every all-letter word of ``lexicon`` spelled by ``min_cards`` or more of the cards.
+def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> list[str]:
+    """Every all-letter word of ``lexicon`` spelled by ``min_cards`` or more of the cards,
+    shortest first, then alphabetical.
 
     Each card is used at most once and whole: a double-letter card covers its two letters in
     order, ``?`` one letter, ``??`` two adjacent letters.
     """
     hand = Hand.of(faces)
     index = lexicon._count_index  # the lexicon's bitset rows; see the module docstring
-    base = index.length_range(max(min_cards, 1), hand.letters) & ~_non_alpha(index)
+    base = index.length_range(max(min_cards, 1), hand.letters)
+    base ^= base & _non_alpha(index)
     if not base:
-        return set()
+        return []
     simple_multis = all(n == 1 and len(m) == 2 for m, n in hand.multis.items())
     if hand.double_wilds > 1 or not simple_multis or len(hand.multis) > MAX_SUBSET_MULTIS:
         # Unusual hands (two '??', a three-letter card, the same double twice): check each
@@ -104,11 +109,11 @@ def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> s
         candidates = 0
         for row in rows:
             candidates |= row
-        return {w for w in index.select(candidates) if spellable(w, hand, min_cards)}
+        return [w for w in index.select(candidates) if spellable(w, hand, min_cards)]
     return _by_subsets(index, hand, base, min_cards)
 
 
-def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> set[str]:
+def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> list[str]:
     wilds, dwild = hand.wilds, hand.double_wilds
     budget = wilds + 2 * dwild
     found = 0
@@ -116,7 +121,7 @@ def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> se
     multis = sorted(hand.multis)
     for size in range(len(multis) + 1):
         # Each double card saves a card: the word needs more letters to reach min_cards.
-        long_enough = base & ~index.length_range(0, min_cards + size - 1)
+        long_enough = base & index.length_range(min_cards + size, hand.letters)
         for subset in combinations(multis, size):
             candidates = long_enough
             for multi in subset:
@@ -139,24 +144,33 @@ def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> se
             if not dwild:
                 continue
             # '??' covers two adjacent letters: one card fewer again.
-            longer = ~index.length_range(0, min_cards + size)
+            longer = index.length_range(min_cards + size + 1, hand.letters)
             one_short = fits[wilds + 1] & longer
             two_short = fits[wilds + 2] & longer
             if overlap:
                 to_check |= one_short | two_short
                 continue
-            one_short &= ~found
-            two_short &= ~found
+            # Only words not found yet need the work below (a ^ (a & b): a without b).
+            one_short ^= one_short & found
+            two_short ^= two_short & found
             if not one_short and not two_short:
+                continue
+            if (one_short | two_short).bit_count() <= FEW:
+                to_check |= one_short | two_short  # cheaper one by one than by bitsets
                 continue
             sure, maybe = _double_wild(index, pool, subset, one_short, two_short)
             found |= sure
             to_check |= maybe
-    words = set(index.select(found))
-    to_check &= ~found
+    to_check ^= to_check & found
     if to_check:
-        words.update(w for w in index.select(to_check) if spellable(w, hand, min_cards))
-    return words
+        text = bin(to_check)
+        last = len(text) - 1
+        pos = text.find("1", 2)
+        while pos != -1:
+            if spellable(index.words[last - pos], hand, min_cards):
+                found |= 1 << (last - pos)
+            pos = text.find("1", pos + 1)
+    return index.select(found)
 
 
 def _may_overlap(subset: Sequence[str]) -> bool:
@@ -199,7 +213,7 @@ def _double_wild(
             clash = 0
             for pair in _clashing_pairs(ch, subset, starts, ends, index.alphabet):
                 clash |= index.bigrams.get(pair, 0)
-            hit = words & ~clash
+            hit = words ^ (words & clash)
             if words & clash:
                 beside = 0
                 for pair, row in pairs_with[ch]:
@@ -207,35 +221,34 @@ def _double_wild(
                         beside |= row
                 hit |= words & beside
             sure |= hit
-            left &= ~hit
+            left ^= hit
             if not left:
                 break
     if two_short:
-        short2 = [(ch, words & two_short) for ch, words in short_of.items() if words & two_short]
-        bigrams = index.bigrams
-        possible = 0
-        for i, (a, words_a) in enumerate(short2):
-            same = bigrams.get(a + a)
-            if same is not None:
-                hit = same & index.excess(a, pool.get(a, 0), 2) & two_short
-                possible |= hit
-                if hit and safe(a + a):
-                    sure |= hit
-            for b, words_b in short2[i + 1 :]:
-                both = words_a & words_b
-                if not both:
+        short2 = {ch: words & two_short for ch, words in short_of.items() if words & two_short}
+        rows = _pair_rows(index)
+        unsafe = 0
+        for a, words_a in short2.items():
+            after = rows.get(a)
+            if after is None:
+                continue
+            good = bad = 0
+            for b, words_b in short2.items():
+                next_b = after.get(b)
+                if next_b is None:
                     continue
-                for pair in (a + b, b + a):
-                    side = bigrams.get(pair)
-                    if side is None:
-                        continue
-                    hit = side & both
-                    possible |= hit
-                    if hit and safe(pair):
-                        sure |= hit
+                # A doubled letter must be missing twice to be covered by '??' alone.
+                hit = next_b & (index.excess(a, pool.get(a, 0), 2) if a == b else words_b)
+                if a in ends or b in starts or a + b in subset:
+                    bad |= hit
+                else:
+                    good |= hit
+            sure |= words_a & good
+            unsafe |= words_a & bad
         # Without two missing letters side by side, '??' cannot help at all.
-        return sure, ((one_short | possible) & ~sure)
-    return sure, one_short & ~sure
+        maybe = one_short | unsafe
+        return sure, maybe ^ (maybe & sure)
+    return sure, one_short ^ (one_short & sure)
 
 
 def _clashing_pairs(
@@ -249,6 +262,21 @@ def _clashing_pairs(
         pairs.update(z + ch for z in alphabet)
     pairs.update(m for m in subset if ch in m)
     return pairs
+
+
+_PAIR_ROWS: weakref.WeakKeyDictionary[_CountIndex, dict[str, dict[str, int]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _pair_rows(index: _CountIndex) -> dict[str, dict[str, int]]:
+    """``rows[a][b]``: the words in which ``a`` is followed by ``b``."""
+    if index not in _PAIR_ROWS:
+        rows: dict[str, dict[str, int]] = {}
+        for pair, row in index.bigrams.items():
+            rows.setdefault(pair[0], {})[pair[1]] = row
+        _PAIR_ROWS[index] = rows
+    return _PAIR_ROWS[index]
 
 
 _PAIRS_WITH: weakref.WeakKeyDictionary[_CountIndex, dict[str, list[tuple[str, int]]]] = (
@@ -285,42 +313,74 @@ def spellable(word: str, hand: Hand, min_cards: int) -> bool:
     >>> spellable("end", Hand.of(["E", "ND"]), 2), spellable("end", Hand.of(["E", "ND"]), 3)
     (True, False)
     """
-    singles = Counter(hand.singles)
-    multis = Counter(hand.multis)
-    state = [hand.wilds, hand.double_wilds]
+    return _search(word, hand, min_cards, most=False) is not None
 
-    def search(at: int, cards: int) -> bool:
-        if at == len(word):
-            return cards >= min_cards
-        # Every remaining letter on its own card is the most cards left to gain.
-        if cards + len(word) - at < min_cards:
+
+def best_spelling(word: str, hand: Hand, min_cards: int = 1) -> tuple[str, ...] | None:
+    """The faces, in word order, of a spelling of ``word`` with the most cards (at least
+    ``min_cards``), or None. Among equals, the first found trying at each letter a single
+    letter card, then ``?``, then a double-letter card, then ``??``.
+
+    >>> best_spelling("end", Hand.of(["ND", "E", "N", "D"]))
+    ('E', 'N', 'D')
+    >>> best_spelling("mask", Hand.of(["M", "K", "??", "A"]))
+    ('M', 'A', '??')
+    """
+    return _search(word, hand, min_cards, most=True)
+
+
+def _search(word: str, hand: Hand, min_cards: int, *, most: bool) -> tuple[str, ...] | None:
+    """Depth-first search with a bound: each remaining letter on its own card is the most
+    cards a spelling can still gain."""
+    singles = dict(hand.singles)
+    multis = dict(hand.multis)
+    wilds = [hand.wilds, hand.double_wilds]
+    size = len(word)
+    used: list[str] = []
+    best: list[tuple[str, ...] | None] = [None]
+    floor = [min_cards - 1]  # a spelling must beat this many cards
+
+    def take(at: int, key: str, step: int) -> bool:
+        used.append(key)
+        stop = search(at + step)
+        used.pop()
+        return stop
+
+    def search(at: int) -> bool:
+        if at == size:
+            if len(used) > floor[0]:
+                best[0], floor[0] = tuple(used), len(used)
+            # Stop at the first spelling, or at one with a card per letter (none has more).
+            return best[0] is not None and (not most or floor[0] == size)
+        if len(used) + size - at <= floor[0]:
             return False
         ch = word[at]
-        if singles[ch] > 0:
+        if singles.get(ch, 0) > 0:
             singles[ch] -= 1
-            ok = search(at + 1, cards + 1)
+            stop = take(at, ch.upper(), 1)
             singles[ch] += 1
-            if ok:
+            if stop:
                 return True
-        if state[0] > 0 and ch.isalpha():
-            state[0] -= 1
-            ok = search(at + 1, cards + 1)
-            state[0] += 1
-            if ok:
+        if wilds[0] > 0 and ch.isalpha():
+            wilds[0] -= 1
+            stop = take(at, WILD, 1)
+            wilds[0] += 1
+            if stop:
                 return True
-        for multi in multis:
-            if multis[multi] > 0 and word.startswith(multi, at):
+        for multi, left in multis.items():
+            if left > 0 and word.startswith(multi, at):
                 multis[multi] -= 1
-                ok = search(at + len(multi), cards + 1)
+                stop = take(at, multi.upper(), len(multi))
                 multis[multi] += 1
-                if ok:
+                if stop:
                     return True
-        if state[1] > 0 and word[at : at + 2].isalpha() and at + 2 <= len(word):
-            state[1] -= 1
-            ok = search(at + 2, cards + 1)
-            state[1] += 1
-            if ok:
+        if wilds[1] > 0 and at + 2 <= size and word[at : at + 2].isalpha():
+            wilds[1] -= 1
+            stop = take(at, DOUBLE_WILD, 2)
+            wilds[1] += 1
+            if stop:
                 return True
         return False
 
-    return search(0, 0)
+    search(0)
+    return best[0]
