@@ -100,3 +100,72 @@ def _wordstorm_rules() -> type:
 
 register_game("wordstorm", play_wordstorm, players=(2, 8),
               check_rules=lambda rules: _rule_checker(_wordstorm_rules())(rules))
+
+
+# -- MY WORD! -----------------------------------------------------------------------------------
+
+
+def play_myword(table: Table, seed: int) -> GameRecords:
+    from wordgames.myword import Bot, Claim, Deal, Game, Rules, find_claims
+
+    rules = Rules(**table.rules)
+    game = Game(rules)
+    bots = [Bot(skill, seed=_seed(seed, seat)) for seat, skill in enumerate(table.skills)]
+    rng = random.Random(seed)
+    rows: list[Record] = []
+    totals = [0] * table.players
+    seconds = 0.0
+    for number in range(table.players):
+        for bot in bots:
+            bot.reset()
+        dealer = number % table.players
+        start = game.new_round(table.players, rng, dealer=dealer)
+        final, result = simulate_round(game, bots, rng, state=start)
+        kinds = [type(e.action) for e in result.events]
+        first_claim = next((i for i, k in enumerate(kinds) if k is Claim), None)
+        dealt_before = kinds[:first_claim].count(Deal) if first_claim is not None else None
+        on_table = (len(find_claims(start.deck[:dealt_before], game.lexicon, rules.min_cards))
+                    if dealt_before is not None else None)
+        seconds += result.seconds
+        for player, (points, tally) in enumerate(zip(result.breakdowns, final.tallies,
+                                                     strict=True)):
+            faces = [card.face for card in tally.cards]
+            totals[player] += result.scores[player]
+            rows.append({
+                "player": player,
+                "round": number + 1,
+                "dealer": dealer,
+                "is_dealer": player == dealer,
+                "seat_after_dealer": (player - dealer) % table.players,
+                "score": result.scores[player],
+                "round_won": player in result.winners,
+                "cards": points.cards,
+                "bonus": points.bonus,
+                "claims": points.claims,
+                "invalid_claims": points.invalid_claims,
+                "free_cards": points.free_cards,
+                "double_cards_won": sum(1 for f in faces if len(f) == 2 and f != "??"),
+                "wilds_won": sum(1 for f in faces if f in ("?", "??")),
+                "round_seconds": result.seconds,
+                "deals": kinds.count(Deal),
+                "calls": kinds.count(Claim),
+                "cards_before_first_claim": dealt_before,
+                "words_at_first_claim": on_table,
+                "left_on_table": result.extra["left_on_table"],
+            })
+    best = max(totals)
+    for row in rows:
+        row["total"] = totals[row["player"]]
+        row["won"] = totals[row["player"]] == best
+    return rows, {"rounds": table.players, "game_seconds": seconds,
+                  "winners": totals.count(best)}
+
+
+def _myword_rules() -> type:
+    from wordgames.myword import Rules
+
+    return Rules
+
+
+register_game("myword", play_myword, players=(2, 6),
+              check_rules=lambda rules: _rule_checker(_myword_rules())(rules))
