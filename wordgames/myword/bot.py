@@ -65,23 +65,27 @@ def _claims(table: Table, lexicon: Lexicon, min_cards: int) -> Claims:
 class Bot:
     """A simulated MY WORD! player; see the module docstring for its time model.
 
-    >>> Bot(Skill.named("expert"), policy="longest").policy
-    'longest'
+    ``skill`` is a :class:`~wordgames.agents.Skill` or a preset's name, as for the other bots.
+
+    >>> Bot(Skill.named("expert"), policy="longest").policy, Bot("beginner")._skill.level
+    ('longest', 35)
     """
 
-    skill: Skill = field(default_factory=lambda: Skill.named("adult"))
+    skill: Skill | str = "adult"
     policy: str = "first"
     seed: int | None = None
     base: float = 4.0
     per_letter: float = 0.25
     look: float = 1.5
     free_card_base: float = 1.0
+    _skill: Skill = field(init=False, repr=False)  # a preset name resolved
     rng: random.Random = field(init=False, repr=False)
     _noticed: dict[str, tuple[float, bool]] = field(init=False, repr=False)
     _free_at: dict[float, float] = field(init=False, repr=False)
     _last: tuple[float, int, int] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
+        self._skill = Skill.named(self.skill) if isinstance(self.skill, str) else self.skill
         if self.policy not in POLICIES:
             raise InvalidInput(f"policy must be one of {POLICIES}, not {self.policy!r}")
         for name in ("base", "per_letter", "look", "free_card_base"):
@@ -130,11 +134,11 @@ class Bot:
             del noticed[gone]
         for word in sorted(claims.words - noticed.keys()):
             level = lexicon.level(word)
-            if level is not None and level > self.skill.level:
+            if level is not None and level > self._skill.level:
                 noticed[word] = (NEVER, False)  # outside its vocabulary: never noticed
                 continue
-            at = now + self.skill.delay(self.rng, self.base, self.difficulty(word, level))
-            noticed[word] = (at, self.skill.errs(self.rng))
+            at = now + self._skill.delay(self.rng, self.base, self.difficulty(word, level))
+            noticed[word] = (at, self._skill.errs(self.rng))
 
     def difficulty(self, word: str, level: int | None) -> float:
         """How much longer than a common three-letter word this word takes to notice.
@@ -148,7 +152,7 @@ class Bot:
     def _free_card(self, view: View, now: float) -> Plan:
         at = self._free_at.get(view.owed_since)
         if at is None:
-            at = max(now, view.owed_since) + self.skill.delay(self.rng, self.free_card_base)
+            at = max(now, view.owed_since) + self._skill.delay(self.rng, self.free_card_base)
             self._free_at = {view.owed_since: at}
         card = free_card_choice(view.table).id if view.table else None
         return Plan(at, TakeFreeCard(view.player, card, at))
