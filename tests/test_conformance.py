@@ -39,7 +39,7 @@ def _play(name: str, seed: int, players: int) -> tuple[Any, Any, RoundResult]:
     game = package.Game()
     bots = [package.Bot("adult", seed=seed * 10 + seat) for seat in range(players)]
     start = game.new_round(players=players, rng=random.Random(seed))
-    final, result = simulate_round(game, bots, random.Random(seed), state=start)
+    _, result = simulate_round(game, bots, random.Random(seed), state=start)
     return game, start, result
 
 
