@@ -127,9 +127,21 @@ def play_myword(table: Table, seed: int) -> GameRecords:
         on_table = (len(find_claims(start.deck[:dealt_before], game.lexicon, rules.min_cards))
                     if dealt_before is not None else None)
         seconds += result.seconds
+        face_of = {card.id: card.face for card in start.deck}
+        kept = [{card.id for card in tally.cards} for tally in final.tallies]
+        # A claim's cards end in the claimer's pile only when the word was allowed.
+        by_player = [
+            [[face_of[i] for i in e.action.cards] for e in result.events
+             if isinstance(e.action, Claim) and e.action.player == p
+             and set(e.action.cards) <= kept[p]]
+            for p in range(table.players)
+        ]
         for player, (points, tally) in enumerate(zip(result.breakdowns, final.tallies,
                                                      strict=True)):
             faces = [card.face for card in tally.cards]
+            claims = by_player[player]
+            with_double = [c for c in claims if any(_is_double(f) for f in c)]
+            with_wild = [c for c in claims if any(f in ("?", "??") for f in c)]
             totals[player] += result.scores[player]
             rows.append({
                 "player": player,
@@ -144,7 +156,13 @@ def play_myword(table: Table, seed: int) -> GameRecords:
                 "claims": points.claims,
                 "invalid_claims": points.invalid_claims,
                 "free_cards": points.free_cards,
-                "double_cards_won": sum(1 for f in faces if len(f) == 2 and f != "??"),
+                "double_cards_won": sum(1 for f in faces if _is_double(f)),
+                "valid_claims": len(claims),
+                "claim_cards": sum(map(len, claims)),
+                "claims_with_double": len(with_double),
+                "claim_cards_with_double": sum(map(len, with_double)),
+                "claims_with_wild": len(with_wild),
+                "claim_cards_with_wild": sum(map(len, with_wild)),
                 "wilds_won": sum(1 for f in faces if f in ("?", "??")),
                 "round_seconds": result.seconds,
                 "deals": kinds.count(Deal),
@@ -159,6 +177,10 @@ def play_myword(table: Table, seed: int) -> GameRecords:
         row["won"] = totals[row["player"]] == best
     return rows, {"rounds": table.players, "game_seconds": seconds,
                   "winners": totals.count(best)}
+
+
+def _is_double(face: str) -> bool:
+    return len(face) == 2 and face != "??"
 
 
 def _myword_rules() -> type:
