@@ -36,6 +36,12 @@ def sync(path: Path) -> None:
 
 def problems(fix: bool) -> list[str]:
     found = []
+    for script in sorted(NOTEBOOKS.glob("*.py")):
+        if not script.with_suffix(".ipynb").exists():
+            if fix:
+                jupytext.write(jupytext.read(script), script.with_suffix(".ipynb"))
+            else:
+                found.append(f"{script.name}: no paired notebook (run with --fix)")
     for path in sorted(NOTEBOOKS.glob("*.ipynb")):
         if fix:
             sync(path)
