@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: lab test lint typecheck notebooks-clean benchmarks data clean
+.PHONY: lab test benchmarks data figures clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -42,3 +42,13 @@ data: $(VENV)/.stamp-dev
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+
+# The analysis notebooks in full mode, executed into build/figures (outputs never committed).
+figures: $(VENV)/.stamp-dev
+	mkdir -p build/figures
+	for nb in notebooks/1*.ipynb; do \
+		start=$$(date +%s); \
+		MPLBACKEND=Agg $(BIN)/jupyter nbconvert --to notebook --execute \
+			--ExecutePreprocessor.timeout=7200 --output-dir build/figures "$$nb" || exit 1; \
+		echo "$$nb: $$(( $$(date +%s) - start )) s"; \
+	done
