@@ -73,3 +73,78 @@ for game, hand in (("wordstorm", 4), ("myword", 3), ("fivetiers", 20)):
         f"{GAME_NAMES[game]:>10}: vowels {vowel_share(ts):.1%} of letters; "
         f"a first {hand} tiles with no vowel: {chance_no_vowel(ts, hand):.2%}"
     )
+
+# %% [markdown]
+# ## MY WORD!'s double cards and wilds
+#
+# The 13 double cards keep two letters together. Are they the pairs English uses most? We rank
+# every adjacent letter pair in the dictionary's words (nltk `ngrams` and `FreqDist`).
+
+# %%
+from wordgames.analysis.letters import bigram_ranks  # noqa: E402
+
+doubles = [face for face in tilesets["myword"].counts if len(face) == 2 and face != "??"]
+ranks = bigram_ranks(lexicon, doubles)
+for pair, rank in sorted(ranks.items(), key=lambda item: item[1] or 10**6):
+    print(f"{pair}: the {rank}th commonest letter pair" if rank else f"{pair}: never adjacent")
+
+# %% [markdown]
+# How many of the words on a table of 12 cards exist only thanks to a double card or a wild? We
+# deal random tables and count the words claimable with and without those cards.
+
+# %%
+import random  # noqa: E402
+
+from wordgames.myword import find_claims  # noqa: E402
+from wordgames.sim import mean_ci  # noqa: E402
+from wordgames.tiles import Bag  # noqa: E402
+
+TABLES = 5 if QUICK else 300
+need_double, need_wild, total = [], [], []
+for seed in range(TABLES):
+    table = Bag(tilesets["myword"], seed=seed).draw(12)
+    every = set(find_claims(table, lexicon))
+    without_doubles = set(find_claims([f for f in table if len(f) == 1 or f == "??"], lexicon))
+    without_wilds = set(find_claims([f for f in table if f not in ("?", "??")], lexicon))
+    total.append(len(every))
+    need_double.append(len(every - without_doubles) / max(1, len(every)))
+    need_wild.append(len(every - without_wilds) / max(1, len(every)))
+print(f"claimable words on 12 cards: {mean_ci(total)}")
+print(f"share that need a double card: {mean_ci(need_double)}")
+print(f"share that need a wild:        {mean_ci(need_wild)}")
+
+# %% [markdown]
+# ## Letter values derived from play
+#
+# Word Storm prints Scrabble's values on its tiles. Which letters actually hurt? We simulate
+# rounds and, for each letter, count how often a drawn tile of it ends the round unused or
+# removed from an incorrect crossword (its *stuck rate*). A letter whose stuck rate is high but
+# whose printed value is low is under-priced, and the reverse.
+
+# %%
+from wordgames.analysis.letters import stuck_rates  # noqa: E402
+from wordgames.sim import simulate  # noqa: E402
+
+ROUNDS = 10 if QUICK else 1500
+ws = simulate("wordstorm", ROUNDS, players=4, rules={"rounds": 1}, seed=10,
+              progress=not QUICK)
+rates = stuck_rates(ws.held, ws.stuck)
+printed = tilesets["wordstorm"].values
+mean_rate = sum(rate for rate, _ in rates.values()) / len(rates)
+mean_value = sum(printed[ch] for ch in rates) / len(rates)
+derived = {ch: rate / mean_rate * mean_value for ch, (rate, _) in rates.items()}
+letters = sorted(rates)
+under = max(letters, key=lambda ch: derived[ch] - printed[ch])
+over = max(letters, key=lambda ch: printed[ch] - derived[ch])
+paired_bars(
+    letters,
+    {"printed value": [printed[ch] for ch in letters],
+     "value derived from play": [derived[ch] for ch in letters]},
+    ylabel="points",
+    title=f"In play {under} is dearer than its printed {printed[under]}, "
+          f"{over} cheaper than its {printed[over]}",
+)
+print(f"{'letter':>6} {'printed':>8} {'stuck rate':>11} {'derived':>8} {'drawn':>7}")
+for ch in sorted(letters, key=lambda c: -rates[c][0]):
+    rate, drawn = rates[ch]
+    print(f"{ch:>6} {printed[ch]:>8} {rate:>11.1%} {derived[ch]:>8.1f} {drawn:>7}")

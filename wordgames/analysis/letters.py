@@ -89,3 +89,33 @@ def chance_no_vowel(tileset: TileSet, hand: int) -> float:
     )
     total = tileset.size
     return math.comb(total - helpful, hand) / math.comb(total, hand)
+
+
+def bigram_ranks(lexicon: Lexicon, pairs: Iterable[str]) -> dict[str, int | None]:
+    """Each letter pair's rank among all adjacent pairs in the lexicon's words (1 = commonest).
+
+    >>> from wordgames.lexicon import Lexicon
+    >>> bigram_ranks(Lexicon.from_words(["then", "this", "that", "hen"]), ["TH", "EN", "QU"])
+    {'TH': 1, 'EN': 3, 'QU': None}
+    """
+    from nltk import FreqDist, ngrams
+
+    dist = FreqDist(a + b for word in lexicon for a, b in ngrams(word, 2))
+    order = {pair: rank for rank, (pair, _) in enumerate(dist.most_common(), start=1)}
+    return {pair: order.get(pair.lower()) for pair in pairs}
+
+
+def stuck_rates(held: Iterable[str], stuck: Iterable[str]) -> dict[str, tuple[float, int]]:
+    """For each letter, the share of the tiles drawn that ended up costing points, and how many
+    were drawn. ``held`` and ``stuck`` are strings of tile faces, one per player per round.
+
+    >>> stuck_rates(["AQE", "AQE"], ["Q", ""])["Q"]
+    (0.5, 2)
+    """
+    drawn: Counter[str] = Counter()
+    cost: Counter[str] = Counter()
+    for text in held:
+        drawn.update(ch for ch in text if ch.isalpha())
+    for text in stuck:
+        cost.update(ch for ch in text if ch.isalpha())
+    return {ch: (cost[ch] / drawn[ch], drawn[ch]) for ch in ALPHABET if drawn[ch]}

@@ -60,11 +60,13 @@ def play_wordstorm(table: Table, seed: int) -> GameRecords:
         number = tally.rounds + 1
         bots = [Bot(skill, seed=_seed(seed, number, seat)) for seat, skill in
                 enumerate(table.skills)]
-        _, result = simulate_round(game, bots, random.Random(_seed(seed, number)))
+        final, result = simulate_round(game, bots, random.Random(_seed(seed, number)))
         tally = tally.add(result)
         counts = _actions(result.events)
         seconds += result.seconds
         for player, breakdown in enumerate(result.breakdowns):
+            team = final.team_of(player)
+            grid, hand = final.grids[team], final.hands[team]
             rows.append({
                 "player": player,
                 "round": number,
@@ -84,6 +86,9 @@ def play_wordstorm(table: Table, seed: int) -> GameRecords:
                 "deals": result.extra["deals"],
                 "finished": result.extra["finished_by"] is not None,
                 "left_in_centre": result.extra["left_in_centre"],
+                # Tiles as text, for letter statistics: all held, and those that cost points.
+                "held": "".join(sorted(hand + tuple(grid.tiles()))),
+                "stuck": "".join(sorted(hand + tuple(grid[p] for p in breakdown.removed))),
             })
     for row in rows:
         row["total"] = tally.totals[row["player"]]
