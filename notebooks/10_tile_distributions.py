@@ -93,7 +93,6 @@ for pair, rank in sorted(ranks.items(), key=lambda item: item[1] or 10**6):
 # deal random tables and count the words claimable with and without those cards.
 
 # %%
-import random  # noqa: E402
 
 from wordgames.myword import find_claims  # noqa: E402
 from wordgames.sim import mean_ci  # noqa: E402
