@@ -81,7 +81,7 @@ for game, hand in (("wordstorm", 4), ("myword", 3), ("fivetiers", 20)):
 # every adjacent letter pair in the dictionary's words (nltk `ngrams` and `FreqDist`).
 
 # %%
-from wordgames.analysis.letters import bigram_ranks  # noqa: E402
+from wordgames.analysis.letters import bigram_ranks
 
 doubles = [face for face in tilesets["myword"].counts if len(face) == 2 and face != "??"]
 ranks = bigram_ranks(lexicon, doubles)
@@ -93,10 +93,9 @@ for pair, rank in sorted(ranks.items(), key=lambda item: item[1] or 10**6):
 # deal random tables and count the words claimable with and without those cards.
 
 # %%
-
-from wordgames.myword import find_claims  # noqa: E402
-from wordgames.sim import mean_ci  # noqa: E402
-from wordgames.tiles import Bag  # noqa: E402
+from wordgames.myword import find_claims
+from wordgames.sim import mean_ci
+from wordgames.tiles import Bag
 
 TABLES = 5 if QUICK else 300
 need_double, need_wild, total = [], [], []
@@ -121,8 +120,8 @@ print(f"share that need a wild:        {mean_ci(need_wild)}")
 # whose printed value is low is under-priced, and the reverse.
 
 # %%
-from wordgames.analysis.letters import stuck_rates  # noqa: E402
-from wordgames.sim import simulate  # noqa: E402
+from wordgames.analysis.letters import stuck_rates
+from wordgames.sim import simulate
 
 ROUNDS = 10 if QUICK else 1500
 ws = simulate("wordstorm", ROUNDS, players=4, rules={"rounds": 1}, seed=10,
