@@ -15,9 +15,11 @@
 # ## The notebooks
 #
 # - [00 Start here](00_start_here.ipynb): this page, the dictionary and the tiles.
-#
-# More notebooks (game-balance analysis, playing against bots, classroom exercises) are listed in
-# the README as they are added.
+# - [10 Tile distributions](10_tile_distributions.ipynb): each game's letters against English,
+#   vowels, MY WORD!'s double cards and wilds, letter values derived from play.
+# - [11 Scoring balance](11_scoring_balance.ipynb): where the points come from, rule variants,
+#   seat, dealer and skill effects.
+# - [12 Round lengths](12_round_lengths.ipynb): how long rounds and games take, and why.
 
 # %%
 from wordgames import Bag, Lexicon, TileSet
