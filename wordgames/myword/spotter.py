@@ -119,9 +119,13 @@ def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> li
     found = 0
     to_check = 0
     multis = sorted(hand.multis)
+    # Words that need the '??': worked out after every subset's plain words are found, since
+    # the bitset algebra below skips letters and pairs whose words are all found already.
+    needs_dwild: list[tuple[Counter[str], tuple[str, ...], int, int]] = []
     for size in range(len(multis) + 1):
         # Each double card saves a card: the word needs more letters to reach min_cards.
         long_enough = base & index.length_range(min_cards + size, hand.letters)
+        longer = index.length_range(min_cards + size + 1, hand.letters)
         for subset in combinations(multis, size):
             candidates = long_enough
             for multi in subset:
@@ -144,23 +148,24 @@ def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> li
             if not dwild:
                 continue
             # '??' covers two adjacent letters: one card fewer again.
-            longer = index.length_range(min_cards + size + 1, hand.letters)
             one_short = fits[wilds + 1] & longer
             two_short = fits[wilds + 2] & longer
             if overlap:
                 to_check |= one_short | two_short
-                continue
-            # Only words not found yet need the work below (a ^ (a & b): a without b).
-            one_short ^= one_short & found
-            two_short ^= two_short & found
-            if not one_short and not two_short:
-                continue
-            if (one_short | two_short).bit_count() <= FEW:
-                to_check |= one_short | two_short  # cheaper one by one than by bitsets
-                continue
-            sure, maybe = _double_wild(index, pool, subset, one_short, two_short)
-            found |= sure
-            to_check |= maybe
+            elif one_short or two_short:
+                needs_dwild.append((pool, subset, one_short, two_short))
+    for pool, subset, one_short, two_short in needs_dwild:
+        # Only words not found yet need the work below (a ^ (a & b): a without b).
+        one_short ^= one_short & found
+        two_short ^= two_short & found
+        if not one_short and not two_short:
+            continue
+        if (one_short | two_short).bit_count() <= FEW:
+            to_check |= one_short | two_short  # cheaper one by one than by bitsets
+            continue
+        sure, maybe = _double_wild(index, pool, subset, one_short, two_short)
+        found |= sure
+        to_check |= maybe
     to_check ^= to_check & found
     if to_check:
         text = bin(to_check)
@@ -190,65 +195,84 @@ def _double_wild(
     """
     starts = {m[0] for m in subset}
     ends = {m[-1] for m in subset}
-
-    def safe(pair: str) -> bool:
-        return pair[0] not in ends and pair[1] not in starts and pair not in subset
-
+    sides = _sides(index)
+    at_least = index.at_least
     short_of: dict[str, int] = {}
     either = one_short | two_short
-    for ch in index.alphabet:
-        if ch.isalpha():
-            words = index.excess(ch, pool.get(ch, 0), 1) & either
+    for ch in sides.letters:
+        rows = at_least[ch]
+        k = pool.get(ch, 0) + 1
+        if k < len(rows):
+            words = rows[k] & either
             if words:
                 short_of[ch] = words
     sure = 0
+    left = one_short
     if one_short:
-        pairs_with = _pairs_with(index)
-        left = one_short
         for ch, words in short_of.items():
             words &= left
             if not words:
                 continue
             # Most words hold the letter only beside letters that clash with no double card.
             clash = 0
-            for pair in _clashing_pairs(ch, subset, starts, ends, index.alphabet):
+            for pair in _clashing_pairs(ch, subset, starts, ends, sides.letters):
                 clash |= index.bigrams.get(pair, 0)
             hit = words ^ (words & clash)
-            if words & clash:
-                beside = 0
-                for pair, row in pairs_with[ch]:
-                    if safe(pair):
-                        beside |= row
-                hit |= words & beside
+            rest = words ^ hit
+            # The rest need a safe pair holding the letter. The commonest pairs come first
+            # and settled words drop out, so the loops mostly stop after a few pairs.
+            if rest and ch not in ends:
+                for y, row in sides.after[ch]:
+                    if y in starts or ch + y in subset:
+                        continue
+                    got = rest & row
+                    if got:
+                        hit |= got
+                        rest ^= got
+                        if not rest:
+                            break
+            if rest and ch not in starts:
+                for x, row in sides.before[ch]:
+                    if x in ends or x + ch in subset:
+                        continue
+                    got = rest & row
+                    if got:
+                        hit |= got
+                        rest ^= got
+                        if not rest:
+                            break
             sure |= hit
             left ^= hit
             if not left:
                 break
-    if two_short:
-        short2 = {ch: words & two_short for ch, words in short_of.items() if words & two_short}
-        rows = _pair_rows(index)
-        unsafe = 0
-        for a, words_a in short2.items():
-            after = rows.get(a)
-            if after is None:
-                continue
-            good = bad = 0
-            for b, words_b in short2.items():
-                next_b = after.get(b)
-                if next_b is None:
-                    continue
+    if not two_short:
+        return sure, left
+    bad = 0
+    for a, words_a in short_of.items():
+        words_a &= two_short
+        if not words_a:
+            continue
+        for b, row in sides.after[a]:
+            if a == b:
                 # A doubled letter must be missing twice to be covered by '??' alone.
-                hit = next_b & (index.excess(a, pool.get(a, 0), 2) if a == b else words_b)
-                if a in ends or b in starts or a + b in subset:
-                    bad |= hit
-                else:
-                    good |= hit
-            sure |= words_a & good
-            unsafe |= words_a & bad
-        # Without two missing letters side by side, '??' cannot help at all.
-        maybe = one_short | unsafe
-        return sure, maybe ^ (maybe & sure)
-    return sure, one_short ^ (one_short & sure)
+                k = pool.get(a, 0) + 2
+                rows = at_least[a]
+                words_b = rows[k] if k < len(rows) else 0
+            else:
+                words_b = short_of.get(b, 0)
+            hit = row & words_a & words_b
+            if not hit:
+                continue
+            if a in ends or b in starts or a + b in subset:
+                bad |= hit
+            else:
+                sure |= hit
+                words_a ^= hit
+                if not words_a:
+                    break
+    # Without two missing letters side by side, '??' cannot help at all.
+    maybe = left | bad
+    return sure, maybe ^ (maybe & sure)
 
 
 def _clashing_pairs(
@@ -264,36 +288,33 @@ def _clashing_pairs(
     return pairs
 
 
-_PAIR_ROWS: weakref.WeakKeyDictionary[_CountIndex, dict[str, dict[str, int]]] = (
-    weakref.WeakKeyDictionary()
-)
+@dataclass(frozen=True, slots=True)
+class _Sides:
+    """The bigram rows of a lexicon around each letter, commonest pair first."""
+
+    after: dict[str, list[tuple[str, int]]]  # after[a]: (b, the words holding ab)
+    before: dict[str, list[tuple[str, int]]]  # before[b]: (a, the words holding ab)
+    letters: tuple[str, ...]  # the letters of the lexicon ('??' covers no apostrophe)
 
 
-def _pair_rows(index: _CountIndex) -> dict[str, dict[str, int]]:
-    """``rows[a][b]``: the words in which ``a`` is followed by ``b``."""
-    if index not in _PAIR_ROWS:
-        rows: dict[str, dict[str, int]] = {}
-        for pair, row in index.bigrams.items():
-            rows.setdefault(pair[0], {})[pair[1]] = row
-        _PAIR_ROWS[index] = rows
-    return _PAIR_ROWS[index]
+_SIDES: weakref.WeakKeyDictionary[_CountIndex, _Sides] = weakref.WeakKeyDictionary()
 
 
-_PAIRS_WITH: weakref.WeakKeyDictionary[_CountIndex, dict[str, list[tuple[str, int]]]] = (
-    weakref.WeakKeyDictionary()
-)
-
-
-def _pairs_with(index: _CountIndex) -> dict[str, list[tuple[str, int]]]:
-    """For each letter, the bigrams that hold it and the words that contain each."""
-    if index not in _PAIRS_WITH:
-        table: dict[str, list[tuple[str, int]]] = {}
-        for pair, row in index.bigrams.items():
-            table.setdefault(pair[0], []).append((pair, row))
-            if pair[1] != pair[0]:
-                table.setdefault(pair[1], []).append((pair, row))
-        _PAIRS_WITH[index] = table
-    return _PAIRS_WITH[index]
+def _sides(index: _CountIndex) -> _Sides:
+    """Built once per lexicon: the spotter's '??' loops stop early on the commonest pairs."""
+    sides = _SIDES.get(index)
+    if sides is None:
+        letters = tuple(sorted(ch for ch in index.alphabet if ch.isalpha()))
+        after: dict[str, list[tuple[str, int]]] = {ch: [] for ch in letters}
+        before: dict[str, list[tuple[str, int]]] = {ch: [] for ch in letters}
+        common = sorted(index.bigrams.items(), key=lambda item: (-item[1].bit_count(), item[0]))
+        for pair, row in common:
+            a, b = pair[0], pair[1]
+            if a.isalpha() and b.isalpha():
+                after[a].append((b, row))
+                before[b].append((a, row))
+        sides = _SIDES[index] = _Sides(after, before, letters)
+    return sides
 
 
 def _non_alpha(index: _CountIndex) -> int:
