@@ -154,6 +154,7 @@ def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> li
                 to_check |= one_short | two_short
             elif one_short or two_short:
                 needs_dwild.append((pool, subset, one_short, two_short))
+    beside = _Beside(index, hand.singles, multis)
     for pool, subset, one_short, two_short in needs_dwild:
         # Only words not found yet need the work below (a ^ (a & b): a without b).
         one_short ^= one_short & found
@@ -163,7 +164,7 @@ def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> li
         if (one_short | two_short).bit_count() <= FEW:
             to_check |= one_short | two_short  # cheaper one by one than by bitsets
             continue
-        sure, maybe = _double_wild(index, pool, subset, one_short, two_short)
+        sure, maybe = _double_wild(index, pool, subset, one_short, two_short, beside)
         found |= sure
         to_check |= maybe
     to_check ^= to_check & found
@@ -183,8 +184,70 @@ def _may_overlap(subset: Sequence[str]) -> bool:
     return any(a != b and a[-1] == b[0] for a in subset for b in subset)
 
 
+class _Beside:
+    """For one table: the bigram rows around each letter that hold no letter of a double card.
+
+    Such a pair can never overlap a double card, whichever subset of them is used, so its rows
+    are ORed once per table (when first needed) instead of once per subset; only the few pairs
+    with a double card's letter are looked at per subset.
+    """
+
+    def __init__(self, index: _CountIndex, singles: Counter[str], multis: Iterable[str]) -> None:
+        self.index = index
+        self.sides = _sides(index)
+        self.singles = singles
+        self.doubled = frozenset(ch for multi in multis for ch in multi)
+        self._right: dict[str, int] = {}
+        self._left: dict[str, int] = {}
+        self._next: dict[str, int] = {}
+
+    def right(self, ch: str) -> int:
+        """The words where ``ch`` is followed by a letter of no double card."""
+        row = self._right.get(ch)
+        if row is None:
+            row = 0
+            for y, pair_row in self.sides.after[ch]:
+                if y not in self.doubled:
+                    row |= pair_row
+            self._right[ch] = row
+        return row
+
+    def left(self, ch: str) -> int:
+        """The words where ``ch`` follows a letter of no double card."""
+        row = self._left.get(ch)
+        if row is None:
+            row = 0
+            for x, pair_row in self.sides.before[ch]:
+                if x not in self.doubled:
+                    row |= pair_row
+            self._left[ch] = row
+        return row
+
+    def next_short(self, a: str) -> int:
+        """The words where ``a`` is followed by a letter of no double card that the single
+        cards are short of (twice short, when it is ``a`` again)."""
+        row = self._next.get(a)
+        if row is None:
+            at_least = self.index.at_least
+            row = 0
+            for b, pair_row in self.sides.after[a]:
+                if b in self.doubled:
+                    continue
+                rows = at_least[b]
+                k = self.singles.get(b, 0) + (2 if a == b else 1)
+                if k < len(rows):
+                    row |= pair_row & rows[k]
+            self._next[a] = row
+        return row
+
+
 def _double_wild(
-    index: _CountIndex, pool: Counter[str], subset: Sequence[str], one_short: int, two_short: int
+    index: _CountIndex,
+    pool: Counter[str],
+    subset: Sequence[str],
+    one_short: int,
+    two_short: int,
+    beside: _Beside,
 ) -> tuple[int, int]:
     """Words that need the ``'??'`` beside the double cards of ``subset``: (sure, to check).
 
@@ -195,11 +258,12 @@ def _double_wild(
     """
     starts = {m[0] for m in subset}
     ends = {m[-1] for m in subset}
-    sides = _sides(index)
+    doubled = beside.doubled
+    bigrams = index.bigrams
     at_least = index.at_least
     short_of: dict[str, int] = {}
     either = one_short | two_short
-    for ch in sides.letters:
+    for ch in beside.sides.letters:
         rows = at_least[ch]
         k = pool.get(ch, 0) + 1
         if k < len(rows):
@@ -213,34 +277,29 @@ def _double_wild(
             words &= left
             if not words:
                 continue
-            # Most words hold the letter only beside letters that clash with no double card.
-            clash = 0
-            for pair in _clashing_pairs(ch, subset, starts, ends, sides.letters):
-                clash |= index.bigrams.get(pair, 0)
-            hit = words ^ (words & clash)
-            rest = words ^ hit
-            # The rest need a safe pair holding the letter. The commonest pairs come first
-            # and settled words drop out, so the loops mostly stop after a few pairs.
-            if rest and ch not in ends:
-                for y, row in sides.after[ch]:
-                    if y in starts or ch + y in subset:
-                        continue
-                    got = rest & row
-                    if got:
-                        hit |= got
-                        rest ^= got
-                        if not rest:
-                            break
-            if rest and ch not in starts:
-                for x, row in sides.before[ch]:
-                    if x in ends or x + ch in subset:
-                        continue
-                    got = rest & row
-                    if got:
-                        hit |= got
-                        rest ^= got
-                        if not rest:
-                            break
+            if ch not in starts and ch not in ends:
+                # Most words hold the letter only beside letters that clash with no double card.
+                clash = 0
+                for pair in _clashing_pairs(ch, subset, starts, ends, ()):
+                    clash |= bigrams.get(pair, 0)
+                hit = words ^ (words & clash)
+                words ^= hit
+                sure |= hit
+                left ^= hit
+                if not words:
+                    continue
+            safe = 0
+            if ch not in ends:
+                safe |= beside.right(ch)
+                for y in doubled:
+                    if y not in starts and ch + y not in subset:
+                        safe |= bigrams.get(ch + y, 0)
+            if ch not in starts:
+                safe |= beside.left(ch)
+                for x in doubled:
+                    if x not in ends and x + ch not in subset:
+                        safe |= bigrams.get(x + ch, 0)
+            hit = words & safe
             sure |= hit
             left ^= hit
             if not left:
@@ -252,24 +311,28 @@ def _double_wild(
         words_a &= two_short
         if not words_a:
             continue
-        for b, row in sides.after[a]:
-            if a == b:
-                # A doubled letter must be missing twice to be covered by '??' alone.
-                k = pool.get(a, 0) + 2
-                rows = at_least[a]
-                words_b = rows[k] if k < len(rows) else 0
-            else:
-                words_b = short_of.get(b, 0)
-            hit = row & words_a & words_b
-            if not hit:
+        # Pairs with a letter of no double card clash only when a double card ends in ``a``.
+        good_pairs = bad_pairs = 0
+        if a in ends:
+            bad_pairs = beside.next_short(a)
+        else:
+            good_pairs = beside.next_short(a)
+        for b in doubled:
+            row = bigrams.get(a + b)
+            if not row:
                 continue
+            # A doubled letter must be missing twice to be covered by '??' alone.
+            rows = at_least[b]
+            k = pool.get(b, 0) + (2 if a == b else 1)
+            if k >= len(rows):
+                continue
+            hit = row & rows[k]
             if a in ends or b in starts or a + b in subset:
-                bad |= hit
+                bad_pairs |= hit
             else:
-                sure |= hit
-                words_a ^= hit
-                if not words_a:
-                    break
+                good_pairs |= hit
+        sure |= words_a & good_pairs
+        bad |= words_a & bad_pairs
     # Without two missing letters side by side, '??' cannot help at all.
     maybe = left | bad
     return sure, maybe ^ (maybe & sure)
