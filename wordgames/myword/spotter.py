@@ -122,6 +122,15 @@ def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> li
     # Words that need the '??': worked out after every subset's plain words are found, since
     # the bitset algebra below skips letters and pairs whose words are all found already.
     needs_dwild: list[tuple[Counter[str], tuple[str, ...], int, int]] = []
+    # The letter counts of the subsets differ only in the double cards' letters: fold every
+    # other letter into the count rows once, and the rest per subset (see ``_fold``).
+    doubled = {ch for multi in multis for ch in multi}
+    letters = _sides(index).letters
+    shared = _fold(
+        index, [base] + [0] * (budget + 1), hand.singles, budget,
+        [ch for ch in letters if ch not in doubled],
+    )
+    doubled_letters = [ch for ch in letters if ch in doubled]
     for size in range(len(multis) + 1):
         # Each double card saves a card: the word needs more letters to reach min_cards.
         long_enough = base & index.length_range(min_cards + size, hand.letters)
@@ -136,7 +145,8 @@ def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> li
             for multi in subset:
                 for ch in multi:
                     pool[ch] += 1
-            fits = index.coverable(pool, budget, candidates)
+            reach = _fold(index, list(shared), pool, budget, doubled_letters)
+            fits = [(reach[d] ^ reach[d + 1]) & candidates for d in range(budget + 1)]
             with_wilds = 0
             for row in fits[: wilds + 1]:
                 with_wilds |= row
@@ -177,6 +187,33 @@ def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> li
                 found |= 1 << (last - pos)
             pos = text.find("1", pos + 1)
     return index.select(found)
+
+
+def _fold(
+    index: _CountIndex, reach: list[int], pool: Counter[str], budget: int, letters: Iterable[str]
+) -> list[int]:
+    """Fold ``letters`` into ``reach``, where ``reach[k]`` holds the words whose letters seen so
+    far exceed ``pool`` by ``k`` or more (``k <= budget + 1``, saturating); as in
+    ``_CountIndex.coverable``.
+
+    Every step is an AND or OR, so folding from the whole base and ANDing with a subset's
+    candidates at the end gives what folding from those candidates would: the letters outside
+    the double cards are folded once per table, not once per subset.
+    """
+    at_least = index.at_least
+    for ch in letters:
+        rows = at_least[ch]
+        have = pool.get(ch, 0)
+        over = [rows[have + j] if have + j < len(rows) else 0 for j in range(1, budget + 2)]
+        if not over[0]:
+            continue
+        for k in range(budget + 1, 0, -1):
+            acc = reach[k]
+            for j in range(1, k + 1):
+                if over[j - 1]:
+                    acc |= reach[k - j] & over[j - 1]
+            reach[k] = acc
+    return reach
 
 
 def _may_overlap(subset: Sequence[str]) -> bool:
