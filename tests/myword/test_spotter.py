@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from wordgames.lexicon import Lexicon
 from wordgames.myword import check_claim, find_claims
-from wordgames.myword.spotter import Hand, claimable_words, spellable
+from wordgames.myword.spotter import Hand, _by_counts, _search, claimable_words, spellable
 from wordgames.tiles import TileSet
 
 from .conftest import brute_force
@@ -95,3 +95,26 @@ def test_spellable_counts_cards_not_letters() -> None:
     assert spellable("stench", hand, 3)
     assert not spellable("stench", hand, 4)
     assert not spellable("hues", Hand.of(["SH", "U", "E"]), 1)
+
+
+#: Hands for the spelling check: any faces with at most one '??' (its count-based fast path).
+count_hands = st.lists(
+    st.sampled_from([f for f in FACES if f != "??"] + ["ER", "RE", "EE", "ING"]),
+    min_size=1,
+    max_size=7,
+).flatmap(lambda faces: st.booleans().map(lambda dw: faces + ["??"] if dw else faces))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    hand=count_hands,
+    word=st.text(alphabet="eirnstadhg", min_size=1, max_size=9),
+    min_cards=st.integers(1, 5),
+)
+def test_spellable_by_letter_counts_agrees_with_the_card_search(
+    hand: list[str], word: str, min_cards: int
+) -> None:
+    parsed = Hand.of(hand)
+    expected = _search(word, parsed, min_cards, most=False) is not None
+    assert _by_counts(word, parsed, min_cards) == expected
+    assert spellable(word, parsed, min_cards) == expected

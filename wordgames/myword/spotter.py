@@ -434,7 +434,73 @@ def spellable(word: str, hand: Hand, min_cards: int) -> bool:
     >>> spellable("end", Hand.of(["E", "ND"]), 2), spellable("end", Hand.of(["E", "ND"]), 3)
     (True, False)
     """
-    return _search(word, hand, min_cards, most=False) is not None
+    if hand.double_wilds > 1 or not word.isalpha():
+        return _search(word, hand, min_cards, most=False) is not None
+    return _by_counts(word, hand, min_cards)
+
+
+def _by_counts(word: str, hand: Hand, min_cards: int) -> bool:
+    """``spellable`` for a hand with at most one ``'??'``, by letter counts instead of a
+    letter-by-letter search.
+
+    Once the double cards are placed (each way of placing some of them, on letters no other
+    one covers), the single cards and ``'?'`` spell the free letters exactly when the
+    letters the single cards lack number at most the ``'?'`` cards; ``'??'`` cuts that number
+    by what the two free letters it covers lack. Words have few places for double cards, so
+    there are few ways to try, each a handful of dictionary look-ups.
+
+    >>> _by_counts("mask", Hand.of(["M", "K", "??"]), 3), _by_counts("mask", Hand.of(["M", "??"]), 2)
+    (True, False)
+    """
+    size = len(word)
+    if size < min_cards:
+        return False
+    singles = hand.singles
+    need = {ch: word.count(ch) - singles.get(ch, 0) for ch in set(word)}
+    places = [
+        (at, multi)
+        for multi in hand.multis
+        for at in range(size - len(multi) + 1)
+        if word.startswith(multi, at)
+    ]
+    wilds, dwild = hand.wilds, hand.double_wilds
+    left = dict(hand.multis)
+
+    def fits(taken: int, cards: int) -> bool:
+        short = sum(n for n in need.values() if n > 0)
+        if short <= wilds:
+            return True
+        if not dwild or cards <= min_cards or short > wilds + 2:
+            return False
+        for at in range(size - 1):
+            if not (taken >> at) & 3:
+                first, second = word[at], word[at + 1]
+                covers = (need[first] > 0) + (need[second] > (first == second))
+                if short - covers <= wilds:
+                    return True
+        return False
+
+    def place(i: int, taken: int, cards: int) -> bool:
+        if cards < min_cards:
+            return False
+        if i == len(places):
+            return fits(taken, cards)
+        if place(i + 1, taken, cards):
+            return True
+        at, multi = places[i]
+        span = ((1 << len(multi)) - 1) << at
+        if taken & span or not left[multi]:
+            return False
+        left[multi] -= 1
+        for ch in multi:
+            need[ch] -= 1
+        ok = place(i + 1, taken | span, cards - len(multi) + 1)
+        for ch in multi:
+            need[ch] += 1
+        left[multi] += 1
+        return ok
+
+    return place(0, 0, size)
 
 
 def best_spelling(word: str, hand: Hand, min_cards: int = 1) -> tuple[str, ...] | None:
