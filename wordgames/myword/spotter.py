@@ -179,13 +179,18 @@ def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> li
         to_check |= maybe
     to_check ^= to_check & found
     if to_check:
+        # Bits set in a bytearray, made an int once: 1 << i per word builds a big int each time.
+        spelled = bytearray((len(index.words) + 7) // 8)
         text = bin(to_check)
         last = len(text) - 1
         pos = text.find("1", 2)
+        words = index.words
         while pos != -1:
-            if spellable(index.words[last - pos], hand, min_cards):
-                found |= 1 << (last - pos)
+            i = last - pos
+            if spellable(words[i], hand, min_cards):
+                spelled[i >> 3] |= 1 << (i & 7)
             pos = text.find("1", pos + 1)
+        found |= int.from_bytes(spelled, "little")
     return index.select(found)
 
 
@@ -457,12 +462,12 @@ def _by_counts(word: str, hand: Hand, min_cards: int) -> bool:
         return False
     singles = hand.singles
     need = {ch: word.count(ch) - singles.get(ch, 0) for ch in set(word)}
-    places = [
-        (at, multi)
-        for multi in hand.multis
-        for at in range(size - len(multi) + 1)
-        if word.startswith(multi, at)
-    ]
+    places = []
+    for multi in hand.multis:
+        at = word.find(multi)
+        while at != -1:
+            places.append((at, multi))
+            at = word.find(multi, at + 1)
     wilds, dwild = hand.wilds, hand.double_wilds
     left = dict(hand.multis)
 
