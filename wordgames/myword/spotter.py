@@ -26,6 +26,7 @@ import weakref
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -243,6 +244,35 @@ class _Beside:
         self._left: dict[str, int] = {}
         self._next: dict[str, int] = {}
 
+    def short(self, ch: str) -> int:
+        """The words with more ``ch`` than the single cards."""
+        rows = self.index.at_least[ch]
+        k = self.singles.get(ch, 0) + 1
+        return rows[k] if k < len(rows) else 0
+
+    @cached_property
+    def sure_one(self) -> int:
+        """The words lacking a letter of no double card beside another such letter: '??' on
+        the two covers the lack and overlaps no double card, whichever subset is used."""
+        sure = 0
+        for ch in self.sides.letters:
+            if ch not in self.doubled:
+                short = self.short(ch)
+                if short:
+                    sure |= short & (self.right(ch) | self.left(ch))
+        return sure
+
+    @cached_property
+    def sure_two(self) -> int:
+        """The words lacking two letters side by side, neither on a double card."""
+        sure = 0
+        for ch in self.sides.letters:
+            if ch not in self.doubled:
+                short = self.short(ch)
+                if short:
+                    sure |= short & self.next_short(ch)
+        return sure
+
     def right(self, ch: str) -> int:
         """The words where ``ch`` is followed by a letter of no double card."""
         row = self._right.get(ch)
@@ -312,9 +342,10 @@ def _double_wild(
             words = rows[k] & either
             if words:
                 short_of[ch] = words
-    sure = 0
-    left = one_short
-    if one_short:
+    # Most words are settled by pairs away from every double card, worked out once per table.
+    sure = one_short & beside.sure_one
+    left = one_short ^ sure
+    if left:
         for ch, words in short_of.items():
             words &= left
             if not words:
@@ -349,6 +380,9 @@ def _double_wild(
     if not two_short:
         return sure, left
     bad = 0
+    settled = two_short & beside.sure_two
+    sure |= settled
+    two_short ^= settled
     for a, words_a in short_of.items():
         words_a &= two_short
         if not words_a:
