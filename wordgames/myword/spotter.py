@@ -30,7 +30,7 @@ from functools import cached_property
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD
+from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, TileSet
 
 if TYPE_CHECKING:
     from wordgames.lexicon import Lexicon, _CountIndex
@@ -240,6 +240,7 @@ class _Beside:
         self.sides = _sides(index)
         self.singles = singles
         self.doubled = frozenset(ch for multi in multis for ch in multi)
+        self._adjacent: dict[str, int] = {}
         self._right: dict[str, int] = {}
         self._left: dict[str, int] = {}
         self._next: dict[str, int] = {}
@@ -259,7 +260,7 @@ class _Beside:
             if ch not in self.doubled:
                 short = self.short(ch)
                 if short:
-                    sure |= short & (self.right(ch) | self.left(ch))
+                    sure |= short & self.adjacent(ch)
         return sure
 
     @cached_property
@@ -272,6 +273,24 @@ class _Beside:
                 if short:
                     sure |= short & self.next_short(ch)
         return sure
+
+    def adjacent(self, ch: str) -> int:
+        """The words where ``ch`` stands beside a letter of no double card."""
+        row = self._adjacent.get(ch)
+        if row is None:
+            sides = self.sides
+            near = sides.near[ch]
+            if self.doubled & sides.plain:  # an unusual double card: no shortcut
+                row = 0
+                others: Iterable[str] = near
+            else:
+                row = sides.near_plain[ch]
+                others = (z for z in near if z not in sides.plain)
+            for other in others:
+                if other not in self.doubled:
+                    row |= near[other]
+            self._adjacent[ch] = row
+        return row
 
     def right(self, ch: str) -> int:
         """The words where ``ch`` is followed by a letter of no double card."""
@@ -361,14 +380,17 @@ def _double_wild(
                 left ^= hit
                 if not words:
                     continue
-            safe = 0
+            if ch not in starts and ch not in ends:
+                safe = beside.adjacent(ch)  # either side, away from every double card
+            else:
+                safe = beside.right(ch) if ch not in ends else 0
+                if ch not in starts:
+                    safe |= beside.left(ch)
             if ch not in ends:
-                safe |= beside.right(ch)
                 for y in doubled:
                     if y not in starts and ch + y not in subset:
                         safe |= bigrams.get(ch + y, 0)
             if ch not in starts:
-                safe |= beside.left(ch)
                 for x in doubled:
                     if x not in ends and x + ch not in subset:
                         safe |= bigrams.get(x + ch, 0)
@@ -434,6 +456,9 @@ class _Sides:
     after: dict[str, list[tuple[str, int]]]  # after[a]: (b, the words holding ab)
     before: dict[str, list[tuple[str, int]]]  # before[b]: (a, the words holding ab)
     letters: tuple[str, ...]  # the letters of the lexicon ('??' covers no apostrophe)
+    near: dict[str, dict[str, int]]  # near[a][b]: the words holding ab or ba
+    plain: frozenset[str]  # the letters on no double card of the MY WORD! deck
+    near_plain: dict[str, int]  # near_plain[a]: the words holding a beside a plain letter
 
 
 _SIDES: weakref.WeakKeyDictionary[_CountIndex, _Sides] = weakref.WeakKeyDictionary()
@@ -452,7 +477,25 @@ def _sides(index: _CountIndex) -> _Sides:
             if a.isalpha() and b.isalpha():
                 after[a].append((b, row))
                 before[b].append((a, row))
-        sides = _SIDES[index] = _Sides(after, before, letters)
+        near: dict[str, dict[str, int]] = {ch: {} for ch in letters}
+        for pair, row in index.bigrams.items():
+            a, b = pair[0], pair[1]
+            if a.isalpha() and b.isalpha():
+                near[a][b] = near[a].get(b, 0) | row
+                near[b][a] = near[b].get(a, 0) | row
+        # A table's double cards never hold these letters: their rows are ORed once here.
+        on_doubles = {ch for face in TileSet.load("myword").counts
+                      if len(face) > 1 and face not in (WILD, DOUBLE_WILD)
+                      for ch in face.lower()}
+        plain = frozenset(ch for ch in letters if ch not in on_doubles)
+        near_plain = {}
+        for ch in letters:
+            row = 0
+            for other, pair_row in near[ch].items():
+                if other in plain:
+                    row |= pair_row
+            near_plain[ch] = row
+        sides = _SIDES[index] = _Sides(after, before, letters, near, plain, near_plain)
     return sides
 
 
