@@ -321,11 +321,16 @@ class _Beside:
         if row is None:
             at_least = self.index.at_least
             row = 0
+            singles = self.singles
             for b, pair_row in self.sides.after[a]:
                 if b in self.doubled:
                     continue
+                have = singles.get(b, 0)
+                if not have:
+                    row |= pair_row  # a word with ab holds b (bb: two b) beyond no single card
+                    continue
                 rows = at_least[b]
-                k = self.singles.get(b, 0) + (2 if a == b else 1)
+                k = have + (2 if a == b else 1)
                 if k < len(rows):
                     row |= pair_row & rows[k]
             self._next[a] = row
@@ -352,21 +357,14 @@ def _double_wild(
     doubled = beside.doubled
     bigrams = index.bigrams
     at_least = index.at_least
-    short_of: dict[str, int] = {}
-    either = one_short | two_short
-    for ch in beside.sides.letters:
-        rows = at_least[ch]
-        k = pool.get(ch, 0) + 1
-        if k < len(rows):
-            words = rows[k] & either
-            if words:
-                short_of[ch] = words
     # Most words are settled by pairs away from every double card, worked out once per table.
     sure = one_short & beside.sure_one
     left = one_short ^ sure
     if left:
-        for ch, words in short_of.items():
-            words &= left
+        for ch in beside.sides.letters:
+            rows = at_least[ch]
+            k = pool.get(ch, 0) + 1
+            words = rows[k] & left if k < len(rows) else 0
             if not words:
                 continue
             if ch not in starts and ch not in ends:
@@ -380,7 +378,9 @@ def _double_wild(
                 left ^= hit
                 if not words:
                     continue
-            if ch not in starts and ch not in ends:
+            if ch not in doubled:
+                safe = 0  # its pairs away from the double cards' letters were in sure_one
+            elif ch not in starts and ch not in ends:
                 safe = beside.adjacent(ch)  # either side, away from every double card
             else:
                 safe = beside.right(ch) if ch not in ends else 0
@@ -405,13 +405,18 @@ def _double_wild(
     settled = two_short & beside.sure_two
     sure |= settled
     two_short ^= settled
-    for a, words_a in short_of.items():
-        words_a &= two_short
+    for a in beside.sides.letters if two_short else ():
+        rows = at_least[a]
+        k = pool.get(a, 0) + 1
+        words_a = rows[k] & two_short if k < len(rows) else 0
         if not words_a:
             continue
-        # Pairs with a letter of no double card clash only when a double card ends in ``a``.
+        # Pairs with a letter of no double card clash only when a double card ends in ``a``;
+        # those of a letter on none were all in sure_two.
         good_pairs = bad_pairs = 0
-        if a in ends:
+        if a not in doubled:
+            pass
+        elif a in ends:
             bad_pairs = beside.next_short(a)
         else:
             good_pairs = beside.next_short(a)
