@@ -559,12 +559,19 @@ def _by_counts(word: str, hand: Hand, min_cards: int) -> bool:
             return True
         if not dwild or cards <= min_cards or short > wilds + 2:
             return False
-        for at in range(size - 1):
-            if not (taken >> at) & 3:
-                first, second = word[at], word[at + 1]
-                covers = (need[first] > 0) + (need[second] > (first == second))
-                if short - covers <= wilds:
-                    return True
+        # '??' helps only on a lacking letter: try the two pairs around each one.
+        for ch, n in need.items():
+            if n <= 0:
+                continue
+            at = word.find(ch)
+            while at != -1:
+                for start in (at - 1, at):
+                    if 0 <= start < size - 1 and not (taken >> start) & 3:
+                        first, second = word[start], word[start + 1]
+                        covers = (need[first] > 0) + (need[second] > (first == second))
+                        if short - covers <= wilds:
+                            return True
+                at = word.find(ch, at + 1)
         return False
 
     def place(i: int, taken: int, cards: int) -> bool:
@@ -572,20 +579,20 @@ def _by_counts(word: str, hand: Hand, min_cards: int) -> bool:
             return False
         if i == len(places):
             return fits(taken, cards)
-        if place(i + 1, taken, cards):
-            return True
+        # Placing the card first: the words checked here mostly need their double cards.
         at, multi = places[i]
         span = ((1 << len(multi)) - 1) << at
-        if taken & span or not left[multi]:
-            return False
-        left[multi] -= 1
-        for ch in multi:
-            need[ch] -= 1
-        ok = place(i + 1, taken | span, cards - len(multi) + 1)
-        for ch in multi:
-            need[ch] += 1
-        left[multi] += 1
-        return ok
+        if not taken & span and left[multi]:
+            left[multi] -= 1
+            for ch in multi:
+                need[ch] -= 1
+            ok = place(i + 1, taken | span, cards - len(multi) + 1)
+            for ch in multi:
+                need[ch] += 1
+            left[multi] += 1
+            if ok:
+                return True
+        return place(i + 1, taken, cards)
 
     return place(0, 0, size)
 
