@@ -186,9 +186,11 @@ def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> li
         last = len(text) - 1
         pos = text.find("1", 2)
         words = index.words
+        # The words here are all letters: with one '??' at most, straight to the count check.
+        check = _by_counts if hand.double_wilds <= 1 else spellable
         while pos != -1:
             i = last - pos
-            if spellable(words[i], hand, min_cards):
+            if check(words[i], hand, min_cards):
                 spelled[i >> 3] |= 1 << (i & 7)
             pos = text.find("1", pos + 1)
         found |= int.from_bytes(spelled, "little")
@@ -543,18 +545,26 @@ def _by_counts(word: str, hand: Hand, min_cards: int) -> bool:
     if size < min_cards:
         return False
     singles = hand.singles
-    need = {ch: word.count(ch) - singles.get(ch, 0) for ch in set(word)}
+    need: dict[str, int] = {}
+    lacking = 0  # the letters the single cards lack, counted with repeats
+    for ch in set(word):
+        n = need[ch] = word.count(ch) - singles.get(ch, 0)
+        if n > 0:
+            lacking += n
+    wilds, dwild = hand.wilds, hand.double_wilds
+    if lacking <= wilds:
+        return True
     places = []
     for multi in hand.multis:
         at = word.find(multi)
         while at != -1:
             places.append((at, multi))
             at = word.find(multi, at + 1)
-    wilds, dwild = hand.wilds, hand.double_wilds
+    if not places and (not dwild or lacking > wilds + 2):
+        return False
     left = dict(hand.multis)
 
-    def fits(taken: int, cards: int) -> bool:
-        short = sum(n for n in need.values() if n > 0)
+    def fits(taken: int, cards: int, short: int) -> bool:
         if short <= wilds:
             return True
         if not dwild or cards <= min_cards or short > wilds + 2:
@@ -574,27 +584,30 @@ def _by_counts(word: str, hand: Hand, min_cards: int) -> bool:
                 at = word.find(ch, at + 1)
         return False
 
-    def place(i: int, taken: int, cards: int) -> bool:
+    def place(i: int, taken: int, cards: int, short: int) -> bool:
         if cards < min_cards:
             return False
         if i == len(places):
-            return fits(taken, cards)
+            return fits(taken, cards, short)
         # Placing the card first: the words checked here mostly need their double cards.
         at, multi = places[i]
         span = ((1 << len(multi)) - 1) << at
         if not taken & span and left[multi]:
             left[multi] -= 1
+            covered = short
             for ch in multi:
+                if need[ch] > 0:
+                    covered -= 1
                 need[ch] -= 1
-            ok = place(i + 1, taken | span, cards - len(multi) + 1)
+            ok = place(i + 1, taken | span, cards - len(multi) + 1, covered)
             for ch in multi:
                 need[ch] += 1
             left[multi] += 1
             if ok:
                 return True
-        return place(i + 1, taken, cards)
+        return place(i + 1, taken, cards, short)
 
-    return place(0, 0, size)
+    return place(0, 0, size, lacking)
 
 
 def best_spelling(word: str, hand: Hand, min_cards: int = 1) -> tuple[str, ...] | None:
