@@ -102,7 +102,7 @@ count_hands = st.lists(
     st.sampled_from([f for f in FACES if f != "??"] + ["ER", "RE", "EE", "ING"]),
     min_size=1,
     max_size=7,
-).flatmap(lambda faces: st.booleans().map(lambda dw: faces + ["??"] if dw else faces))
+).flatmap(lambda faces: st.booleans().map(lambda dw: [*faces, "??"] if dw else faces))
 
 
 @settings(max_examples=300, deadline=None)

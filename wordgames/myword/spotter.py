@@ -538,8 +538,10 @@ def _by_counts(word: str, hand: Hand, min_cards: int) -> bool:
     by what the two free letters it covers lack. Words have few places for double cards, so
     there are few ways to try, each a handful of dictionary look-ups.
 
-    >>> _by_counts("mask", Hand.of(["M", "K", "??"]), 3), _by_counts("mask", Hand.of(["M", "??"]), 2)
-    (True, False)
+    >>> _by_counts("mask", Hand.of(["M", "K", "??"]), 3)
+    True
+    >>> _by_counts("mask", Hand.of(["M", "??"]), 2), _by_counts("shed", Hand.of(["SH", "??"]), 2)
+    (False, True)
     """
     size = len(word)
     if size < min_cards:
