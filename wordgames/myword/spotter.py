@@ -242,6 +242,9 @@ class _Beside:
         self.sides = _sides(index)
         self.singles = singles
         self.doubled = frozenset(ch for multi in multis for ch in multi)
+        self.doubled_letters = tuple(sorted(self.doubled))
+        self._before: dict[str, int] = {}
+        self._after: dict[str, int] = {}
         self._adjacent: dict[str, int] = {}
         self._right: dict[str, int] = {}
         self._left: dict[str, int] = {}
@@ -275,6 +278,35 @@ class _Beside:
                 if short:
                     sure |= short & self.next_short(ch)
         return sure
+
+    def before(self, y: str) -> int:
+        """The words where a letter of no double card, lacking from the single cards, stands
+        just before ``y``."""
+        row = self._before.get(y)
+        if row is None:
+            row = self._lacking_beside(self.sides.before[y])
+            self._before[y] = row
+        return row
+
+    def after(self, x: str) -> int:
+        """The words where a letter of no double card, lacking from the single cards, stands
+        just after ``x``."""
+        row = self._after.get(x)
+        if row is None:
+            row = self._lacking_beside(self.sides.after[x])
+            self._after[x] = row
+        return row
+
+    def _lacking_beside(self, pairs: Iterable[tuple[str, int]]) -> int:
+        row = 0
+        for other, pair_row in pairs:
+            if other in self.doubled:
+                continue
+            if self.singles.get(other, 0):
+                row |= pair_row & self.short(other)
+            else:
+                row |= pair_row  # holding the pair, the word holds the letter: none is dealt
+        return row
 
     def adjacent(self, ch: str) -> int:
         """The words where ``ch`` stands beside a letter of no double card."""
@@ -363,7 +395,19 @@ def _double_wild(
     sure = one_short & beside.sure_one
     left = one_short ^ sure
     if left:
-        for ch in beside.sides.letters:
+        # A lacking letter of no double card beside a double card's letter y: the pair clashes
+        # only when y may start (after it) or end (before it) a double card of the subset.
+        lone = 0
+        for ch in beside.doubled_letters:
+            if ch not in starts:
+                lone |= beside.before(ch)
+            if ch not in ends:
+                lone |= beside.after(ch)
+        hit = left & lone
+        sure |= hit
+        left ^= hit
+    if left:
+        for ch in beside.doubled_letters:
             rows = at_least[ch]
             k = pool.get(ch, 0) + 1
             words = rows[k] & left if k < len(rows) else 0
@@ -380,9 +424,7 @@ def _double_wild(
                 left ^= hit
                 if not words:
                     continue
-            if ch not in doubled:
-                safe = 0  # its pairs away from the double cards' letters were in sure_one
-            elif ch not in starts and ch not in ends:
+            if ch not in starts and ch not in ends:
                 safe = beside.adjacent(ch)  # either side, away from every double card
             else:
                 safe = beside.right(ch) if ch not in ends else 0
@@ -407,18 +449,29 @@ def _double_wild(
     settled = two_short & beside.sure_two
     sure |= settled
     two_short ^= settled
-    for a in beside.sides.letters if two_short else ():
+    if two_short:
+        # A lacking letter of no double card before a lacking letter b of one: the pair
+        # clashes only when b starts a double card of the subset.
+        good_pairs = bad_pairs = 0
+        for b in beside.doubled_letters:
+            rows = at_least[b]
+            k = pool.get(b, 0) + 1
+            if k < len(rows):
+                if b in starts:
+                    bad_pairs |= beside.before(b) & rows[k]
+                else:
+                    good_pairs |= beside.before(b) & rows[k]
+        sure |= two_short & good_pairs
+        bad |= two_short & bad_pairs
+    for a in beside.doubled_letters if two_short else ():
         rows = at_least[a]
         k = pool.get(a, 0) + 1
         words_a = rows[k] & two_short if k < len(rows) else 0
         if not words_a:
             continue
-        # Pairs with a letter of no double card clash only when a double card ends in ``a``;
-        # those of a letter on none were all in sure_two.
+        # Pairs with a letter of no double card clash only when a double card ends in ``a``.
         good_pairs = bad_pairs = 0
-        if a not in doubled:
-            pass
-        elif a in ends:
+        if a in ends:
             bad_pairs = beside.next_short(a)
         else:
             good_pairs = beside.next_short(a)
