@@ -6,9 +6,11 @@ cards and ``?`` is a letter-count question, answered for the whole lexicon at on
 cards add an order constraint; this module handles them by trying every subset ``U`` of the
 table's double-letter cards (a table rarely holds more than five, so at most a few dozen
 subsets): a word spelled using exactly the cards of ``U`` contains each of their bigrams, and
-the rest of its letters are a letter-count question again. Only the few words where the bigrams
-of ``U`` could overlap (ER with RE, IN with ND) or where ``??`` must sit between double-letter
-cards are checked one by one, with a small depth-first search.
+the rest of its letters are a letter-count question again. ``??`` covers a bigram of the word:
+pairs of letters that no double card holds can never clash with one, so their rows are ORed once
+per table (``_Beside``) and only pairs with a double card's letter are looked at per subset. Only
+the few words where the bigrams of ``U`` could overlap (ER with RE, IN with ND) or where ``??``
+may have to sit against a double card are checked one by one, by letter counts (``spellable``).
 
 >>> from wordgames.lexicon import Lexicon
 >>> lex = Lexicon.from_words(["end", "hues", "she", "mask", "shed", "tend"])
@@ -414,10 +416,13 @@ def _double_wild(
             if not words:
                 continue
             if ch not in starts and ch not in ends:
-                # Most words hold the letter only beside letters that clash with no double card.
+                # Most words hold the letter only beside letters that clash with no double card:
+                # a pair clashes when its second letter starts one or its first ends one.
                 clash = 0
-                for pair in _clashing_pairs(ch, subset, starts, ends, ()):
-                    clash |= bigrams.get(pair, 0)
+                for z in starts:
+                    clash |= bigrams.get(ch + z, 0)
+                for z in ends:
+                    clash |= bigrams.get(z + ch, 0)
                 hit = words ^ (words & clash)
                 words ^= hit
                 sure |= hit
@@ -496,22 +501,10 @@ def _double_wild(
     return sure, maybe ^ (maybe & sure)
 
 
-def _clashing_pairs(
-    ch: str, subset: Sequence[str], starts: set[str], ends: set[str], alphabet: Iterable[str]
-) -> set[str]:
-    """The bigrams holding ``ch`` that may overlap a bigram of the subset."""
-    pairs = {ch + z for z in starts} | {z + ch for z in ends}
-    if ch in ends:
-        pairs.update(ch + z for z in alphabet)
-    if ch in starts:
-        pairs.update(z + ch for z in alphabet)
-    pairs.update(m for m in subset if ch in m)
-    return pairs
-
-
 @dataclass(frozen=True, slots=True)
 class _Sides:
-    """The bigram rows of a lexicon around each letter, commonest pair first."""
+    """The bigram rows of a lexicon around each letter (letters only: '??' covers no
+    apostrophe)."""
 
     after: dict[str, list[tuple[str, int]]]  # after[a]: (b, the words holding ab)
     before: dict[str, list[tuple[str, int]]]  # before[b]: (a, the words holding ab)
@@ -525,14 +518,13 @@ _SIDES: weakref.WeakKeyDictionary[_CountIndex, _Sides] = weakref.WeakKeyDictiona
 
 
 def _sides(index: _CountIndex) -> _Sides:
-    """Built once per lexicon: the spotter's '??' loops stop early on the commonest pairs."""
+    """Built once per lexicon and kept while it lives: no table changes them."""
     sides = _SIDES.get(index)
     if sides is None:
         letters = tuple(sorted(ch for ch in index.alphabet if ch.isalpha()))
         after: dict[str, list[tuple[str, int]]] = {ch: [] for ch in letters}
         before: dict[str, list[tuple[str, int]]] = {ch: [] for ch in letters}
-        common = sorted(index.bigrams.items(), key=lambda item: (-item[1].bit_count(), item[0]))
-        for pair, row in common:
+        for pair, row in index.bigrams.items():
             a, b = pair[0], pair[1]
             if a.isalpha() and b.isalpha():
                 after[a].append((b, row))
