@@ -9,8 +9,8 @@ Run from the repository root::
    ``find_claims`` computes at once; the card sets are worked out when asked for), and the
    words with the card set of every word worked out. The baseline checks every lexicon word
    against the table, one at a time, with the same exact spelling search the spotter uses for
-   its few doubtful words (``spotter.spellable``). It takes ~2 s a table, so it (and the
-   every-card-set timing, ~1 s a table) runs on the first ``--baseline-tables`` tables; the
+   its few doubtful words (``spotter.spellable``). It takes ~0.4 s a table, so it (and the
+   every-card-set timing, ~0.2 s a table) runs on the first ``--baseline-tables`` tables; the
    ratios compare medians over those same tables.
 2. A whole 4-player game (4 rounds of 60 cards) with four bots (beginner, student, adult,
    expert) through ``runner.simulate_round``. The baseline plays the same seeded games with

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from wordgames.lexicon import Lexicon
 from wordgames.myword import check_claim, find_claims
-from wordgames.myword.spotter import Hand, claimable_words, spellable
+from wordgames.myword.spotter import Hand, _by_counts, _search, claimable_words, spellable
 from wordgames.tiles import TileSet
 
 from .conftest import brute_force
@@ -95,3 +95,59 @@ def test_spellable_counts_cards_not_letters() -> None:
     assert spellable("stench", hand, 3)
     assert not spellable("stench", hand, 4)
     assert not spellable("hues", Hand.of(["SH", "U", "E"]), 1)
+
+
+#: Hands for the spelling check: any faces with at most one '??' (its count-based fast path).
+count_hands = st.lists(
+    st.sampled_from([f for f in FACES if f != "??"] + ["ER", "RE", "EE", "ING"]),
+    min_size=1,
+    max_size=7,
+).flatmap(lambda faces: st.booleans().map(lambda dw: [*faces, "??"] if dw else faces))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    hand=count_hands,
+    word=st.text(alphabet="eirnstadhg", min_size=1, max_size=9),
+    min_cards=st.integers(1, 5),
+)
+def test_spellable_by_letter_counts_agrees_with_the_card_search(
+    hand: list[str], word: str, min_cards: int
+) -> None:
+    parsed = Hand.of(hand)
+    expected = _search(word, parsed, min_cards, most=False) is not None
+    assert _by_counts(word, parsed, min_cards) == expected
+    assert spellable(word, parsed, min_cards) == expected
+
+
+DOUBLES = sorted(f for f in set(DECK) if len(f) == 2 and f != "??")
+SINGLES = sorted(f for f in set(DECK) if len(f) == 1 and f != "?")
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    doubles=st.lists(st.sampled_from(DOUBLES), min_size=1, max_size=3, unique=True),
+    singles=st.lists(st.sampled_from(SINGLES), min_size=0, max_size=2),
+    min_cards=st.sampled_from([2, 3, 4]),
+)
+def test_spotter_agrees_with_brute_force_when_the_double_wild_meets_double_cards(
+    doubles: list[str], singles: list[str], min_cards: int
+) -> None:
+    # The '??' beside double cards is worked out with per-table pair rows (spotter._Beside).
+    table = [*doubles, *singles, "?", "??"]
+    lex = Lexicon.default(35)
+    assert set(find_claims(table, lex, min_cards)) == brute_force(table, lex, min_cards)
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    cards=st.permutations([f for f in DECK if f not in ("?", "??")]).map(lambda c: c[:10])
+)
+def test_spotter_on_benchmark_shaped_tables_matches_the_lexicon_search(cards: list[str]) -> None:
+    # Twelve cards with one '?' and one '??', as in benchmarks/bench_myword.py.
+    lex = Lexicon.default(70)
+    table = [*cards, "?", "??"]
+    expected = {w for w in lex.words_from(table, min_len=3, min_tiles=3) if w.isalpha()}
+    assert set(claimable_words(table, lex, 3)) == expected

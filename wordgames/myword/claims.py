@@ -35,6 +35,7 @@ import enum
 import html
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon, Spelling
@@ -180,10 +181,15 @@ class Claims(Mapping[str, Table]):
         self.lexicon = lexicon
         self.min_cards = min_cards
         self._words = list(words)
-        self._known = frozenset(self._words)
         self._cards: dict[str, Table] = {}
         self._hand = Hand.of(faces(table))
         self._by_face = _by_face(table)
+
+    @cached_property
+    def _known(self) -> frozenset[str]:
+        # Built on first look-up: hashing some 10,000 words is a good part of a spotter call
+        # that a caller listing the words never needs.
+        return frozenset(self._words)
 
     @property
     def words(self) -> frozenset[str]:

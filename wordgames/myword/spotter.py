@@ -6,9 +6,11 @@ cards and ``?`` is a letter-count question, answered for the whole lexicon at on
 cards add an order constraint; this module handles them by trying every subset ``U`` of the
 table's double-letter cards (a table rarely holds more than five, so at most a few dozen
 subsets): a word spelled using exactly the cards of ``U`` contains each of their bigrams, and
-the rest of its letters are a letter-count question again. Only the few words where the bigrams
-of ``U`` could overlap (ER with RE, IN with ND) or where ``??`` must sit between double-letter
-cards are checked one by one, with a small depth-first search.
+the rest of its letters are a letter-count question again. ``??`` covers a bigram of the word:
+pairs of letters that no double card holds can never clash with one, so their rows are ORed once
+per table (``_Beside``) and only pairs with a double card's letter are looked at per subset. Only
+the few words where the bigrams of ``U`` could overlap (ER with RE, IN with ND) or where ``??``
+may have to sit against a double card are checked one by one, by letter counts (``spellable``).
 
 >>> from wordgames.lexicon import Lexicon
 >>> lex = Lexicon.from_words(["end", "hues", "she", "mask", "shed", "tend"])
@@ -26,10 +28,11 @@ import weakref
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD
+from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, TileSet
 
 if TYPE_CHECKING:
     from wordgames.lexicon import Lexicon, _CountIndex
@@ -119,9 +122,22 @@ def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> li
     found = 0
     to_check = 0
     multis = sorted(hand.multis)
+    # Words that need the '??': worked out after every subset's plain words are found, since
+    # the bitset algebra below skips letters and pairs whose words are all found already.
+    needs_dwild: list[tuple[Counter[str], tuple[str, ...], int, int]] = []
+    # The letter counts of the subsets differ only in the double cards' letters: fold every
+    # other letter into the count rows once, and the rest per subset (see ``_fold``).
+    doubled = {ch for multi in multis for ch in multi}
+    letters = _sides(index).letters
+    shared = _fold(
+        index, [base] + [0] * (budget + 1), hand.singles, budget,
+        [ch for ch in letters if ch not in doubled],
+    )
+    doubled_letters = [ch for ch in letters if ch in doubled]
     for size in range(len(multis) + 1):
         # Each double card saves a card: the word needs more letters to reach min_cards.
         long_enough = base & index.length_range(min_cards + size, hand.letters)
+        longer = index.length_range(min_cards + size + 1, hand.letters)
         for subset in combinations(multis, size):
             candidates = long_enough
             for multi in subset:
@@ -132,7 +148,8 @@ def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> li
             for multi in subset:
                 for ch in multi:
                     pool[ch] += 1
-            fits = index.coverable(pool, budget, candidates)
+            reach = _fold(index, list(shared), pool, budget, doubled_letters)
+            fits = [(reach[d] ^ reach[d + 1]) & candidates for d in range(budget + 1)]
             with_wilds = 0
             for row in fits[: wilds + 1]:
                 with_wilds |= row
@@ -144,33 +161,69 @@ def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> li
             if not dwild:
                 continue
             # '??' covers two adjacent letters: one card fewer again.
-            longer = index.length_range(min_cards + size + 1, hand.letters)
             one_short = fits[wilds + 1] & longer
             two_short = fits[wilds + 2] & longer
             if overlap:
                 to_check |= one_short | two_short
-                continue
-            # Only words not found yet need the work below (a ^ (a & b): a without b).
-            one_short ^= one_short & found
-            two_short ^= two_short & found
-            if not one_short and not two_short:
-                continue
-            if (one_short | two_short).bit_count() <= FEW:
-                to_check |= one_short | two_short  # cheaper one by one than by bitsets
-                continue
-            sure, maybe = _double_wild(index, pool, subset, one_short, two_short)
-            found |= sure
-            to_check |= maybe
+            elif one_short or two_short:
+                needs_dwild.append((pool, subset, one_short, two_short))
+    beside = _Beside(index, hand.singles, multis)
+    for pool, subset, one_short, two_short in needs_dwild:
+        # Only words not found yet need the work below (a ^ (a & b): a without b).
+        one_short ^= one_short & found
+        two_short ^= two_short & found
+        if not one_short and not two_short:
+            continue
+        if (one_short | two_short).bit_count() <= FEW:
+            to_check |= one_short | two_short  # cheaper one by one than by bitsets
+            continue
+        sure, maybe = _double_wild(index, pool, subset, one_short, two_short, beside)
+        found |= sure
+        to_check |= maybe
     to_check ^= to_check & found
     if to_check:
+        # Bits set in a bytearray, made an int once: 1 << i per word builds a big int each time.
+        spelled = bytearray((len(index.words) + 7) // 8)
         text = bin(to_check)
         last = len(text) - 1
         pos = text.find("1", 2)
+        words = index.words
+        # The words here are all letters: with one '??' at most, straight to the count check.
+        check = _by_counts if hand.double_wilds <= 1 else spellable
         while pos != -1:
-            if spellable(index.words[last - pos], hand, min_cards):
-                found |= 1 << (last - pos)
+            i = last - pos
+            if check(words[i], hand, min_cards):
+                spelled[i >> 3] |= 1 << (i & 7)
             pos = text.find("1", pos + 1)
+        found |= int.from_bytes(spelled, "little")
     return index.select(found)
+
+
+def _fold(
+    index: _CountIndex, reach: list[int], pool: Counter[str], budget: int, letters: Iterable[str]
+) -> list[int]:
+    """Fold ``letters`` into ``reach``, where ``reach[k]`` holds the words whose letters seen so
+    far exceed ``pool`` by ``k`` or more (``k <= budget + 1``, saturating); as in
+    ``_CountIndex.coverable``.
+
+    Every step is an AND or OR, so folding from the whole base and ANDing with a subset's
+    candidates at the end gives what folding from those candidates would: the letters outside
+    the double cards are folded once per table, not once per subset.
+    """
+    at_least = index.at_least
+    for ch in letters:
+        rows = at_least[ch]
+        have = pool.get(ch, 0)
+        over = [rows[have + j] if have + j < len(rows) else 0 for j in range(1, budget + 2)]
+        if not over[0]:
+            continue
+        for k in range(budget + 1, 0, -1):
+            acc = reach[k]
+            for j in range(1, k + 1):
+                if over[j - 1]:
+                    acc |= reach[k - j] & over[j - 1]
+            reach[k] = acc
+    return reach
 
 
 def _may_overlap(subset: Sequence[str]) -> bool:
@@ -178,8 +231,155 @@ def _may_overlap(subset: Sequence[str]) -> bool:
     return any(a != b and a[-1] == b[0] for a in subset for b in subset)
 
 
+class _Beside:
+    """For one table: the bigram rows around each letter that hold no letter of a double card.
+
+    Such a pair can never overlap a double card, whichever subset of them is used, so its rows
+    are ORed once per table (when first needed) instead of once per subset; only the few pairs
+    with a double card's letter are looked at per subset.
+    """
+
+    def __init__(self, index: _CountIndex, singles: Counter[str], multis: Iterable[str]) -> None:
+        self.index = index
+        self.sides = _sides(index)
+        self.singles = singles
+        self.doubled = frozenset(ch for multi in multis for ch in multi)
+        self.doubled_letters = tuple(sorted(self.doubled))
+        self._before: dict[str, int] = {}
+        self._after: dict[str, int] = {}
+        self._adjacent: dict[str, int] = {}
+        self._right: dict[str, int] = {}
+        self._left: dict[str, int] = {}
+        self._next: dict[str, int] = {}
+
+    def short(self, ch: str) -> int:
+        """The words with more ``ch`` than the single cards."""
+        rows = self.index.at_least[ch]
+        k = self.singles.get(ch, 0) + 1
+        return rows[k] if k < len(rows) else 0
+
+    @cached_property
+    def sure_one(self) -> int:
+        """The words lacking a letter of no double card beside another such letter: '??' on
+        the two covers the lack and overlaps no double card, whichever subset is used."""
+        sure = 0
+        for ch in self.sides.letters:
+            if ch not in self.doubled:
+                short = self.short(ch)
+                if short:
+                    sure |= short & self.adjacent(ch)
+        return sure
+
+    @cached_property
+    def sure_two(self) -> int:
+        """The words lacking two letters side by side, neither on a double card."""
+        sure = 0
+        for ch in self.sides.letters:
+            if ch not in self.doubled:
+                short = self.short(ch)
+                if short:
+                    sure |= short & self.next_short(ch)
+        return sure
+
+    def before(self, y: str) -> int:
+        """The words where a letter of no double card, lacking from the single cards, stands
+        just before ``y``."""
+        row = self._before.get(y)
+        if row is None:
+            row = self._lacking_beside(self.sides.before[y])
+            self._before[y] = row
+        return row
+
+    def after(self, x: str) -> int:
+        """The words where a letter of no double card, lacking from the single cards, stands
+        just after ``x``."""
+        row = self._after.get(x)
+        if row is None:
+            row = self._lacking_beside(self.sides.after[x])
+            self._after[x] = row
+        return row
+
+    def _lacking_beside(self, pairs: Iterable[tuple[str, int]]) -> int:
+        row = 0
+        for other, pair_row in pairs:
+            if other in self.doubled:
+                continue
+            if self.singles.get(other, 0):
+                row |= pair_row & self.short(other)
+            else:
+                row |= pair_row  # holding the pair, the word holds the letter: none is dealt
+        return row
+
+    def adjacent(self, ch: str) -> int:
+        """The words where ``ch`` stands beside a letter of no double card."""
+        row = self._adjacent.get(ch)
+        if row is None:
+            sides = self.sides
+            near = sides.near[ch]
+            if self.doubled & sides.plain:  # an unusual double card: no shortcut
+                row = 0
+                others: Iterable[str] = near
+            else:
+                row = sides.near_plain[ch]
+                others = (z for z in near if z not in sides.plain)
+            for other in others:
+                if other not in self.doubled:
+                    row |= near[other]
+            self._adjacent[ch] = row
+        return row
+
+    def right(self, ch: str) -> int:
+        """The words where ``ch`` is followed by a letter of no double card."""
+        row = self._right.get(ch)
+        if row is None:
+            row = 0
+            for y, pair_row in self.sides.after[ch]:
+                if y not in self.doubled:
+                    row |= pair_row
+            self._right[ch] = row
+        return row
+
+    def left(self, ch: str) -> int:
+        """The words where ``ch`` follows a letter of no double card."""
+        row = self._left.get(ch)
+        if row is None:
+            row = 0
+            for x, pair_row in self.sides.before[ch]:
+                if x not in self.doubled:
+                    row |= pair_row
+            self._left[ch] = row
+        return row
+
+    def next_short(self, a: str) -> int:
+        """The words where ``a`` is followed by a letter of no double card that the single
+        cards are short of (twice short, when it is ``a`` again)."""
+        row = self._next.get(a)
+        if row is None:
+            at_least = self.index.at_least
+            row = 0
+            singles = self.singles
+            for b, pair_row in self.sides.after[a]:
+                if b in self.doubled:
+                    continue
+                have = singles.get(b, 0)
+                if not have:
+                    row |= pair_row  # a word with ab holds b (bb: two b) beyond no single card
+                    continue
+                rows = at_least[b]
+                k = have + (2 if a == b else 1)
+                if k < len(rows):
+                    row |= pair_row & rows[k]
+            self._next[a] = row
+        return row
+
+
 def _double_wild(
-    index: _CountIndex, pool: Counter[str], subset: Sequence[str], one_short: int, two_short: int
+    index: _CountIndex,
+    pool: Counter[str],
+    subset: Sequence[str],
+    one_short: int,
+    two_short: int,
+    beside: _Beside,
 ) -> tuple[int, int]:
     """Words that need the ``'??'`` beside the double cards of ``subset``: (sure, to check).
 
@@ -190,110 +390,165 @@ def _double_wild(
     """
     starts = {m[0] for m in subset}
     ends = {m[-1] for m in subset}
-
-    def safe(pair: str) -> bool:
-        return pair[0] not in ends and pair[1] not in starts and pair not in subset
-
-    short_of: dict[str, int] = {}
-    either = one_short | two_short
-    for ch in index.alphabet:
-        if ch.isalpha():
-            words = index.excess(ch, pool.get(ch, 0), 1) & either
-            if words:
-                short_of[ch] = words
-    sure = 0
-    if one_short:
-        pairs_with = _pairs_with(index)
-        left = one_short
-        for ch, words in short_of.items():
-            words &= left
+    doubled = beside.doubled
+    bigrams = index.bigrams
+    at_least = index.at_least
+    # Most words are settled by pairs away from every double card, worked out once per table.
+    sure = one_short & beside.sure_one
+    left = one_short ^ sure
+    if left:
+        # A lacking letter of no double card beside a double card's letter y: the pair clashes
+        # only when y may start (after it) or end (before it) a double card of the subset.
+        lone = 0
+        for ch in beside.doubled_letters:
+            if ch not in starts:
+                lone |= beside.before(ch)
+            if ch not in ends:
+                lone |= beside.after(ch)
+        hit = left & lone
+        sure |= hit
+        left ^= hit
+    if left:
+        for ch in beside.doubled_letters:
+            rows = at_least[ch]
+            k = pool.get(ch, 0) + 1
+            words = rows[k] & left if k < len(rows) else 0
             if not words:
                 continue
-            # Most words hold the letter only beside letters that clash with no double card.
-            clash = 0
-            for pair in _clashing_pairs(ch, subset, starts, ends, index.alphabet):
-                clash |= index.bigrams.get(pair, 0)
-            hit = words ^ (words & clash)
-            if words & clash:
-                beside = 0
-                for pair, row in pairs_with[ch]:
-                    if safe(pair):
-                        beside |= row
-                hit |= words & beside
+            if ch not in starts and ch not in ends:
+                # Most words hold the letter only beside letters that clash with no double card:
+                # a pair clashes when its second letter starts one or its first ends one.
+                clash = 0
+                for z in starts:
+                    clash |= bigrams.get(ch + z, 0)
+                for z in ends:
+                    clash |= bigrams.get(z + ch, 0)
+                hit = words ^ (words & clash)
+                words ^= hit
+                sure |= hit
+                left ^= hit
+                if not words:
+                    continue
+            if ch not in starts and ch not in ends:
+                safe = beside.adjacent(ch)  # either side, away from every double card
+            else:
+                safe = beside.right(ch) if ch not in ends else 0
+                if ch not in starts:
+                    safe |= beside.left(ch)
+            if ch not in ends:
+                for y in doubled:
+                    if y not in starts and ch + y not in subset:
+                        safe |= bigrams.get(ch + y, 0)
+            if ch not in starts:
+                for x in doubled:
+                    if x not in ends and x + ch not in subset:
+                        safe |= bigrams.get(x + ch, 0)
+            hit = words & safe
             sure |= hit
             left ^= hit
             if not left:
                 break
+    if not two_short:
+        return sure, left
+    bad = 0
+    settled = two_short & beside.sure_two
+    sure |= settled
+    two_short ^= settled
     if two_short:
-        short2 = {ch: words & two_short for ch, words in short_of.items() if words & two_short}
-        rows = _pair_rows(index)
-        unsafe = 0
-        for a, words_a in short2.items():
-            after = rows.get(a)
-            if after is None:
-                continue
-            good = bad = 0
-            for b, words_b in short2.items():
-                next_b = after.get(b)
-                if next_b is None:
-                    continue
-                # A doubled letter must be missing twice to be covered by '??' alone.
-                hit = next_b & (index.excess(a, pool.get(a, 0), 2) if a == b else words_b)
-                if a in ends or b in starts or a + b in subset:
-                    bad |= hit
+        # A lacking letter of no double card before a lacking letter b of one: the pair
+        # clashes only when b starts a double card of the subset.
+        good_pairs = bad_pairs = 0
+        for b in beside.doubled_letters:
+            rows = at_least[b]
+            k = pool.get(b, 0) + 1
+            if k < len(rows):
+                if b in starts:
+                    bad_pairs |= beside.before(b) & rows[k]
                 else:
-                    good |= hit
-            sure |= words_a & good
-            unsafe |= words_a & bad
-        # Without two missing letters side by side, '??' cannot help at all.
-        maybe = one_short | unsafe
-        return sure, maybe ^ (maybe & sure)
-    return sure, one_short ^ (one_short & sure)
+                    good_pairs |= beside.before(b) & rows[k]
+        sure |= two_short & good_pairs
+        bad |= two_short & bad_pairs
+    for a in beside.doubled_letters if two_short else ():
+        rows = at_least[a]
+        k = pool.get(a, 0) + 1
+        words_a = rows[k] & two_short if k < len(rows) else 0
+        if not words_a:
+            continue
+        # Pairs with a letter of no double card clash only when a double card ends in ``a``.
+        good_pairs = bad_pairs = 0
+        if a in ends:
+            bad_pairs = beside.next_short(a)
+        else:
+            good_pairs = beside.next_short(a)
+        for b in doubled:
+            row = bigrams.get(a + b)
+            if not row:
+                continue
+            # A doubled letter must be missing twice to be covered by '??' alone.
+            rows = at_least[b]
+            k = pool.get(b, 0) + (2 if a == b else 1)
+            if k >= len(rows):
+                continue
+            hit = row & rows[k]
+            if a in ends or b in starts or a + b in subset:
+                bad_pairs |= hit
+            else:
+                good_pairs |= hit
+        sure |= words_a & good_pairs
+        bad |= words_a & bad_pairs
+    # Without two missing letters side by side, '??' cannot help at all.
+    maybe = left | bad
+    return sure, maybe ^ (maybe & sure)
 
 
-def _clashing_pairs(
-    ch: str, subset: Sequence[str], starts: set[str], ends: set[str], alphabet: Iterable[str]
-) -> set[str]:
-    """The bigrams holding ``ch`` that may overlap a bigram of the subset."""
-    pairs = {ch + z for z in starts} | {z + ch for z in ends}
-    if ch in ends:
-        pairs.update(ch + z for z in alphabet)
-    if ch in starts:
-        pairs.update(z + ch for z in alphabet)
-    pairs.update(m for m in subset if ch in m)
-    return pairs
+@dataclass(frozen=True, slots=True)
+class _Sides:
+    """The bigram rows of a lexicon around each letter (letters only: '??' covers no
+    apostrophe)."""
+
+    after: dict[str, list[tuple[str, int]]]  # after[a]: (b, the words holding ab)
+    before: dict[str, list[tuple[str, int]]]  # before[b]: (a, the words holding ab)
+    letters: tuple[str, ...]  # the letters of the lexicon ('??' covers no apostrophe)
+    near: dict[str, dict[str, int]]  # near[a][b]: the words holding ab or ba
+    plain: frozenset[str]  # the letters on no double card of the MY WORD! deck
+    near_plain: dict[str, int]  # near_plain[a]: the words holding a beside a plain letter
 
 
-_PAIR_ROWS: weakref.WeakKeyDictionary[_CountIndex, dict[str, dict[str, int]]] = (
-    weakref.WeakKeyDictionary()
-)
+_SIDES: weakref.WeakKeyDictionary[_CountIndex, _Sides] = weakref.WeakKeyDictionary()
 
 
-def _pair_rows(index: _CountIndex) -> dict[str, dict[str, int]]:
-    """``rows[a][b]``: the words in which ``a`` is followed by ``b``."""
-    if index not in _PAIR_ROWS:
-        rows: dict[str, dict[str, int]] = {}
+def _sides(index: _CountIndex) -> _Sides:
+    """Built once per lexicon and kept while it lives: no table changes them."""
+    sides = _SIDES.get(index)
+    if sides is None:
+        letters = tuple(sorted(ch for ch in index.alphabet if ch.isalpha()))
+        after: dict[str, list[tuple[str, int]]] = {ch: [] for ch in letters}
+        before: dict[str, list[tuple[str, int]]] = {ch: [] for ch in letters}
         for pair, row in index.bigrams.items():
-            rows.setdefault(pair[0], {})[pair[1]] = row
-        _PAIR_ROWS[index] = rows
-    return _PAIR_ROWS[index]
-
-
-_PAIRS_WITH: weakref.WeakKeyDictionary[_CountIndex, dict[str, list[tuple[str, int]]]] = (
-    weakref.WeakKeyDictionary()
-)
-
-
-def _pairs_with(index: _CountIndex) -> dict[str, list[tuple[str, int]]]:
-    """For each letter, the bigrams that hold it and the words that contain each."""
-    if index not in _PAIRS_WITH:
-        table: dict[str, list[tuple[str, int]]] = {}
+            a, b = pair[0], pair[1]
+            if a.isalpha() and b.isalpha():
+                after[a].append((b, row))
+                before[b].append((a, row))
+        near: dict[str, dict[str, int]] = {ch: {} for ch in letters}
         for pair, row in index.bigrams.items():
-            table.setdefault(pair[0], []).append((pair, row))
-            if pair[1] != pair[0]:
-                table.setdefault(pair[1], []).append((pair, row))
-        _PAIRS_WITH[index] = table
-    return _PAIRS_WITH[index]
+            a, b = pair[0], pair[1]
+            if a.isalpha() and b.isalpha():
+                near[a][b] = near[a].get(b, 0) | row
+                near[b][a] = near[b].get(a, 0) | row
+        # A table's double cards never hold these letters: their rows are ORed once here.
+        on_doubles = {ch for face in TileSet.load("myword").counts
+                      if len(face) > 1 and face not in (WILD, DOUBLE_WILD)
+                      for ch in face.lower()}
+        plain = frozenset(ch for ch in letters if ch not in on_doubles)
+        near_plain = {}
+        for ch in letters:
+            row = 0
+            for other, pair_row in near[ch].items():
+                if other in plain:
+                    row |= pair_row
+            near_plain[ch] = row
+        sides = _SIDES[index] = _Sides(after, before, letters, near, plain, near_plain)
+    return sides
 
 
 def _non_alpha(index: _CountIndex) -> int:
@@ -313,7 +568,93 @@ def spellable(word: str, hand: Hand, min_cards: int) -> bool:
     >>> spellable("end", Hand.of(["E", "ND"]), 2), spellable("end", Hand.of(["E", "ND"]), 3)
     (True, False)
     """
-    return _search(word, hand, min_cards, most=False) is not None
+    if hand.double_wilds > 1 or not word.isalpha():
+        return _search(word, hand, min_cards, most=False) is not None
+    return _by_counts(word, hand, min_cards)
+
+
+def _by_counts(word: str, hand: Hand, min_cards: int) -> bool:
+    """``spellable`` for a hand with at most one ``'??'``, by letter counts instead of a
+    letter-by-letter search.
+
+    Once the double cards are placed (each way of placing some of them, on letters no other
+    one covers), the single cards and ``'?'`` spell the free letters exactly when the
+    letters the single cards lack number at most the ``'?'`` cards; ``'??'`` cuts that number
+    by what the two free letters it covers lack. Words have few places for double cards, so
+    there are few ways to try, each a handful of dictionary look-ups.
+
+    >>> _by_counts("mask", Hand.of(["M", "K", "??"]), 3)
+    True
+    >>> _by_counts("mask", Hand.of(["M", "??"]), 2), _by_counts("shed", Hand.of(["SH", "??"]), 2)
+    (False, True)
+    """
+    size = len(word)
+    if size < min_cards:
+        return False
+    singles = hand.singles
+    need: dict[str, int] = {}
+    lacking = 0  # the letters the single cards lack, counted with repeats
+    for ch in set(word):
+        n = need[ch] = word.count(ch) - singles.get(ch, 0)
+        if n > 0:
+            lacking += n
+    wilds, dwild = hand.wilds, hand.double_wilds
+    if lacking <= wilds:
+        return True
+    places = []
+    for multi in hand.multis:
+        at = word.find(multi)
+        while at != -1:
+            places.append((at, multi))
+            at = word.find(multi, at + 1)
+    if not places and (not dwild or lacking > wilds + 2):
+        return False
+    left = dict(hand.multis)
+
+    def fits(taken: int, cards: int, short: int) -> bool:
+        if short <= wilds:
+            return True
+        if not dwild or cards <= min_cards or short > wilds + 2:
+            return False
+        # '??' helps only on a lacking letter: try the two pairs around each one.
+        for ch, n in need.items():
+            if n <= 0:
+                continue
+            at = word.find(ch)
+            while at != -1:
+                for start in (at - 1, at):
+                    if 0 <= start < size - 1 and not (taken >> start) & 3:
+                        first, second = word[start], word[start + 1]
+                        covers = (need[first] > 0) + (need[second] > (first == second))
+                        if short - covers <= wilds:
+                            return True
+                at = word.find(ch, at + 1)
+        return False
+
+    def place(i: int, taken: int, cards: int, short: int) -> bool:
+        if cards < min_cards:
+            return False
+        if i == len(places):
+            return fits(taken, cards, short)
+        # Placing the card first: the words checked here mostly need their double cards.
+        at, multi = places[i]
+        span = ((1 << len(multi)) - 1) << at
+        if not taken & span and left[multi]:
+            left[multi] -= 1
+            covered = short
+            for ch in multi:
+                if need[ch] > 0:
+                    covered -= 1
+                need[ch] -= 1
+            ok = place(i + 1, taken | span, cards - len(multi) + 1, covered)
+            for ch in multi:
+                need[ch] += 1
+            left[multi] += 1
+            if ok:
+                return True
+        return place(i + 1, taken, cards, short)
+
+    return place(0, 0, size, lacking)
 
 
 def best_spelling(word: str, hand: Hand, min_cards: int = 1) -> tuple[str, ...] | None:
