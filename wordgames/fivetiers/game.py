@@ -247,6 +247,7 @@ class View:
     timer_started: float
     timer_ends: float
     phase_started: float
+    window_ends: float | None  # while closing: declarations up to this moment still win
     flips: int
     subject: str | None
     arrangement: Arrangement | None
@@ -350,6 +351,7 @@ class Game:
             timer_started=state.timer_started,
             timer_ends=state.timer_ends,
             phase_started=state.phase_started,
+            window_ends=self._window_end(state) if state.phase == "closing" else None,
             flips=state.flips,
             subject=state.subject,
             arrangement=state.arrangements[player],
