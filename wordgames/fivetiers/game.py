@@ -404,8 +404,11 @@ class Game:
             new = self._end(state, action)
         else:
             raise InvalidInput(f"not a Five Tiers action: {action!r}")
-        who = getattr(action, "player", GAME)
-        return replace(new, now=at, events=(*state.events, Event(at, who, action)))
+        events = (*state.events, Event(at, getattr(action, "player", GAME), action))
+        outcome = new.outcome
+        if outcome is not None:  # the log in the result ends with the event that ended the round
+            outcome = replace(outcome, events=events)
+        return replace(new, now=at, events=events, outcome=outcome)
 
     # -- actions ------------------------------------------------------------------------------
 
