@@ -24,11 +24,12 @@ from wordgames.lexicon import Lexicon
 from wordgames.tiles import Bag, TileSet
 
 SPANISH = Path(__file__).parent / "data" / "spanish_words.txt"
+FIXTURE = HealthCheck.function_scoped_fixture  # the fixture is module-scoped: safe to share
 HAND = list("BECATDOGSAPPLEORANGE")
 WORDS = ["be", "cat", "dogs", "apple", "orange"]
 
 
-# -- a plain, independent search (the tests' oracle) --------------------------------------------
+# -- a plain, independent search (the tests' oracle) ----------------------------------------------
 
 
 def _fits(word: str, have: Counter[str], blanks: int) -> int:
@@ -168,7 +169,8 @@ def test_best_partial_counts_an_unused_apostrophe_as_5() -> None:
     assert best_partial(hand, lex).words == (None, None, "it's", None, None)
     assert best_partial(hand, lex).unused_value() == 3
     # Valued at 0, the apostrophe is the one to leave.
-    assert best_partial(hand, lex, values=unused_values(0)).words == (None, None, "bits", None, None)
+    zero = unused_values(0)
+    assert best_partial(hand, lex, values=zero).words == (None, None, "bits", None, None)
 
 
 def test_best_partial_of_a_solvable_hand_uses_every_tile() -> None:
@@ -207,7 +209,7 @@ def _hand_near_a_solution(words: list[str], rng: random.Random) -> list[str]:
     return tiles
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=60, deadline=None, suppress_health_check=[FIXTURE])
 @given(seed=st.integers(0, 10**9))
 def test_solve_agrees_with_exhaustive_search(small_words: list[str], seed: int) -> None:
     rng = random.Random(seed)
@@ -225,7 +227,7 @@ def test_any_solution_uses_exactly_the_20_tiles_and_lexicon_words(seed: int) -> 
     _check_solution(tiles, lex)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=25, deadline=None, suppress_health_check=[FIXTURE])
 @given(seed=st.integers(0, 10**9))
 def test_best_partial_is_optimal_on_small_hands(small_words: list[str], seed: int) -> None:
     rng = random.Random(seed)
@@ -242,7 +244,7 @@ def test_best_partial_is_optimal_on_small_hands(small_words: list[str], seed: in
                 left = _fits(word, have, blanks)
                 if left >= 0:
                     real = have & Counter(word)
-                    gain = sum(values[ch.upper() if ch != "'" else ch] * n for ch, n in real.items())
+                    gain = sum(values[ch.upper()] * n for ch, n in real.items())
                     go(have - Counter(word), left, tiers[i + 1 :], used + gain)
 
     go(Counter(t.lower() for t in tiles if t != "?"), tiles.count("?"), list(TIERS), 0)
@@ -262,7 +264,7 @@ def test_solvable_fraction_rejects_no_draws() -> None:
         solvable_fraction(Lexicon.from_words(WORDS), n=0, seed=1)
 
 
-# -- Spanish ------------------------------------------------------------------------------------
+# -- Spanish --------------------------------------------------------------------------------------
 
 
 def test_spanish_multi_letter_tiles_take_one_tile() -> None:
