@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordgames.agents import Skill
+from wordgames.errors import InvalidInput
 from wordgames.fivetiers import Bot, Game, Rules, State, play_game
 from wordgames.fivetiers.game import Breakdown
 from wordgames.protocol import RoundResult
@@ -88,3 +91,31 @@ def test_seeded_four_bot_game_plays_to_500() -> None:
     records = match.to_records()
     assert len(records) == 4 * len(match.rounds) and records[-1]["round"] == len(match.rounds)
     assert play_game(game, bots(1), seed=1).totals == match.totals  # same seed, same game
+
+
+@settings(max_examples=5, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_saved_rounds_load_back_equal_at_every_step(seed: int) -> None:
+    game = Game(Rules(subjects=True, challenges="immediate", accept=frozenset({"zz"})))
+    start = game.new_round(3, random.Random(seed))
+    _, result = simulate_round(game, bots(seed, 3), random.Random(seed), state=start)
+    state = start
+    for event in result.events:
+        state = game.apply(state, event.action)
+        data = json.loads(json.dumps(state.to_dict()))
+        assert State.from_dict(data) == state
+    assert game.result(State.from_dict(state.to_dict())) == result
+
+
+def test_loading_something_else_is_refused() -> None:
+    with pytest.raises(InvalidInput, match="not a saved Five Tiers round"):
+        State.from_dict({"format": "wordgames.bag/1"})
+    game = Game(Rules())
+    data = game.new_round(2, random.Random(1)).to_dict()
+    data["rules"]["speed"] = 3
+    with pytest.raises(InvalidInput, match="unknown rules"):
+        State.from_dict(data)
+    data = game.new_round(2, random.Random(1)).to_dict()
+    del data["racks"]
+    with pytest.raises(InvalidInput, match="corrupt saved Five Tiers round"):
+        State.from_dict(data)

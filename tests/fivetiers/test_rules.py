@@ -187,6 +187,12 @@ def test_ties_after_the_first_moment_do_not_count_by_default(game: Game) -> None
     assert plan is not None and isinstance(plan.action, EndRound) and 50.0 < plan.at < 50.001
 
 
+def test_arranging_after_the_round_was_won_is_refused(game: Game) -> None:
+    state = game.apply(game.deal([PLAIN, LOSER]), Declare(0, PLAIN_WORDS, at=50.0))
+    with pytest.raises(IllegalAction, match="too late"):
+        game.apply(state, Arrange(1, ("ox", None, None, None, None), at=51.0))
+
+
 def test_tie_window_option_lets_close_finishers_win() -> None:
     game = Game(Rules(tie_window=2.0))
     state = game.deal([PLAIN, PLAIN[::-1], LOSER])

@@ -28,6 +28,7 @@ from wordgames.fivetiers.game import (
 )
 from wordgames.fivetiers.placing import place, place_all
 from wordgames.fivetiers.play import GameResult, play_game
+from wordgames.fivetiers.saving import state_from_dict, state_to_dict
 from wordgames.fivetiers.solver import (
     HAND_SIZE,
     TIERS,
@@ -67,5 +68,7 @@ __all__ = [
     "solvable_fraction",
     "solve",
     "solve_effort",
+    "state_from_dict",
+    "state_to_dict",
     "unused_values",
 ]

@@ -10,12 +10,13 @@ vocabulary: a bot whose vocabulary has no solution never completes, however long
     difficulty = mean rarity of its five words * (1 + log10(1 + search nodes) / 2)
 
 seconds from the flip of the timer (``rarity`` from ``wordgames.agents``: 1 for the commonest
-words, 3 for the rarest; the search nodes measure how tangled the hand is). So an adult (speed 1)
-needs about 90 s for an easy hand of common words and over the 300 s timer for a hard one of rare
-words. On the way it places its words on the rack shortest first, each after its share of that
-time (by tiles), with ``Arrange``: if someone else wins first, the words already placed count as
-used. On a hand it cannot complete it places its best partial arrangement (a bounded search,
-``PARTIAL_BUDGET`` nodes) the same way, over ``skill.delay(rng, BASE_SECONDS / 2)`` seconds.
+words, 3 for the rarest; the search nodes, 5 at the least, measure how tangled the hand is). So an
+adult (speed 1) needs about two minutes for an easy hand of common words, and more than the
+300-second timer for a tangled hand of rare words. On the way it places its words on the rack
+shortest first, each after its share of that time (by tiles), with ``Arrange``: if someone else
+wins first, the words already placed count as used. On a hand it cannot complete it places its
+best partial arrangement (a bounded search, ``PARTIAL_BUDGET`` nodes) the same way, over
+``skill.delay(rng, BASE_SECONDS / 2)`` seconds.
 
 **Exchange policy.** When the timer runs out, after ``skill.delay(rng, EXCHANGE_SECONDS)`` the bot
 gives back the tiles its best partial arrangement leaves unused (none if it could complete: then it

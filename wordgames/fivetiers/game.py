@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
@@ -217,6 +217,19 @@ class State:
     @property
     def players(self) -> int:
         return len(self.racks)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON data (versioned) for a saved round; see ``wordgames.fivetiers.saving``."""
+        from wordgames.fivetiers.saving import state_to_dict  # the saver builds on this module
+
+        return state_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> State:
+        """The inverse of :meth:`to_dict`; raises ``InvalidInput`` for data that is not one."""
+        from wordgames.fivetiers.saving import state_from_dict
+
+        return state_from_dict(data)
 
     @property
     def timer_ends(self) -> float:
@@ -459,6 +472,9 @@ class Game:
             raise IllegalAction(f"player {p} has declared; the words are set")
         if state.phase == "exchange":
             raise IllegalAction("the timer has run out: exchange tiles or pass first")
+        if state.phase == "closing" and action.at > self._window_end(state):
+            assert state.first_declared is not None
+            raise IllegalAction(f"too late: the round was won at {state.first_declared:.1f}s")
         arrangement = place(action.words, state.racks[p])
         return replace(state, arrangements=_put(state.arrangements, p, arrangement))
 
