@@ -1,6 +1,7 @@
 """Five Tiers speed: the solver against a plain backtracking search, and whole simulated rounds.
 
 Run from the repository root:  python benchmarks/bench_fivetiers.py [--draws 200] [--rounds 20]
+(the baseline takes tens of minutes on 200 draws: a few hard draws cost it minutes each).
 
 Prints, for seeded 20-tile draws from the 142-tile bag and the level-80 lexicon with contractions:
 the solver's median, 99th percentile and worst time; the baseline's (a plain backtracking search
@@ -97,6 +98,8 @@ def main() -> None:
         theirs.append(time.perf_counter() - start)
         agree += (answer is None) == (expected is None)
         solvable += answer is not None
+        if len(ours) % 20 == 0:  # the baseline can take minutes on a hard draw: show progress
+            print(f"  ... {len(ours)}/{len(hands)} draws", file=sys.stderr, flush=True)
     print(f"solve, {args.draws} seeded 20-tile draws, level 80 + contractions "
           f"({solvable} solvable):")
     print(f"  solver    median {statistics.median(ours) * 1e3:8.2f} ms   "
