@@ -75,6 +75,13 @@ def test_timer_runs_out_and_opens_the_exchange(game: Game) -> None:
         game.apply(state, Declare(0, PLAIN_WORDS, at=301.0))
 
 
+def test_timer_no_declaring_after_it_ran_out(game: Game) -> None:
+    state = game.deal([PLAIN, LOSER])
+    with pytest.raises(IllegalAction, match=r"the timer ran out at 300\.0s"):
+        game.apply(state, Declare(0, PLAIN_WORDS, at=300.5))
+    assert game.apply(state, Declare(0, PLAIN_WORDS, at=300.0)).phase == "closing"
+
+
 def test_timer_option_sets_the_seconds_per_flip() -> None:
     game = Game(Rules(timer=120.0))
     state = game.deal([PLAIN, LOSER])

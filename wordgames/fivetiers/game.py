@@ -452,6 +452,7 @@ class Game:
             )
         if state.declarations[p] is not None:
             raise IllegalAction(f"player {p} has already declared")
+        _check_timer(state, action.at)
         arrangement = place_all(action.words, state.racks[p])
         invalid = tuple(w for w in arrangement.words if w is not None and not self.valid(w))
         if invalid and state.rules.challenges == "immediate":
@@ -475,6 +476,7 @@ class Game:
         if state.phase == "closing" and action.at > self._window_end(state):
             assert state.first_declared is not None
             raise IllegalAction(f"too late: the round was won at {state.first_declared:.1f}s")
+        _check_timer(state, action.at)
         arrangement = place(action.words, state.racks[p])
         return replace(state, arrangements=_put(state.arrangements, p, arrangement))
 
@@ -613,6 +615,11 @@ class Game:
             else:
                 unused.append(face)
         return tuple(words), tuple(invalid), tuple(unused)
+
+
+def _check_timer(state: State, at: float) -> None:
+    if state.phase == "play" and at > state.timer_ends:
+        raise IllegalAction(f"the timer ran out at {state.timer_ends:.1f}s")
 
 
 def _put(items: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
