@@ -106,3 +106,14 @@ def test_bot_fixes_a_declaration_rejected_at_once() -> None:
 def test_bot_vocabulary_is_its_skill_level() -> None:
     assert Bot(Skill.named("beginner")).lexicon is Lexicon.default(35, contractions=True)
     assert "don't" in Bot(Skill.named("expert")).lexicon
+
+
+def test_bot_keeps_thinking_across_flips_when_it_keeps_its_hand() -> None:
+    # With a 20-second timer the bot cannot finish in one flip; it keeps its hand and wins later.
+    game = Game(Rules(timer=20.0, exchange_time=1.0), lexicon=VOCABULARY)
+    bot = Bot(Skill(), seed=1, lexicon=VOCABULARY)
+    idle = Bot(Skill(), seed=2, lexicon=Lexicon.from_words(["zz"]))
+    _, result = simulate_round(game, [bot, idle], random.Random(3), state=game.deal([PLAIN, LOSER]))
+    assert result.winners == (0,) and result.extra["flips"] > 1
+    exchanges = [e.action for e in result.events if isinstance(e.action, Exchange)]
+    assert all(a.tiles == () for a in exchanges if a.player == 0)

@@ -9,14 +9,15 @@ vocabulary: a bot whose vocabulary has no solution never completes, however long
     skill.delay(rng, base=BASE_SECONDS, difficulty)
     difficulty = mean rarity of its five words * (1 + log10(1 + search nodes) / 2)
 
-seconds from the flip of the timer (``rarity`` from ``wordgames.agents``: 1 for the commonest
-words, 3 for the rarest; the search nodes, 5 at the least, measure how tangled the hand is). So an
-adult (speed 1) needs about two minutes for an easy hand of common words, and more than the
-300-second timer for a tangled hand of rare words. On the way it places its words on the rack
-shortest first, each after its share of that time (by tiles), with ``Arrange``: if someone else
-wins first, the words already placed count as used. On a hand it cannot complete it places its
-best partial arrangement (a bounded search, ``PARTIAL_BUDGET`` nodes) the same way, over
-``skill.delay(rng, BASE_SECONDS / 2)`` seconds.
+seconds from the flip of the timer when it got the hand (a hand it keeps through an exchange
+stays in its head: the time runs on across flips). ``rarity`` comes from ``wordgames.agents``: 1
+for the commonest words, 3 for the rarest; the search nodes, 5 at the least, measure how tangled
+the hand is. So an adult (speed 1) needs about two minutes for an easy hand of common words, and
+more than the 300-second timer for a tangled hand of rare words. On the way it places its words
+on the rack shortest first, each after its share of that time (by tiles), with ``Arrange``: if
+someone else wins first, the words already placed count as used. On a hand it cannot complete it
+places its best partial arrangement (a bounded search, ``PARTIAL_BUDGET`` nodes) the same way,
+over ``skill.delay(rng, BASE_SECONDS / 2)`` seconds.
 
 **Exchange policy.** When the timer runs out, after ``skill.delay(rng, EXCHANGE_SECONDS)`` the bot
 gives back the tiles its best partial arrangement leaves unused (none if it could complete: then it
@@ -43,7 +44,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from wordgames.agents import Skill, rarity
 from wordgames.fivetiers.game import Arrange, Declare, Exchange, View
@@ -85,7 +86,7 @@ class Bot:
         self.skill = skill or Skill()
         self.rng = random.Random(seed)
         self.lexicon = lexicon or Lexicon.default(self.skill.level, contractions=True)
-        self._hands: dict[tuple[int, int, tuple[str, ...], float], _Hand] = {}
+        self._hands: dict[tuple[int, tuple[str, ...]], _Hand] = {}
         self._exchanges: dict[tuple[int, int, tuple[str, ...], float], tuple[float, Exchange]] = {}
         self._retry: dict[tuple[int, str], float] = {}
         self._solved: dict[tuple[str, ...], tuple[Arrangement | None, int]] = {}
@@ -111,14 +112,13 @@ class Bot:
                 self._exchanges[key] = self._exchange(view)
             at, action = self._exchanges[key]
             return Plan(max(at, now), action)
-        hand = self._hands.get(key)
+        # Thinking goes on across flips while the hand is kept: the plan is per hand, not flip.
+        hand = self._hands.get((view.player, view.rack))
         if hand is None:
-            hand = self._hands[key] = self._think(view)
+            hand = self._hands[(view.player, view.rack)] = self._think(view)
         for at, step in hand.steps:
             if not _shows(view.arrangement, step.words):
-                if at > view.timer_ends and hand.solution is None:
-                    return None
-                return Plan(max(at, now), step)
+                return Plan(max(at, now), replace(step, at=max(at, now)))
             # placed already: the next step
         if hand.solution is None:
             return None
