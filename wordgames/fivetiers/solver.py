@@ -16,13 +16,16 @@ opponent loses when somebody else wins the round.
 True
 
 How the search works. Every word that some of the tiles can spell comes from
-``Lexicon.words_from`` (on a copy of the lexicon cut to short words, which is many times faster).
-Each word becomes an *option*: the tile keys it needs (letters, the apostrophe, multi-letter tiles
-such as Spanish ``RR``) and its tier, the number of tiles it takes. The search then fills the tiers
-as an exact cover: it picks the remaining tile with the fewest options (a Q or a Z first) and tries
-each option of a still-empty tier that uses it. Blanks cover only what real tiles cannot; that is
-never worse, because any other use of a blank can be swapped with the real tile it spared. Dead
-ends are memoised on (remaining tiles, blanks, empty tiers).
+``Lexicon.words_from`` (on a copy of the lexicon cut to words of 2 to 6 letters, many times
+faster). Each word becomes an *option*: the tile keys it needs (letters, the apostrophe,
+multi-letter tiles such as Spanish ``RR``) and its tier, the number of tiles it takes. The search
+fills the tiers as an exact cover: it picks the remaining tile with the fewest options (a Q or a Z
+first) and tries each option of a still-empty tier that uses it. Sets of options are Python ints
+used as bit sets, so finding which options the remaining tiles still cover is a few dozen big-int
+operations per step; a step with an empty tier that no option fits, a tile that no option takes,
+or vowels that cannot be shared out among the words left is a dead end, memoised on (remaining
+tiles, blanks, empty tiers). Blanks cover only what real tiles cannot; that is never worse,
+because any other use of a blank can be swapped with the real tile it spared.
 """
 
 from __future__ import annotations
