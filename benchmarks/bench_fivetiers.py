@@ -35,7 +35,13 @@ from wordgames.runner import simulate_round
 from wordgames.tiles import Bag, TileSet
 
 
-def baseline(tiles: list[str], lexicon: Lexicon) -> list[str] | None:
+class GaveUp(Exception):
+    """The baseline passed its time limit on a draw."""
+
+
+def baseline(
+    tiles: list[str], lexicon: Lexicon, limit: float | None = None
+) -> list[str] | None:
     """Backtracking over the words each tier can take, longest tier first; nothing clever.
 
     The candidate words come from the same ``words_from`` call as the solver's (on the same
@@ -45,9 +51,13 @@ def baseline(tiles: list[str], lexicon: Lexicon) -> list[str] | None:
     by_tier = {t: sorted(w for w in words if len(w) == t) for t in TIERS}
     need = {w: Counter(w) for ws in by_tier.values() for w in ws}
 
+    deadline = None if limit is None else time.perf_counter() + limit
+
     def go(have: Counter[str], blanks: int, tiers: list[int]) -> list[str] | None:
         if not tiers:
             return []
+        if deadline is not None and time.perf_counter() > deadline:
+            raise GaveUp
         for word in by_tier[tiers[0]]:
             short = 0
             for ch, n in need[word].items():
@@ -78,6 +88,8 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--fraction-draws", type=int, default=200)
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--baseline-limit", type=float, default=None, metavar="SECONDS",
+                        help="give the baseline up on a draw after this long (default: never)")
     args = parser.parse_args()
 
     lexicon = Lexicon.default(80, contractions=True)
@@ -88,15 +100,19 @@ def main() -> None:
     ]
     solve(hands[0], lexicon)  # warm the caches (lexicon load, short copy) outside the timings
 
-    ours, theirs, agree, solvable = [], [], 0, 0
+    ours, theirs, agree, solvable, undecided = [], [], 0, 0, 0
     for hand in hands:
         start = time.perf_counter()
         answer = solve(hand, lexicon)
         ours.append(time.perf_counter() - start)
         start = time.perf_counter()
-        expected = baseline(hand, lexicon)
+        try:
+            expected = baseline(hand, lexicon, args.baseline_limit)
+        except GaveUp:
+            undecided += 1
+        else:
+            agree += (answer is None) == (expected is None)
         theirs.append(time.perf_counter() - start)
-        agree += (answer is None) == (expected is None)
         solvable += answer is not None
         if len(ours) % 20 == 0:  # the baseline can take minutes on a hard draw: show progress
             print(f"  ... {len(ours)}/{len(hands)} draws", file=sys.stderr, flush=True)
@@ -109,7 +125,10 @@ def main() -> None:
     print(f"  ratio of medians (baseline / solver): "
           f"{statistics.median(theirs) / statistics.median(ours):.2f}x; "
           f"ratio of totals: {sum(theirs) / sum(ours):.2f}x")
-    print(f"  same answer as the baseline on {agree}/{args.draws} draws")
+    decided = args.draws - undecided
+    print(f"  same answer as the baseline on {agree}/{decided} draws it decided"
+          + (f" (it gave up after {args.baseline_limit:g} s on {undecided}; their times above"
+             " count as that limit)" if undecided else ""))
 
     game = Game(Rules())
     names = ("beginner", "student", "adult", "expert")
