@@ -1,5 +1,34 @@
-"""Five Tiers: make five words of 2, 3, 4, 5 and 6 tiles from 20 before the timer runs out."""
+"""Five Tiers: make five words of 2, 3, 4, 5 and 6 tiles from 20 before the timer runs out.
 
+The rules engine (:class:`Game`, :class:`Rules`, the actions), the exact solver (:func:`solve`,
+:func:`best_partial`, :func:`solvable_fraction`), bots (:class:`Bot`) and whole games
+(:func:`play_game`). See ``shared/rules/five-tiers.txt`` for the rulebook.
+
+>>> from wordgames.lexicon import Lexicon
+>>> lex = Lexicon.from_words(["be", "cat", "dogs", "apple", "orange"])
+>>> solve(list("BECATDOGSAPPLEORANGE"), lex).words
+('be', 'cat', 'dogs', 'apple', 'orange')
+"""
+
+from wordgames.fivetiers.bot import Bot
+from wordgames.fivetiers.categories import categories, category_words, in_category
+from wordgames.fivetiers.game import (
+    Arrange,
+    Breakdown,
+    Declaration,
+    Declare,
+    EndRound,
+    Exchange,
+    Flip,
+    Game,
+    Rules,
+    State,
+    TimeUp,
+    View,
+)
+from wordgames.fivetiers.placing import place, place_all
+from wordgames.fivetiers.play import GameResult, play_game
+from wordgames.fivetiers.saving import state_from_dict, state_to_dict
 from wordgames.fivetiers.solver import (
     HAND_SIZE,
     TIERS,
@@ -7,6 +36,39 @@ from wordgames.fivetiers.solver import (
     best_partial,
     solvable_fraction,
     solve,
+    solve_effort,
+    unused_values,
 )
 
-__all__ = ["HAND_SIZE", "TIERS", "Arrangement", "best_partial", "solvable_fraction", "solve"]
+__all__ = [
+    "HAND_SIZE",
+    "TIERS",
+    "Arrange",
+    "Arrangement",
+    "Bot",
+    "Breakdown",
+    "Declaration",
+    "Declare",
+    "EndRound",
+    "Exchange",
+    "Flip",
+    "Game",
+    "GameResult",
+    "Rules",
+    "State",
+    "TimeUp",
+    "View",
+    "best_partial",
+    "categories",
+    "category_words",
+    "in_category",
+    "place",
+    "place_all",
+    "play_game",
+    "solvable_fraction",
+    "solve",
+    "solve_effort",
+    "state_from_dict",
+    "state_to_dict",
+    "unused_values",
+]

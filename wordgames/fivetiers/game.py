@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
@@ -218,6 +218,19 @@ class State:
     def players(self) -> int:
         return len(self.racks)
 
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON data (versioned) for a saved round; see ``wordgames.fivetiers.saving``."""
+        from wordgames.fivetiers.saving import state_to_dict  # the saver builds on this module
+
+        return state_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> State:
+        """The inverse of :meth:`to_dict`; raises ``InvalidInput`` for data that is not one."""
+        from wordgames.fivetiers.saving import state_from_dict
+
+        return state_from_dict(data)
+
     @property
     def timer_ends(self) -> float:
         return self.timer_started + self.rules.timer
@@ -247,6 +260,7 @@ class View:
     timer_started: float
     timer_ends: float
     phase_started: float
+    window_ends: float | None  # while closing: declarations up to this moment still win
     flips: int
     subject: str | None
     arrangement: Arrangement | None
@@ -350,6 +364,7 @@ class Game:
             timer_started=state.timer_started,
             timer_ends=state.timer_ends,
             phase_started=state.phase_started,
+            window_ends=self._window_end(state) if state.phase == "closing" else None,
             flips=state.flips,
             subject=state.subject,
             arrangement=state.arrangements[player],
@@ -402,8 +417,11 @@ class Game:
             new = self._end(state, action)
         else:
             raise InvalidInput(f"not a Five Tiers action: {action!r}")
-        who = getattr(action, "player", GAME)
-        return replace(new, now=at, events=(*state.events, Event(at, who, action)))
+        events = (*state.events, Event(at, getattr(action, "player", GAME), action))
+        outcome = new.outcome
+        if outcome is not None:  # the log in the result ends with the event that ended the round
+            outcome = replace(outcome, events=events)
+        return replace(new, now=at, events=events, outcome=outcome)
 
     # -- actions ------------------------------------------------------------------------------
 
@@ -434,6 +452,7 @@ class Game:
             )
         if state.declarations[p] is not None:
             raise IllegalAction(f"player {p} has already declared")
+        _check_timer(state, action.at)
         arrangement = place_all(action.words, state.racks[p])
         invalid = tuple(w for w in arrangement.words if w is not None and not self.valid(w))
         if invalid and state.rules.challenges == "immediate":
@@ -454,6 +473,10 @@ class Game:
             raise IllegalAction(f"player {p} has declared; the words are set")
         if state.phase == "exchange":
             raise IllegalAction("the timer has run out: exchange tiles or pass first")
+        if state.phase == "closing" and action.at > self._window_end(state):
+            assert state.first_declared is not None
+            raise IllegalAction(f"too late: the round was won at {state.first_declared:.1f}s")
+        _check_timer(state, action.at)
         arrangement = place(action.words, state.racks[p])
         return replace(state, arrangements=_put(state.arrangements, p, arrangement))
 
@@ -592,6 +615,11 @@ class Game:
             else:
                 unused.append(face)
         return tuple(words), tuple(invalid), tuple(unused)
+
+
+def _check_timer(state: State, at: float) -> None:
+    if state.phase == "play" and at > state.timer_ends:
+        raise IllegalAction(f"the timer ran out at {state.timer_ends:.1f}s")
 
 
 def _put(items: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:

@@ -16,17 +16,21 @@ opponent loses when somebody else wins the round.
 True
 
 How the search works. Every word that some of the tiles can spell comes from
-``Lexicon.words_from`` (on a copy of the lexicon cut to short words, which is many times faster).
-Each word becomes an *option*: the tile keys it needs (letters, the apostrophe, multi-letter tiles
-such as Spanish ``RR``) and its tier, the number of tiles it takes. The search then fills the tiers
-as an exact cover: it picks the remaining tile with the fewest options (a Q or a Z first) and tries
-each option of a still-empty tier that uses it. Blanks cover only what real tiles cannot; that is
-never worse, because any other use of a blank can be swapped with the real tile it spared. Dead
-ends are memoised on (remaining tiles, blanks, empty tiers).
+``Lexicon.words_from`` (on a copy of the lexicon cut to words of 2 to 6 letters, many times
+faster). Each word becomes an *option*: the tile keys it needs (letters, the apostrophe,
+multi-letter tiles such as Spanish ``RR``) and its tier, the number of tiles it takes. The search
+fills the tiers as an exact cover: it picks the remaining tile with the fewest options (a Q or a Z
+first) and tries each option of a still-empty tier that uses it. Sets of options are Python ints
+used as bit sets, so finding which options the remaining tiles still cover is a few dozen big-int
+operations per step; a step with an empty tier that no option fits, a tile that no option takes,
+or vowels that cannot be shared out among the words left is a dead end, memoised on (remaining
+tiles, blanks, empty tiers). Blanks cover only what real tiles cannot; that is never worse,
+because any other use of a blank can be swapped with the real tile it spared.
 """
 
 from __future__ import annotations
 
+import bisect
 import html
 import random
 import weakref
@@ -222,8 +226,8 @@ class _Option:
         return Spelling(tuple(tiles), self.segments)
 
 
-#: Slots of the search's bit sets: per key ``8 * i`` (uses it) and ``8 * i + k`` (needs >= k of
-#: it); after the keys, one per tier and one per vowel count.
+#: Slots of the search's bit sets: per key ``8 * i + k`` (needs at least k >= 1 of key i); after
+#: the keys, one per vowel count.
 _PER_KEY = 8
 
 
@@ -239,10 +243,8 @@ def _make_option(word: str, segments: tuple[str, ...], index: Mapping[str, int])
         if i is None:
             return None
         (soft if len(key) == 1 and key.isalpha() else hard).append((i, n))
-        slots.extend(_PER_KEY * i + k for k in range(n + 1))
-    base = _PER_KEY * len(index)
-    slots.append(base + len(segments))
-    slots.append(base + _PER_KEY + sum(seg in VOWELS for seg in segments))
+        slots.extend(_PER_KEY * i + k for k in range(1, n + 1))
+    slots.append(_PER_KEY * len(index) + sum(seg in VOWELS for seg in segments))
     return _Option(word, segments, len(segments), tuple(hard), tuple(soft), tuple(slots))
 
 
@@ -322,6 +324,7 @@ def _problem(hand: _Hand, lexicon: Lexicon) -> _Problem:
         # One tile per letter: the lexicon's cached options serve every hand.
         words = prepared.short.words_from(hand.faces, min_len=2)
         options = [o for o in map(prepared.option, sorted(words)) if o is not None]
+        options.sort(key=lambda o: o.tier)  # stable: by tier, then word
         have = dict(zip(hand.keys, hand.counts, strict=True))
         counts = tuple(have.get(k, 0) for k in prepared.keys)
         return _Problem(prepared.keys, counts, hand.blanks, tuple(options))
@@ -339,18 +342,20 @@ def _problem(hand: _Hand, lexicon: Lexicon) -> _Problem:
         for segments in _segmentations(word, multis)
         if (option := _make_option(word, segments, index)) is not None
     ]
+    options.sort(key=lambda o: o.tier)  # stable: by tier, then word
     have = dict(zip(hand.keys, hand.counts, strict=True))
     return _Problem(keys, tuple(have.get(k, 0) for k in keys), hand.blanks, tuple(options))
 
 
 def _bits(indices: Sequence[int], size: int) -> int:
-    """The int whose set bits are ``indices``."""
+    """The int whose set bits are ``indices`` (all below ``size``)."""
     if not indices:
         return 0
-    row = bytearray((size + 7) // 8)
+    # A row of ASCII digits parsed in base 2 is the cheapest way from Python to a big int.
+    row = bytearray(b"0") * size
     for j in indices:
-        row[j >> 3] |= 1 << (j & 7)
-    return int.from_bytes(row, "little")
+        row[j] = 49  # "1"
+    return int(row[::-1], 2)
 
 
 class _Search:
@@ -369,18 +374,22 @@ class _Search:
         keys = len(problem.keys)
         size = len(self.options)
         # Bits are gathered as index lists first: or-ing into a growing int is quadratic.
-        buckets: list[list[int]] = [[] for _ in range(_PER_KEY * (keys + 2))]
+        buckets: list[list[int]] = [[] for _ in range(_PER_KEY * (keys + 1))]
         adds = [b.append for b in buckets]
         for j, option in enumerate(self.options):
             for slot in option.slots:
                 adds[slot](j)
         masks = [_bits(b, size) for b in buckets]
-        self.uses = masks[0 : _PER_KEY * keys : _PER_KEY]  # [i]: options using key i
-        #: [i][k]: options needing at least k of key i (k < 8)
+        #: [i][k]: options needing at least k of key i (k < 8; [i][0] is unused)
         self.at_least = [masks[_PER_KEY * i : _PER_KEY * (i + 1)] for i in range(keys)]
-        base = _PER_KEY * keys
-        self.tier_mask = {t: masks[base + t] for t in TIERS}
-        self.vowels = masks[base + _PER_KEY : base + 2 * _PER_KEY]  # [v]: exactly v vowels
+        self.uses = [row[1] for row in self.at_least]  # [i]: options using key i
+        self.vowels = masks[_PER_KEY * keys :]  # [v]: options with exactly v vowels
+        # Options come sorted by tier, so each tier is a run of bits.
+        tiers = [o.tier for o in self.options]
+        self.tier_mask = {}
+        for tier in TIERS:
+            lo, hi = bisect.bisect_left(tiers, tier), bisect.bisect_right(tiers, tier)
+            self.tier_mask[tier] = ((1 << hi) - 1) ^ ((1 << lo) - 1)
         self.hard_keys = [
             i for i, k in enumerate(problem.keys) if not (len(k) == 1 and k.isalpha())
         ]

@@ -1,0 +1,205 @@
+"""A Five Tiers bot: a vocabulary, a time model, an exchange policy and the odd mistake.
+
+**Vocabulary.** The bot knows the bundled words up to its ``Skill.level`` (with contractions).
+It completes a hand only when :func:`~wordgames.fivetiers.solver.solve` finds five words in that
+vocabulary: a bot whose vocabulary has no solution never completes, however long it looks.
+
+**Time model.** On a hand it can complete, the bot declares after
+
+    skill.delay(rng, base=BASE_SECONDS, difficulty)
+    difficulty = mean rarity of its five words * (1 + log10(1 + search nodes) / 2)
+
+seconds from the flip of the timer when it got the hand (a hand it keeps through an exchange
+stays in its head: the time runs on across flips). ``rarity`` comes from ``wordgames.agents``: 1
+for the commonest words, 3 for the rarest; the search nodes, 5 at the least, measure how tangled
+the hand is. So an adult (speed 1) needs about two minutes for an easy hand of common words, and
+more than the 300-second timer for a tangled hand of rare words. On the way it places its words
+on the rack shortest first, each after its share of that time (by tiles), with ``Arrange``: if
+someone else wins first, the words already placed count as used. On a hand it cannot complete it
+places its best partial arrangement (a bounded search, ``PARTIAL_BUDGET`` nodes) the same way,
+over ``skill.delay(rng, BASE_SECONDS / 2)`` seconds.
+
+**Exchange policy.** When the timer runs out, after ``skill.delay(rng, EXCHANGE_SECONDS)`` the bot
+gives back the tiles its best partial arrangement leaves unused (none if it could complete: then it
+keeps its hand and tries again).
+
+**Mistakes.** With probability ``skill.error_rate`` a declaration has its 6-tile word misspelled
+(its letters shuffled into a non-word, so the tiles still fit): the challenge catches it. Under
+immediate challenges the bot notices the rejection and declares the right words
+``skill.delay(rng, RETRY_SECONDS)`` later.
+
+>>> import random
+>>> from wordgames.agents import Skill
+>>> from wordgames.fivetiers.game import Game, Rules
+>>> from wordgames.runner import simulate_round
+>>> game = Game(Rules())
+>>> bots = [Bot(Skill.named("expert"), seed=s) for s in range(3)]
+>>> state, result = simulate_round(game, bots, random.Random(5))
+>>> len(result.winners) >= 1 and sum(result.scores) > 0
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from wordgames.agents import Skill, rarity
+from wordgames.fivetiers.game import Arrange, Declare, Exchange, View
+from wordgames.fivetiers.solver import Arrangement, best_partial, solve_effort
+from wordgames.lexicon import Lexicon
+from wordgames.protocol import Plan
+
+#: Seconds an average player (speed 1) takes to complete an easy hand of common words.
+BASE_SECONDS = 90.0
+#: Seconds an average player takes to choose tiles to exchange.
+EXCHANGE_SECONDS = 10.0
+#: Seconds to fix a declaration rejected at once (immediate challenges).
+RETRY_SECONDS = 8.0
+#: Search nodes the bot spends on its best partial arrangement.
+PARTIAL_BUDGET = 400
+
+
+@dataclass(frozen=True, slots=True)
+class _Hand:
+    """The bot's plan for one hand on one flip of the timer."""
+
+    solution: Arrangement | None
+    steps: tuple[tuple[float, Arrange], ...]  # progress shown on the rack, in time order
+    declare_at: float
+    declare: tuple[str, ...]  # what the bot will declare (maybe with a slip)
+    correct: tuple[str, ...]
+
+
+class Bot:
+    """A bot player; see the module docstring for its time model and exchange policy.
+
+    ``lexicon`` overrides the vocabulary (e.g. a Spanish list); ``seed`` seeds its own
+    ``random.Random``, so the same seeds give the same game.
+    """
+
+    def __init__(
+        self, skill: Skill | None = None, seed: int = 0, lexicon: Lexicon | None = None
+    ) -> None:
+        self.skill = skill or Skill()
+        self.rng = random.Random(seed)
+        self.lexicon = lexicon or Lexicon.default(self.skill.level, contractions=True)
+        self._hands: dict[tuple[int, tuple[str, ...]], _Hand] = {}
+        self._exchanges: dict[tuple[int, int, tuple[str, ...], float], tuple[float, Exchange]] = {}
+        self._retry: dict[tuple[int, str], float] = {}
+        self._solved: dict[tuple[str, ...], tuple[Arrangement | None, int]] = {}
+        self._last_now = -1.0
+
+    def __repr__(self) -> str:
+        return f"Bot({self.skill!r})"
+
+    def plan(self, view: View, now: float) -> Plan | None:
+        if view.now < self._last_now:  # a new round: forget the old one's plans
+            self._hands.clear()
+            self._exchanges.clear()
+            self._retry.clear()
+            self._solved.clear()
+        self._last_now = view.now
+        if view.phase == "over" or (view.declared[view.player] and view.phase != "exchange"):
+            return None
+        key = (view.player, view.flips, view.rack, view.timer_started)
+        if view.phase == "exchange":
+            if view.exchanged:
+                return None
+            if key not in self._exchanges:
+                self._exchanges[key] = self._exchange(view)
+            at, action = self._exchanges[key]
+            return Plan(max(at, now), action)
+        # Thinking goes on across flips while the hand is kept: the plan is per hand, not flip.
+        hand = self._hands.get((view.player, view.rack))
+        if hand is None:
+            hand = self._hands[(view.player, view.rack)] = self._think(view)
+        for at, step in hand.steps:
+            if not _shows(view.arrangement, step.words):
+                return Plan(max(at, now), replace(step, at=max(at, now)))
+            # placed already: the next step
+        if hand.solution is None:
+            return None
+        words = hand.declare
+        at = hand.declare_at
+        if view.rejection is not None:
+            retry_key = (view.flips, view.rejection)
+            if retry_key not in self._retry:
+                self._retry[retry_key] = now + self.skill.delay(self.rng, RETRY_SECONDS)
+            at, words = self._retry[retry_key], hand.correct
+        if view.phase == "closing" and (view.window_ends is None or at > view.window_ends):
+            return None
+        return Plan(max(at, now), Declare(view.player, words, at=max(at, now)))
+
+    # -- thinking -------------------------------------------------------------------------------
+
+    def _think(self, view: View) -> _Hand:
+        start = view.timer_started
+        solution, nodes = self._solve(view.rack)
+        if solution is None:
+            partial = best_partial(view.rack, self.lexicon, budget=PARTIAL_BUDGET)
+            seconds = self.skill.delay(self.rng, BASE_SECONDS / 2)
+            steps = _steps(partial, view.player, start, seconds)
+            return _Hand(None, steps, math.inf, (), ())
+        words = tuple(w for w in solution.words if w is not None)
+        difficulty = sum(rarity(self.lexicon.level(w)) for w in words) / len(words)
+        difficulty *= 1 + math.log10(1 + nodes) / 2
+        seconds = self.skill.delay(self.rng, BASE_SECONDS, difficulty)
+        declared = words
+        if self.skill.errs(self.rng):
+            declared = (*words[:-1], _misspell(words[-1], self.lexicon, self.rng))
+        steps = _steps(solution, view.player, start, seconds)[:-1]  # the last one is declaring
+        return _Hand(solution, steps, start + seconds, declared, words)
+
+    def _solve(self, rack: tuple[str, ...]) -> tuple[Arrangement | None, int]:
+        if rack not in self._solved:
+            solution, _, nodes = solve_effort(rack, self.lexicon)
+            self._solved[rack] = (solution, nodes)
+        return self._solved[rack]
+
+    def _exchange(self, view: View) -> tuple[float, Exchange]:
+        at = view.phase_started + self.skill.delay(self.rng, EXCHANGE_SECONDS)
+        if self._solve(view.rack)[0] is not None:
+            return at, Exchange(view.player, (), at=at)
+        partial = best_partial(view.rack, self.lexicon, budget=PARTIAL_BUDGET)
+        return at, Exchange(view.player, partial.unused, at=at)
+
+
+def _steps(
+    arrangement: Arrangement, player: int, start: float, seconds: float
+) -> tuple[tuple[float, Arrange], ...]:
+    """Place the words shortest first, each after its share (by tiles) of ``seconds``."""
+    placed: list[str | None] = [None] * 5
+    steps = []
+    done = 0
+    for i, spelling in enumerate(arrangement.spellings):
+        if spelling is None:
+            continue
+        placed[i] = "".join(spelling.letters)
+        done += len(spelling.tiles)
+        at = start + seconds * done / max(arrangement.tiles_used, 1)
+        steps.append((at, Arrange(player, tuple(placed), at=at)))
+    return tuple(steps)
+
+
+def _shows(arrangement: Arrangement | None, words: Sequence[str | None]) -> bool:
+    """Whether the rack shows at least these words in their tiers."""
+    if arrangement is None:
+        return all(w is None for w in words)
+    return all(w is None or w == have for w, have in zip(words, arrangement.words, strict=True))
+
+
+def _misspell(word: str, lexicon: Lexicon, rng: random.Random) -> str:
+    """The word's letters shuffled into something that is not a word (the word if none is)."""
+    letters = list(word)
+    for _ in range(20):
+        rng.shuffle(letters)
+        slip = "".join(letters)
+        if slip not in lexicon:
+            return slip
+    return word
+
+
+__all__ = ["BASE_SECONDS", "EXCHANGE_SECONDS", "PARTIAL_BUDGET", "RETRY_SECONDS", "Bot"]
