@@ -17,6 +17,7 @@ import pytest
 
 from wordgames.protocol import RoundResult
 from wordgames.runner import simulate_round
+from wordgames.tiles import Bag
 
 
 def _hidden_wordstorm(state: Any) -> tuple[str, ...]:
@@ -27,10 +28,15 @@ def _hidden_myword(state: Any) -> tuple[Any, ...]:
     return tuple(state.deck)
 
 
+def _hidden_fivetiers(state: Any) -> tuple[Any, ...]:
+    return tuple(state.bag._tiles)
+
+
 #: game name -> how to read the face-down order from a state (what no view may show).
 HIDDEN: dict[str, Callable[[Any], tuple[Any, ...]]] = {
     "wordstorm": _hidden_wordstorm,
     "myword": _hidden_myword,
+    "fivetiers": _hidden_fivetiers,
 }
 
 
@@ -75,17 +81,17 @@ def test_views_never_show_the_face_down_order(name: str) -> None:
     for player in range(2):
         view = game.view(state, player)
         values = [getattr(view, f.name) for f in dataclasses.fields(view)]
-        assert all(value != hidden for value in values)
+        assert all(value != hidden and not isinstance(value, Bag) for value in values)
 
 
 @pytest.mark.parametrize("name", sorted(HIDDEN))
-def test_an_illegal_action_leaves_the_state_unchanged(name: str) -> None:
-    from wordgames.errors import IllegalAction
+def test_a_bad_action_raises_a_wordgames_error_and_leaves_the_state_unchanged(name: str) -> None:
+    from wordgames.errors import WordgamesError
 
     package = importlib.import_module(f"wordgames.{name}")
     game = package.Game()
     state = game.new_round(players=2, rng=random.Random(1))
     before = state
-    with pytest.raises(IllegalAction):
+    with pytest.raises(WordgamesError):
         game.apply(state, object())
     assert state == before

@@ -47,3 +47,17 @@ def test_unknown_rule_options_are_named() -> None:
         simulate("myword", 1, rules={"min_card": 4}, progress=False)
     with pytest.raises(InvalidInput, match="min_cards must be at least 1"):
         simulate("myword", 1, rules={"min_cards": 0}, progress=False)
+
+
+def test_fivetiers_games_run_to_the_target_and_totals_add_up() -> None:
+    frame = simulate("fivetiers", 2, players=3, rules={"target": 60}, seed=8, workers=1,
+                     progress=False)
+    games = per_game(frame)
+    assert games.reached_target.all()
+    final = frame.groupby(["game_index", "player"]).running_total.last()
+    assert (final == frame.groupby(["game_index", "player"]).score.sum()).all()
+    assert (frame.groupby(["game_index", "player"]).total.first() == final).all()
+    # Only winners score, and a winner declared.
+    assert (frame[frame.score > 0].round_won).all()
+    assert (frame[frame.round_won].declared).all()
+    assert (frame.timer_periods >= 1).all()

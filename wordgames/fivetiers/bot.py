@@ -81,9 +81,9 @@ class Bot:
     """
 
     def __init__(
-        self, skill: Skill | None = None, seed: int = 0, lexicon: Lexicon | None = None
+        self, skill: Skill | str | None = None, seed: int = 0, lexicon: Lexicon | None = None
     ) -> None:
-        self.skill = skill or Skill()
+        self.skill = Skill.named(skill) if isinstance(skill, str) else skill or Skill()
         self.rng = random.Random(seed)
         self.lexicon = lexicon or Lexicon.default(self.skill.level, contractions=True)
         self._hands: dict[tuple[int, tuple[str, ...]], _Hand] = {}

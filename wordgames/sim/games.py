@@ -9,9 +9,10 @@ player per round (the round's own columns repeated on its players' rows) and one
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from wordgames.errors import InvalidInput
@@ -19,22 +20,31 @@ from wordgames.runner import simulate_round
 from wordgames.sim.engine import GameRecords, Record, Table, register_game
 
 
-def _rule_checker(rules_type: type) -> Any:
-    names = {f.name for f in dataclasses.fields(rules_type)}
+def _rules_of(game: str) -> Any:
+    """Check rule options against the game's ``Rules`` (imported when first needed)."""
 
     def check(rules: Mapping[str, Any]) -> None:
+        rules_type = importlib.import_module(f"wordgames.{game}").Rules
+        names = {f.name for f in dataclasses.fields(rules_type)}
         for name in rules:
             if name not in names:
                 raise InvalidInput(
-                    f"unknown rule option {name!r} for {rules_type.__module__.split('.')[1]}; "
+                    f"unknown rule option {name!r} for {game}; "
                     f"options are {', '.join(sorted(names))}"
                 )
         try:
             rules_type(**rules)
         except TypeError as err:
-            raise InvalidInput(f"bad rule value: {err}") from None
+            raise InvalidInput(f"bad rule value for {game}: {err}") from None
 
     return check
+
+
+def _with_totals(rows: list[Record], totals: Sequence[int], winners: Sequence[int]) -> None:
+    """Add each player's game total and whether they won the game to their round rows."""
+    for row in rows:
+        row["total"] = totals[row["player"]]
+        row["won"] = row["player"] in winners
 
 
 def _seed(game_seed: int, *parts: object) -> int:
@@ -90,21 +100,13 @@ def play_wordstorm(table: Table, seed: int) -> GameRecords:
                 "held": "".join(sorted(hand + tuple(grid.tiles()))),
                 "stuck": "".join(sorted(hand + tuple(grid[p] for p in breakdown.removed))),
             })
-    for row in rows:
-        row["total"] = tally.totals[row["player"]]
-        row["won"] = row["player"] in tally.winners
+    _with_totals(rows, tally.totals, tally.winners)
     return rows, {"rounds": tally.rounds, "game_seconds": seconds,
                   "winners": len(tally.winners)}
 
 
-def _wordstorm_rules() -> type:
-    from wordgames.wordstorm import Rules
-
-    return Rules
-
-
 register_game("wordstorm", play_wordstorm, players=(2, 8),
-              check_rules=lambda rules: _rule_checker(_wordstorm_rules())(rules))
+              check_rules=_rules_of("wordstorm"))
 
 
 # -- MY WORD! -----------------------------------------------------------------------------------
@@ -177,9 +179,7 @@ def play_myword(table: Table, seed: int) -> GameRecords:
                 "left_on_table": result.extra["left_on_table"],
             })
     best = max(totals)
-    for row in rows:
-        row["total"] = totals[row["player"]]
-        row["won"] = totals[row["player"]] == best
+    _with_totals(rows, totals, [p for p, total in enumerate(totals) if total == best])
     return rows, {"rounds": table.players, "game_seconds": seconds,
                   "winners": totals.count(best)}
 
@@ -188,11 +188,55 @@ def _is_double(face: str) -> bool:
     return len(face) == 2 and face != "??"
 
 
-def _myword_rules() -> type:
-    from wordgames.myword import Rules
-
-    return Rules
-
-
 register_game("myword", play_myword, players=(2, 6),
-              check_rules=lambda rules: _rule_checker(_myword_rules())(rules))
+              check_rules=_rules_of("myword"))
+
+
+# -- Five Tiers ---------------------------------------------------------------------------------
+
+
+def play_fivetiers(table: Table, seed: int) -> GameRecords:
+    from wordgames.fivetiers import Bot, Game, Rules
+
+    rules = Rules(**table.rules)
+    game = Game(rules)
+    bots = [Bot(skill, seed=_seed(seed, seat)) for seat, skill in enumerate(table.skills)]
+    rng = random.Random(seed)
+    rows: list[Record] = []
+    totals = [0] * table.players
+    seconds = 0.0
+    number = 0
+    while max(totals) < rules.target and number < 200:
+        number += 1
+        _, result = simulate_round(game, bots, rng)
+        counts = _actions(result.events)
+        seconds += result.seconds
+        for player, part in enumerate(result.breakdowns):
+            totals[player] += part.score
+            rows.append({
+                "player": player,
+                "round": number,
+                "score": part.score,
+                "round_won": part.won,
+                "declared": part.declared,
+                "challenged": part.challenged,
+                "valid_words": len(part.words),
+                "unused_value": part.unused_value,
+                "unused_apostrophes": part.unused_apostrophes,
+                "base": part.base,
+                "doubled": part.doubled,
+                "subject_bonus": part.bonus,
+                "running_total": totals[player],
+                "round_seconds": result.seconds,
+                "timer_periods": counts["TimeUp"] + 1,
+                "exchanges": counts["Exchange"],
+                "declarations": counts["Declare"],
+            })
+    best = max(totals)
+    _with_totals(rows, totals, [p for p, total in enumerate(totals) if total == best])
+    return rows, {"rounds": number, "game_seconds": seconds, "winners": totals.count(best),
+                  "reached_target": best >= rules.target}
+
+
+register_game("fivetiers", play_fivetiers, players=(2, 4),
+              check_rules=_rules_of("fivetiers"))
