@@ -17,7 +17,7 @@ from wordgames.analysis import quick_mode
 from wordgames.analysis.frames import estimates_by, ratio_ci
 from wordgames.analysis.plots import estimate_bars
 from wordgames.analysis.style import use_style
-from wordgames.sim import compare, mean_ci, per_round, simulate
+from wordgames.sim import compare, mean_ci, per_game, per_round, simulate
 
 use_style()
 QUICK = quick_mode()
@@ -138,3 +138,51 @@ print(minimum)
 seconds = compare({"rules": {"min_cards": 3}}, {"rules": {"min_cards": 4}}, game="myword",
                   n=GAMES, metric="calls", seed=5, **SHOW)
 print(seconds)
+
+# %% [markdown]
+# ## Five Tiers: points per round, the apostrophe rules, rounds to 500
+#
+# Only a round's winner scores: the value of the opponents' unused tiles, plus 5 for each unused
+# apostrophe tile, doubled when the winner's five words include one with an apostrophe (our
+# reading of "words with an apostrophe earn double points for all players"; a rule option).
+# A game with `target=1` ends after its first round with a winner: that is how we sample rounds.
+
+# %%
+FT_ROUNDS = 6 if QUICK else 600
+ft = simulate("fivetiers", FT_ROUNDS, players=4, rules={"target": 1}, seed=8, **SHOW)
+winners = ft[ft.round_won]
+round_points = ft.groupby("game_index").score.sum()
+print(f"points scored per round (all winners): {mean_ci(round_points)}")
+print(f"rounds won with an apostrophe word (doubled): {winners.doubled.mean():.1%} "
+      f"(n = {len(winners)} winners)")
+print(f"unused apostrophes per loser: {mean_ci(ft[~ft.round_won].unused_apostrophes)}")
+
+# %%
+doubling = compare({"rules": {"target": 1}}, {"rules": {"target": 1, "apostrophe_doubles": False}},
+                   game="fivetiers", n=FT_ROUNDS, seed=9, **SHOW)
+apostrophe_bonus = compare({"rules": {"target": 1}},
+                           {"rules": {"target": 1, "unused_apostrophe_points": 0}},
+                           game="fivetiers", n=FT_ROUNDS, seed=9, **SHOW)
+estimate_bars(
+    {"rulebook": doubling.mean_a, "no doubling": doubling.mean_b,
+     "no 5 points per\nunused apostrophe": apostrophe_bonus.mean_b},
+    ylabel="points per player per round",
+    title="The apostrophe rules add "
+          f"{-(doubling.difference.mean + apostrophe_bonus.difference.mean):.1f} points "
+          "per player-round",
+)
+print(doubling)
+print(apostrophe_bonus)
+
+# %% [markdown]
+# ### Rounds to reach 500
+#
+# A whole game runs rounds until someone passes the target. Quick mode plays to 100 points.
+
+# %%
+TARGET = 100 if QUICK else 500
+FT_GAMES = 2 if QUICK else 150
+games = per_game(simulate("fivetiers", FT_GAMES, players=4, rules={"target": TARGET}, seed=10,
+                          **SHOW))
+print(f"rounds to reach {TARGET}: {mean_ci(games.rounds)}; "
+      f"range {games.rounds.min()} to {games.rounds.max()}")

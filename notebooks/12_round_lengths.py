@@ -63,3 +63,68 @@ print(f"cards dealt before the first call: {mean_ci(mw.cards_before_first_claim.
 print(f"words on the table at that moment: {mean_ci(mw.words_at_first_claim.dropna())}")
 print(f"cards left unclaimed per round:    {mean_ci(mw.left_on_table)}")
 print(f"round length: {mean_ci(mw.round_seconds / 60)} minutes")
+
+# %% [markdown]
+# ## Five Tiers: can a hand be completed at all?
+#
+# A hand of 20 tiles must become five words of 2, 3, 4, 5 and 6 tiles. How often is that
+# possible, for players whose vocabulary stops at SCOWL level 35 (a child), 50, 70 or 80 (a
+# word-game expert)? The solver is exact, so these are the true shares for each word list.
+
+# %%
+from wordgames import Lexicon
+from wordgames.fivetiers import solvable_fraction
+from wordgames.sim import proportion_ci
+
+DRAWS = 20 if QUICK else 1000
+solvable = {}
+for level in (35, 50, 70, 80):
+    share = solvable_fraction(Lexicon.default(level, contractions=True), n=DRAWS, seed=level)
+    solvable[f"level {level}"] = proportion_ci(round(share * DRAWS), DRAWS)
+estimate_bars(solvable, ylabel="share of 20-tile draws that can be completed",
+              title="A bigger vocabulary completes many more hands")
+for name, est in solvable.items():
+    print(f"{name}: {est}")
+
+# %% [markdown]
+# ## Five Tiers: timer periods and minutes per game
+#
+# When the sand timer (300 s) runs out with no winner, everyone may exchange tiles and the timer
+# is flipped again. The box promises about 5 minutes per round and 30 to 60 minutes per game.
+
+# %%
+TARGET = 100 if QUICK else 500
+FT_GAMES = 2 if QUICK else 150
+ft = simulate("fivetiers", FT_GAMES, players=4, rules={"target": TARGET}, seed=12, **SHOW)
+ft_rounds = per_round(ft)
+ft_games = ft.drop_duplicates("game_index")
+print(f"timer periods per round: {mean_ci(ft_rounds.timer_periods)}")
+print(f"minutes per round:       {mean_ci(ft_rounds.round_seconds / 60)}")
+print(f"minutes per game to {TARGET}: {mean_ci(ft_games.game_seconds / 60)}")
+histogram(ft_games.game_seconds / 60, bins=12, xlabel="minutes per game (game time)",
+          title=f"Bots take {ft_games.game_seconds.median() / 60:.0f} minutes "
+                f"(median) to reach {TARGET}; the box says 30-60")
+
+# %% [markdown]
+# ## What the bots' time models assume
+#
+# Every length above follows from these parameters (each bot's docstring explains its model).
+# Delays are log-normal around `base × difficulty ÷ speed`; an adult has speed 1.
+
+# %%
+from wordgames.agents import PRESETS
+from wordgames.fivetiers import bot as fivetiers_bot
+from wordgames.myword import Bot as MyWordBot
+from wordgames.wordstorm import bot as wordstorm_bot
+
+print("skill presets:")
+for name, skill in PRESETS.items():
+    print(f"  {name:>8}: level {skill.level}, speed {skill.speed}, error rate {skill.error_rate}")
+print(f"Word Storm: {wordstorm_bot.PLACE_SECONDS} s per tile placed x word rarity, "
+      f"{wordstorm_bot.MOVE_SECONDS} s per tile moved, {wordstorm_bot.THINK_SECONDS} s per 100 "
+      f"search steps, {wordstorm_bot.CALL_SECONDS} s to call")
+mw_bot = MyWordBot()
+print(f"MY WORD!: a word is noticed after {mw_bot.base} s x rarity x (1 + {mw_bot.per_letter} per "
+      f"letter beyond 3); a look of {mw_bot.look} s for a longer word")
+print(f"Five Tiers: {fivetiers_bot.BASE_SECONDS} s for an easy hand x rarity x search effort; "
+      f"{fivetiers_bot.EXCHANGE_SECONDS} s to choose an exchange")
