@@ -21,7 +21,7 @@ from wordgames.sim import compare, mean_ci, per_game, per_round, simulate
 
 use_style()
 QUICK = quick_mode()
-ROUNDS = 10 if QUICK else 1200  # Word Storm rounds per variant
+ROUNDS = 10 if QUICK else 800  # Word Storm rounds per variant
 GAMES = 3 if QUICK else 400  # MY WORD! games (4 rounds each) per variant
 SHOW = {"progress": not QUICK}
 
@@ -148,7 +148,7 @@ print(seconds)
 # A game with `target=1` ends after its first round with a winner: that is how we sample rounds.
 
 # %%
-FT_ROUNDS = 6 if QUICK else 600
+FT_ROUNDS = 6 if QUICK else 400
 ft = simulate("fivetiers", FT_ROUNDS, players=4, rules={"target": 1}, seed=8, **SHOW)
 winners = ft[ft.round_won]
 round_points = ft.groupby("game_index").score.sum()
@@ -181,7 +181,7 @@ print(apostrophe_bonus)
 
 # %%
 TARGET = 100 if QUICK else 500
-FT_GAMES = 2 if QUICK else 150
+FT_GAMES = 2 if QUICK else 100
 games = per_game(simulate("fivetiers", FT_GAMES, players=4, rules={"target": TARGET}, seed=10,
                           **SHOW))
 print(f"rounds to reach {TARGET}: {mean_ci(games.rounds)}; "

@@ -18,7 +18,7 @@ from wordgames.sim import mean_ci, per_round, simulate, sweep
 
 use_style()
 QUICK = quick_mode()
-ROUNDS = 8 if QUICK else 600  # Word Storm rounds per player count
+ROUNDS = 8 if QUICK else 400  # Word Storm rounds per player count
 GAMES = 3 if QUICK else 400  # MY WORD! games
 SHOW = {"progress": not QUICK}
 
@@ -94,7 +94,7 @@ for name, est in solvable.items():
 
 # %%
 TARGET = 100 if QUICK else 500
-FT_GAMES = 2 if QUICK else 150
+FT_GAMES = 2 if QUICK else 100
 ft = simulate("fivetiers", FT_GAMES, players=4, rules={"target": TARGET}, seed=12, **SHOW)
 ft_rounds = per_round(ft)
 ft_games = ft.drop_duplicates("game_index")
