@@ -111,3 +111,23 @@ def test_a_file_that_is_not_ours_or_is_corrupt_is_named(tmp_path: object) -> Non
         load_results(broken)
     with pytest.raises(InvalidInput, match="no such results file"):
         load_results(tmp_path / "missing.csv")  # type: ignore[operator]
+
+
+def test_a_crashed_worker_loses_no_finished_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    def crashing(table: toy.Table, seed: int) -> toy.GameRecords:
+        if seed == game_seed(0, 30):
+            os._exit(1)  # a worker process dies as if killed
+        return toy.play_toy(table, seed)
+
+    clean = simulate("toy", 40, players=2, workers=1, progress=False)
+    monkeypatch.setitem(_ADAPTERS, "toy", crashing)
+    with pytest.warns(RuntimeWarning, match="worker process crashed"):
+        frame = simulate("toy", 40, players=2, workers=2, progress=False)
+    finished = set(frame.game_index)
+    assert 30 not in finished and 0 < len(finished) < 40
+    assert "crashed" in frame.attrs["interrupted"]
+    # What finished is exactly what a clean run gives for those games.
+    kept = clean[clean.game_index.isin(finished)].reset_index(drop=True)
+    pd.testing.assert_frame_equal(frame.reset_index(drop=True), kept, check_like=True)

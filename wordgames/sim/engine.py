@@ -273,11 +273,15 @@ def _run_chunks(
     try:
         for future in as_completed(futures):
             yield future.result()
-    finally:
+    except BaseException:
+        # Ctrl-C or a crashed worker: stop at once rather than wait for running chunks.
         for future in futures:
             future.cancel()
         if own_pool:
-            pool.shutdown(wait=True, cancel_futures=True)
+            pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    if own_pool:
+        pool.shutdown(wait=True)
 
 
 def _progress_bar(n: int, table: Table, enabled: bool) -> Any:
