@@ -1,9 +1,17 @@
 """wordgames: three tabletop word games as a Python library.
 
->>> from wordgames import Lexicon, TileSet
->>> "cats" in Lexicon.default()
+The games are subpackages, imported on first use: ``wordgames.wordstorm``, ``wordgames.myword``
+and ``wordgames.fivetiers``; simulation is ``wordgames.sim`` (needs pandas).
+
+>>> import wordgames
+>>> "cats" in wordgames.Lexicon.default()
+True
+>>> wordgames.myword.check_claim(["M", "K", "??"], "mask", wordgames.Lexicon.default()).ok
 True
 """
+
+import importlib
+from types import ModuleType
 
 from wordgames.errors import IllegalAction, InvalidInput, LexiconError, WordgamesError
 from wordgames.lexicon import Lexicon, Spelling
@@ -11,7 +19,17 @@ from wordgames.tiles import Bag, Tile, TileSet
 
 __version__ = "0.1.0"
 
+GAMES = ("wordstorm", "myword", "fivetiers")
+
+
+def __getattr__(name: str) -> ModuleType:
+    # The games load on first use, so that ``import wordgames`` stays quick.
+    if name in GAMES:
+        return importlib.import_module(f"wordgames.{name}")
+    raise AttributeError(f"module 'wordgames' has no attribute {name!r}")
+
 __all__ = [
+    "GAMES",
     "Bag",
     "IllegalAction",
     "InvalidInput",
