@@ -12,10 +12,13 @@ category". The lists live in ``wordgames/data/categories/``, one file per catego
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from importlib import resources
 
 from wordgames.errors import InvalidInput
+
+_FILE_NAME = re.compile(r"[a-z_]+\.txt")
 
 
 @cache
@@ -23,7 +26,8 @@ def _lists() -> dict[str, frozenset[str]]:
     folder = resources.files("wordgames") / "data" / "categories"
     out: dict[str, frozenset[str]] = {}
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if not entry.name.endswith(".txt"):
+        # Categories are lowercase names; the folder also holds WORDNET-LICENSE.txt.
+        if not _FILE_NAME.fullmatch(entry.name):
             continue
         name = entry.name[: -len(".txt")].replace("_", " ").title()
         lines = entry.read_text(encoding="utf-8").splitlines()
