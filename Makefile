@@ -39,6 +39,8 @@ data: $(VENV)/.stamp-dev
 	command -v apt-get >/dev/null && (test -d /usr/share/dict/scowl || (apt-get update -qq && apt-get install -y -qq scowl))
 	$(BIN)/python scripts/build_lexicon.py
 	$(BIN)/python scripts/build_blocklist.py
+	command -v apt-get >/dev/null && (test -f /usr/share/wordnet/data.noun || (apt-get update -qq && apt-get install -y -qq --no-install-recommends wordnet-base))
+	$(BIN)/python scripts/build_categories.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
