@@ -59,6 +59,12 @@ for ch in "EAIOSTQJXZK":
     print(f"{ch:>6} " + " ".join(f"{r:>11.2f}" for r in ratios))
 
 # %% [markdown]
+# **Finding** (full run): all three sets carry far more of the rare letters than words use, Q 6
+# to 8 times its share, J 6 to 9 times, X 3.6 to 5 times, and only half to two thirds of the S
+# that words need (ratios 0.48, 0.66 and 0.50): S is what English leans on for plurals. The
+# commonest vowels sit close to their share (0.9 to 1.2).
+
+# %% [markdown]
 # ## Vowels, and opening hands with none
 #
 # A vowel-less hand is the classic frustration of tile games. The chance is exact
@@ -69,10 +75,19 @@ dictionary_vowels = sum(plain[v] for v in "AEIOU")
 print(f"dictionary: {dictionary_vowels:.1%} of letters are vowels")
 for game, hand in (("wordstorm", 4), ("myword", 3), ("fivetiers", 20)):
     ts = tilesets[game]
+    chance = chance_no_vowel(ts, hand)
+    odds = f"{chance:.2%}" if chance >= 0.001 else f"about 1 in {1 / chance:,.0f}"
     print(
         f"{GAME_NAMES[game]:>10}: vowels {vowel_share(ts):.1%} of letters; "
-        f"a first {hand} tiles with no vowel: {chance_no_vowel(ts, hand):.2%}"
+        f"a first {hand} tiles with no vowel: {odds}"
     )
+
+# %% [markdown]
+# **Finding** (full run): vowels are 41.7% of Word Storm's letters and 40.6% of Five Tiers',
+# slightly more than the dictionary's 37.7%; MY WORD! has 37.1%, but its double cards IN, ER, RE,
+# ON, AN, EN and IT carry vowels too. A first Word Storm draw of 4 tiles holds no vowel or wild
+# 9.4% of the time, the first 3 MY WORD! cards 13.1% of the time, and a Five Tiers hand of 20
+# about once in 104,000 hands.
 
 # %% [markdown]
 # ## MY WORD!'s double cards and wilds
@@ -86,7 +101,7 @@ from wordgames.analysis.letters import bigram_ranks
 doubles = [face for face in tilesets["myword"].counts if len(face) == 2 and face != "??"]
 ranks = bigram_ranks(lexicon, doubles)
 for pair, rank in sorted(ranks.items(), key=lambda item: item[1] or 10**6):
-    print(f"{pair}: the {rank}th commonest letter pair" if rank else f"{pair}: never adjacent")
+    print(f"{pair}: no. {rank} of the commonest letter pairs" if rank else f"{pair}: never adjacent")
 
 # %% [markdown]
 # How many of the words on a table of 12 cards exist only thanks to a double card or a wild? We
@@ -110,6 +125,14 @@ for seed in range(TABLES):
 print(f"claimable words on 12 cards: {mean_ci(total)}")
 print(f"share that need a double card: {mean_ci(need_double)}")
 print(f"share that need a wild:        {mean_ci(need_wild)}")
+
+# %% [markdown]
+# **Finding** (full run, 300 tables): seven of the 13 doubles are among the 16 commonest letter
+# pairs of the dictionary (IN 1st, ER 2nd, ON 7th, RE 8th, ST 10th, EN 12th, AN 16th); TH (71st)
+# and SH (78th) are common in running text more than in a word list, and QU (147th) is there for
+# the Q's sake. A table of 12 cards holds 2,797 claimable words on average (95% CI 2,184 to
+# 3,409); 35% of them (33% to 38%) need a double card and 49% (44% to 55%) need a wild, so the
+# three wild cards shape the game more than their number suggests.
 
 # %% [markdown]
 # ## Letter values derived from play
@@ -146,3 +169,11 @@ print(f"{'letter':>6} {'printed':>8} {'stuck rate':>11} {'derived':>8} {'drawn':
 for ch in sorted(letters, key=lambda c: -rates[c][0]):
     rate, drawn = rates[ch]
     print(f"{ch:>6} {printed[ch]:>8} {rate:>11.1%} {derived[ch]:>8.1f} {drawn:>7}")
+
+# %% [markdown]
+# **Finding** (full run, 1,500 four-player rounds, every tile of the set dealt in each): every
+# letter ends a round stuck (unused, or removed from an incorrect crossword) 28% to 31% of the
+# time, except Q (40%) and J (32%). What leaves a tile unused is mostly being drawn late, when
+# someone calls "Done", not which letter it is. By this measure the printed values overstate the
+# rare letters: a Q costs a player about 1.4 times what an average letter does, while it is
+# printed at 10 times an E.
