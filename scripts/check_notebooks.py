@@ -24,7 +24,12 @@ KERNEL = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": 
 def sync(path: Path) -> None:
     """Rewrite the older file of a pair from the newer one, without outputs."""
     twin = path.with_suffix(".py")
-    source = twin if twin.exists() and twin.stat().st_mtime > path.stat().st_mtime else path
+    in_sync = twin.exists() and twin.read_text(encoding="utf-8") == jupytext.writes(
+        jupytext.read(path), fmt="py:percent"
+    )
+    # An untouched pair is left alone: rewriting from the script would renumber the cell ids.
+    newer_script = twin.exists() and twin.stat().st_mtime > path.stat().st_mtime
+    source = twin if newer_script and not in_sync else path
     notebook = jupytext.read(source)
     for cell in notebook.cells:
         if cell.cell_type == "code":
