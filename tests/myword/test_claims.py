@@ -161,7 +161,7 @@ def test_unknown_card_face_raises_invalid_input(lex: Lexicon) -> None:
 
 def test_same_card_twice_raises_illegal_action(lex: Lexicon) -> None:
     card = Card(4, "A")
-    with pytest.raises(IllegalAction, match="named twice"):
+    with pytest.raises(IllegalAction, match="twice in the claim"):
         check_claim([card, Card(5, "T"), card], "ata", lex)
 
 

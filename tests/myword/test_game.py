@@ -239,7 +239,7 @@ def test_bad_claims_are_illegal_and_leave_the_state_unchanged(game: Game) -> Non
     c, a, t = ids(state, "C", "A", "T")
     cases: list[tuple[object, type[Exception], str]] = [
         (Claim(1, (c, a, 42), "cat", at=2.0), IllegalAction, "#42 is not on the table"),
-        (Claim(1, (c, a, a), "caa", at=2.0), IllegalAction, "named twice"),
+        (Claim(1, (c, a, a), "caa", at=2.0), IllegalAction, "twice in the claim"),
         (Claim(5, (c, a, t), "cat", at=2.0), IllegalAction, "no player 5"),
         (Claim(1, (c, a, t), "c4t", at=2.0), InvalidInput, "digit"),
         (Claim(1, (c, a, t), "", at=2.0), InvalidInput, "empty"),

@@ -17,7 +17,7 @@ import html
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from wordgames.errors import InvalidInput
+from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.tiles import TileSet, normalize_tile
 
 #: Table cards in the order they were dealt.
@@ -42,17 +42,22 @@ class Card:
         return self.face
 
 
-def as_table(cards: Iterable[Card | str]) -> Table:
+def as_table(
+    cards: Iterable[Card | str],
+    twice: type[WordgamesError] = InvalidInput,
+    where: str = "on the table",
+) -> Table:
     """Cards from ``Card`` objects or bare faces (a face's id is its position).
 
-    The same id twice raises ``InvalidInput``: a table holds each card once.
+    The same id twice raises ``twice`` (``InvalidInput``: a table holds each card once; a claim
+    naming a card twice is an ``IllegalAction``), saying ``where``.
 
     >>> as_table(["qu", Card(5, "E")])
     (Card(id=0, face='QU'), Card(id=5, face='E'))
     >>> as_table([Card(1, "A"), Card(1, "B")])
     Traceback (most recent call last):
     ...
-    wordgames.errors.InvalidInput: card id 1 appears twice on the table
+    wordgames.errors.InvalidInput: card #1 (B) appears twice on the table
     """
     if isinstance(cards, str):
         raise InvalidInput(
@@ -62,7 +67,7 @@ def as_table(cards: Iterable[Card | str]) -> Table:
     seen: set[int] = set()
     for card in table:
         if card.id in seen:
-            raise InvalidInput(f"card id {card.id} appears twice on the table")
+            raise twice(f"card #{card.id} ({card.face}) appears twice {where}")
         seen.add(card.id)
     return table
 

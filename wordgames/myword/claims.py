@@ -145,17 +145,7 @@ def check_claim(
 
 
 def _claim_cards(cards: Iterable[Card | str]) -> Table:
-    if isinstance(cards, str):
-        raise InvalidInput(
-            f"cards must be a list of card faces, not the string {cards!r}: write {list(cards)!r}"
-        )
-    table = tuple(c if isinstance(c, Card) else Card(i, c) for i, c in enumerate(cards))
-    seen: set[int] = set()
-    for card in table:
-        if card.id in seen:
-            raise IllegalAction(f"card #{card.id} ({card.face}) is named twice in the claim")
-        seen.add(card.id)
-    return table
+    return as_table(cards, twice=IllegalAction, where="in the claim")
 
 
 def _spelling_hint(table: Table, word: str) -> str:

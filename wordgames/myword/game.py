@@ -440,7 +440,7 @@ class Game:
         seen: set[int] = set()
         for card_id in action.cards:
             if card_id in seen:
-                raise IllegalAction(f"card #{card_id} is named twice in the claim")
+                raise IllegalAction(f"card #{card_id} appears twice in the claim")
             seen.add(card_id)
             if card_id not in on_table:
                 raise IllegalAction(f"card #{card_id} is not on the table")
