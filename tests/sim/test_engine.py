@@ -77,6 +77,10 @@ def test_sweep_adds_a_column_per_parameter_and_shares_the_draws() -> None:
         ((6, 2), 40), ((6, 3), 60), ((20, 2), 40), ((20, 3), 60)
     ]
     assert frame[frame.sides == 20].score.max() > 6
+    # Each grid point numbers its games from 0: per_game keeps them apart.
+    games = per_game(frame)
+    assert len(games) == 4 * 20
+    assert sorted(games.groupby(["sides", "players"]).size().tolist()) == [20, 20, 20, 20]
     with pytest.raises(InvalidInput, match="grid key 'colour'"):
         sweep("toy", 1, {"colour": [1]})
 

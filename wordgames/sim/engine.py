@@ -193,9 +193,14 @@ def _frames(
     return frame
 
 
+def _game_keys(frame: pd.DataFrame) -> list[str]:
+    # A sweep numbers its games afresh at each grid point: the point is part of a game's key.
+    return [k for k in ("sweep_point", "game_index") if k in frame.columns]
+
+
 def per_round(frame: pd.DataFrame) -> pd.DataFrame:
     """One row per round of a simulated frame (its first player's row: the round's columns)."""
-    keys = ["game_index", "round"] if "round" in frame.columns else ["game_index"]
+    keys = _game_keys(frame) + (["round"] if "round" in frame.columns else [])
     return frame.drop_duplicates(keys).reset_index(drop=True)
 
 
@@ -209,7 +214,7 @@ def per_game(frame: pd.DataFrame) -> pd.DataFrame:
         c for c in frame.columns if c not in ("player", "score", "won")
     ]
     present = [c for c in columns if c in frame.columns]
-    return frame.drop_duplicates("game_index")[present].reset_index(drop=True)
+    return frame.drop_duplicates(_game_keys(frame))[present].reset_index(drop=True)
 
 
 def _skill_dict(skill: Skill) -> dict[str, float]:

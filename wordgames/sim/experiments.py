@@ -36,7 +36,7 @@ def sweep(
             )
     frames = []
     keys = list(grid)
-    for values in itertools.product(*(grid[k] for k in keys)):
+    for point_index, values in enumerate(itertools.product(*(grid[k] for k in keys))):
         point = dict(zip(keys, values, strict=True))
         rules = {k.removeprefix("rules."): v for k, v in point.items() if k.startswith("rules.")}
         table = Table.build(
@@ -46,14 +46,15 @@ def sweep(
             rules={**options.get("rules", {}), **rules},
         )
         frame = simulate(table, n, seed=seed, **_engine_options(options))
+        frame["sweep_point"] = point_index
         for key, value in point.items():
             column = key.removeprefix("rules.")
             frame[column] = str(value) if key == "skills" else value
         frames.append(frame)
     result = pd.concat(frames, ignore_index=True)
-    result.attrs["game_columns"] = [
-        *frames[0].attrs["game_columns"], *(k.removeprefix("rules.") for k in keys)
-    ]
+    result.attrs["game_columns"] = list(dict.fromkeys([
+        "sweep_point", *frames[0].attrs["game_columns"], *(k.removeprefix("rules.") for k in keys)
+    ]))
     result.attrs["params"] = {"game": game, "n": n, "seed": seed, "grid": _plain(grid)}
     result.attrs["interrupted"] = "; ".join(
         f.attrs["interrupted"] for f in frames if f.attrs["interrupted"]
