@@ -50,7 +50,7 @@ figures: $(VENV)/.stamp-dev
 	mkdir -p build/figures
 	for nb in notebooks/1*.ipynb; do \
 		start=$$(date +%s); \
-		MPLBACKEND=Agg $(BIN)/jupyter nbconvert --to notebook --execute \
+		$(BIN)/jupyter nbconvert --to notebook --execute \
 			--ExecutePreprocessor.timeout=7200 --output-dir build/figures "$$nb" || exit 1; \
 		echo "$$nb: $$(( $$(date +%s) - start )) s"; \
 	done
