@@ -50,6 +50,12 @@ for name, est in components.items():
     print(f"{name:>22}: {est}")
 
 # %% [markdown]
+# **Finding** (full run, 800 four-player rounds, n = 3,200 player-rounds): a player's round costs
+# 12.0 points on average (95% CI 11.5 to 12.5). Unused tiles are nearly all of it, 13.2 points;
+# misplaced tiles add 0.45; Big Words take off 1.3 and special squares 0.4. The race to use
+# every tile, not spelling, decides Word Storm.
+
+# %% [markdown]
 # ### Misplaced tiles: counted once, or doubled?
 #
 # The rulebook contradicts itself (its worked example adds misplaced tiles "not doubled"; a later
@@ -71,16 +77,23 @@ print(f"rounds whose winner changes when misplaced tiles are doubled: {changed:.
       f"(n = {len(a)} rounds)")
 
 # %% [markdown]
+# **Finding** (full run, 800 rounds played both ways): doubling adds 0.44 points per player per
+# round (95% CI 0.34 to 0.54) and changes the round's winner in 1.2% of rounds. The contradiction
+# in the rulebook matters little in practice; the library keeps the worked example's reading
+# (`misplaced_multiplier=1`) as the default.
+
+# %% [markdown]
 # ### Seat and skill
 #
 # With four equal bots no seat should matter; with a beginner, a student, an adult and an expert
 # at one table, skill should.
 
 # %%
-estimate_bars(
-    estimates_by(ws, "player", "score", "seat {}".format), ylabel="points per round (lower wins)",
-    title="Four equal bots: no seat stands out",
-)
+seats = estimates_by(ws, "player", "score", "seat {}".format)
+estimate_bars(seats, ylabel="points per round (lower wins)",
+              title="Four equal bots: no seat stands out")
+for name, est in seats.items():
+    print(f"{name}: {est}")
 
 # %%
 mixed = simulate("wordstorm", ROUNDS, players=4, rules={"rounds": 1}, seed=3,
@@ -91,6 +104,12 @@ estimate_bars(by_skill, ylabel="points per round (lower wins)",
               title="Skill tells: the expert's rounds cost the fewest points")
 for name, est in by_skill.items():
     print(f"{name:>9}: {est}")
+
+# %% [markdown]
+# **Finding** (full run, 800 rounds of a mixed table): skill shows plainly. Per round the
+# beginner scores 24.7 points (95% CI 23.7 to 25.6), the student 17.0, the adult 14.3 and the
+# expert 1.5 (0.8 to 2.1): speed, more than vocabulary, lets the expert place all its tiles
+# before someone calls "Done".
 
 # %% [markdown]
 # ## MY WORD!: dealer, seats, double cards and wilds
@@ -108,6 +127,11 @@ for name, est in seats.items():
     print(f"{name:>18}: {est}")
 
 # %% [markdown]
+# **Finding** (full run, 400 games, 1,600 rounds): the dealer wins 14.1 cards a round (95% CI
+# 13.8 to 14.4) against 14.3 (14.1 to 14.5) for the others: no dealer advantage, and no seat
+# after the dealer differs from another by more than the intervals allow.
+
+# %% [markdown]
 # What is a double card or a wild worth? A valid claim takes its cards; we compare the cards
 # taken per claim when the claim used a double card, a wild, or neither.
 
@@ -121,9 +145,16 @@ per_claim = {
 }
 estimate_bars(per_claim, ylabel="cards taken per valid claim",
               title="Claims with a wild or a double card take more cards")
+for name, est in per_claim.items():
+    print(f"{name:>18}: {est} cards per claim")
 share_double = mw.claims_with_double.sum() / mw.valid_claims.sum()
 print(f"{share_double:.0%} of valid claims used a double card "
       f"(n = {int(mw.valid_claims.sum())} claims)")
+
+# %% [markdown]
+# **Finding** (full run, 29,246 valid claims): half of all valid claims (51%) use a double card;
+# the figure shows how many more cards a claim takes with a double card or a wild than with
+# plain letters.
 
 # %% [markdown]
 # ### The 4-card minimum
@@ -186,3 +217,12 @@ games = per_game(simulate("fivetiers", FT_GAMES, players=4, rules={"target": TAR
                           **SHOW))
 print(f"rounds to reach {TARGET}: {mean_ci(games.rounds)}; "
       f"range {games.rounds.min()} to {games.rounds.max()}")
+
+# %% [markdown]
+# **Findings** (full run). The 4-card minimum (400 games played both ways, n = 25,600
+# player-rounds): calls fall from 18.6 to 13.7 a round and the cards left unclaimed rise from
+# 3.1 to 4.8 (difference 1.78, 95% CI 1.75 to 1.82). Five Tiers: a round's winners score 67.5
+# points in all (95% CI 64.3 to 70.8, n = 400 rounds); 21% of winners have an apostrophe word and
+# score double. Without the doubling a player's round is worth 2.9 points less (CI 2.2 to 3.6),
+# without the 5 points per unused apostrophe 0.5 less (0.2 to 0.8). A game to 500 takes 20.0
+# rounds (95% CI 19.1 to 20.9; from 10 to 32, n = 100 games).
