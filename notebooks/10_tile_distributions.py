@@ -45,7 +45,7 @@ series["dictionary (every word)"] = [plain[ch] for ch in ALPHABET]
 series["dictionary (common words count more)"] = [weighted[ch] for ch in ALPHABET]
 ax = paired_bars(
     list(ALPHABET), series, ylabel="share of all letters",
-    title="All three games over-supply J, Q, X, Z and give S about half its share",
+    title="All three games over-supply J, Q and X, and give S half to two thirds of its share",
 )
 
 # %% [markdown]

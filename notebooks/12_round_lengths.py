@@ -35,8 +35,10 @@ by_players = sweep("wordstorm", ROUNDS, {"players": [2, 3, 4, 6, 8]}, rules={"ro
 rounds = per_round(by_players)
 minutes = estimates_by(rounds.assign(minutes=rounds.round_seconds / 60), "players", "minutes",
                        "{} players".format)
+means = {name: est.mean for name, est in minutes.items()}
 estimate_bars(minutes, ylabel="minutes per round (game time)",
-              title="More players, shorter Word Storm rounds: the tiles run out sooner")
+              title=f"Word Storm rounds last {min(means.values()):.1f} to "
+                    f"{max(means.values()):.1f} minutes from 2 to 8 players")
 for name, est in minutes.items():
     print(f"{name:>10}: {est} minutes")
 
@@ -88,7 +90,8 @@ for level in (35, 50, 70, 80):
     share = solvable_fraction(Lexicon.default(level, contractions=True), n=DRAWS, seed=level)
     solvable[f"level {level}"] = proportion_ci(round(share * DRAWS), DRAWS)
 estimate_bars(solvable, ylabel="share of 20-tile draws that can be completed",
-              title="A bigger vocabulary completes many more hands")
+              title=f"{solvable['level 35'].mean:.0%} of hands can be completed at level 35, "
+                    f"{solvable['level 80'].mean:.0%} at level 80")
 for name, est in solvable.items():
     print(f"{name}: {est}")
 
