@@ -49,6 +49,13 @@ print(f"4 players: {mean_ci(four.storm_calls)} 'Word Storm' calls and "
 print(f"rounds that ended with a 'Done' call: {four.finished.mean():.0%} (n = {len(four)})")
 
 # %% [markdown]
+# **Finding** (full run, 400 rounds per player count): a round lasts 8.3 minutes with 2 players
+# (95% CI 8.1 to 8.4), 4.5 with 3, 2.9 with 4, 2.4 with 6 and 2.2 with 8 (beyond 4 players the
+# board's four sides make teams). The 100 tiles run out faster when more hands draw them. With 4
+# players a round sees 5.5 "Word Storm" calls (5.4 to 5.5) and 0.55 stall deals (0.48 to 0.62),
+# and every round ended with a "Done" call.
+
+# %% [markdown]
 # ## MY WORD!: how soon the first word, and how many cards are wasted
 #
 # The dealer turns a card every 2 seconds. How many cards are on the table when the first word
