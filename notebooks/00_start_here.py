@@ -22,7 +22,7 @@
 # - [12 Round lengths](12_round_lengths.ipynb): how long rounds and games take, and why.
 
 # %%
-from wordgames import Bag, Lexicon, TileSet
+from wordgames import Bag, Lexicon, Rack, TileSet
 
 # %% [markdown]
 # ## The dictionary
@@ -65,7 +65,8 @@ word_storm_tiles
 # %%
 bag = Bag(word_storm_tiles, seed=2026)
 rack = bag.draw(7)
-print("rack:", " ".join(rack), f"({len(bag)} tiles left in the bag)")
+print(f"{len(bag)} tiles left in the bag")
+Rack(rack, word_storm_tiles)
 
 # %% [markdown]
 # Which words can the rack spell? Longest first:

@@ -15,7 +15,7 @@ from types import ModuleType
 
 from wordgames.errors import IllegalAction, InvalidInput, LexiconError, WordgamesError
 from wordgames.lexicon import Lexicon, Spelling
-from wordgames.tiles import Bag, Tile, TileSet
+from wordgames.tiles import Bag, Rack, Tile, TileSet
 
 __version__ = "0.1.0"
 
@@ -35,6 +35,7 @@ __all__ = [
     "InvalidInput",
     "Lexicon",
     "LexiconError",
+    "Rack",
     "Spelling",
     "Tile",
     "TileSet",

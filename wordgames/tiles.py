@@ -328,6 +328,29 @@ class Bag:
     __hash__ = None  # type: ignore[assignment]
 
 
+@dataclass(frozen=True)
+class Rack:
+    """Some tiles to show: a bare ``Rack`` at the end of a notebook cell draws them with values.
+
+    >>> rack = Rack(("Q", "U", "?"), TileSet.load("wordstorm"))
+    >>> len(rack), rack.value
+    (3, 11)
+    """
+
+    faces: tuple[str, ...]
+    tileset: TileSet
+
+    def __len__(self) -> int:
+        return len(self.faces)
+
+    @property
+    def value(self) -> int:
+        return self.tileset.total_value(self.faces)
+
+    def _repr_html_(self) -> str:
+        return rack_html(self.faces, self.tileset.values)
+
+
 def rack_html(faces: Iterable[str], values: Mapping[str, int] | None = None) -> str:
     """Tiles drawn as a row of squares with their values, for notebooks.
 
