@@ -135,3 +135,12 @@ def test_a_crashed_worker_loses_no_finished_games(monkeypatch: pytest.MonkeyPatc
     # What finished is exactly what a clean run gives for those games.
     kept = clean[clean.game_index.isin(finished)].reset_index(drop=True)
     pd.testing.assert_frame_equal(frame.reset_index(drop=True), kept, check_like=True)
+
+
+def test_a_bare_file_name_is_saved_under_data_results(
+    tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)  # type: ignore[arg-type]
+    frame = simulate("toy", 2, workers=1, progress=False)
+    path = save_results(frame, "run.csv")
+    assert path.as_posix() == "data/results/run.csv" and path.exists()

@@ -20,8 +20,13 @@ RESULTS_DIR = Path("data") / "results"
 
 
 def save_results(frame: pd.DataFrame, path: str | Path) -> Path:
-    """Write a frame from :func:`simulate` or :func:`sweep` (and its per-game frame)."""
+    """Write a frame from :func:`simulate` or :func:`sweep`, with its parameters.
+
+    A bare file name goes under ``data/results/`` (the project's place for runs).
+    """
     path = Path(path)
+    if path.parent == Path("."):
+        path = RESULTS_DIR / path
     if path.suffix not in (".csv", ".parquet"):
         raise InvalidInput(f"{path}: results are saved as .csv or .parquet")
     path.parent.mkdir(parents=True, exist_ok=True)
