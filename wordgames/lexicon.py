@@ -190,15 +190,7 @@ class _CountIndex:
             if not ch.isalpha():
                 impossible |= self.excess(ch, have, 1)
                 continue
-            over = [self.excess(ch, have, j) for j in range(1, budget + 2)]
-            if not over[0]:
-                continue
-            for k in range(budget + 1, 0, -1):
-                acc = reach[k]
-                for j in range(1, k + 1):
-                    if over[j - 1]:
-                        acc |= reach[k - j] & over[j - 1]
-                reach[k] = acc
+            fold_excess(reach, [self.excess(ch, have, j) for j in range(1, budget + 2)])
         possible = candidates & ~impossible
         return [reach[d] & ~reach[d + 1] & possible for d in range(budget + 1)]
 
@@ -241,6 +233,23 @@ class _CountIndex:
                     row = rows[pair] = bytearray(size)
                 row[i >> 3] |= 1 << (i & 7)
         return {pair: int.from_bytes(row, "little") for pair, row in rows.items()}
+
+
+def fold_excess(reach: list[int], over: list[int]) -> None:
+    """Add one letter's excess to saturating counters kept as bitsets, in place.
+
+    ``reach[k]`` holds the words whose excess so far is ``k`` or more; ``over[j - 1]`` the words
+    needing ``j`` or more of this letter beyond what the rack has. A word's new excess reaches
+    ``k`` when its old one reached ``k - j`` and this letter adds ``j``.
+    """
+    if not over[0]:
+        return
+    for k in range(len(reach) - 1, 0, -1):
+        acc = reach[k]
+        for j in range(1, k + 1):
+            if over[j - 1]:
+                acc |= reach[k - j] & over[j - 1]
+        reach[k] = acc
 
 
 _BIT_BYTES = bytes.maketrans(b"01", b"\x00\x01")

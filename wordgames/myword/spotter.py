@@ -32,6 +32,7 @@ from functools import cached_property
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from wordgames.lexicon import fold_excess
 from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, TileSet
 
 if TYPE_CHECKING:
@@ -214,15 +215,9 @@ def _fold(
     for ch in letters:
         rows = at_least[ch]
         have = pool.get(ch, 0)
-        over = [rows[have + j] if have + j < len(rows) else 0 for j in range(1, budget + 2)]
-        if not over[0]:
-            continue
-        for k in range(budget + 1, 0, -1):
-            acc = reach[k]
-            for j in range(1, k + 1):
-                if over[j - 1]:
-                    acc |= reach[k - j] & over[j - 1]
-            reach[k] = acc
+        fold_excess(
+            reach, [rows[have + j] if have + j < len(rows) else 0 for j in range(1, budget + 2)]
+        )
     return reach
 
 
