@@ -1,9 +1,10 @@
 """Five Tiers speed: the solver against a plain backtracking search, and whole simulated rounds.
 
 Run from the repository root:  python benchmarks/bench_fivetiers.py [--draws 200] [--rounds 20]
-The baseline decides most draws in milliseconds but a few hard ones cost it many minutes each, so
-a whole run can take hours. ``--baseline-limit 60`` gives it up on a draw after a minute;
-``--only 68,128 --workers 2`` then decides just those draws, with no limit, two at a time.
+The baseline decides most draws in milliseconds, but a few hard ones cost it minutes each (35 min
+for draw 68 of the default 200), so a whole run with no limit takes about 40 min on two cores.
+``--baseline-limit 60`` gives it up on a draw after a minute (about 4 min in all on two cores);
+``--only 45,68,128,139`` then decides just those draws, with no limit.
 
 Prints, for seeded 20-tile draws from the 142-tile bag and the level-80 lexicon with contractions:
 the solver's median, 99th percentile and worst time; the baseline's (a plain backtracking search
@@ -19,6 +20,7 @@ a 4-bot round median <= 0.5 s.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -177,8 +179,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--baseline-limit", type=float, default=None, metavar="SECONDS",
                         help="give the baseline up on a draw after this long (default: never)")
-    parser.add_argument("--workers", type=int, default=1,
-                        help="processes for the baseline (the solver is timed alone first)")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
+                        help="processes for the baseline (default: one per core); the solver is "
+                             "timed alone, before them")
     parser.add_argument("--only", default=None, metavar="I,J,...",
                         help="compare on these draws (0-based, of the --draws seeded ones) and "
                              "skip the rounds and the solvable fractions")
