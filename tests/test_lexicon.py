@@ -31,11 +31,23 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 Used = tuple[tuple[str, str], ...]  # (tile face, letters it covers), in word order
 
 
-def brute_spellings(word: str, tiles: Sequence[str]) -> set[Used]:
-    """Every way to cover ``word`` left to right with distinct tiles of the rack.
+def covered_by(tile: str, word: str, at: int) -> str | None:
+    """The letters ``tile`` covers when placed at ``word[at]``, or None if it cannot go there.
 
     '?' covers any one letter, '??' any two letters, any other tile exactly its own letters.
     """
+    if tile == "?":
+        letters = word[at : at + 1]
+        return letters if letters.isalpha() else None
+    if tile == "??":
+        letters = word[at : at + 2]
+        return letters if len(letters) == 2 and letters.isalpha() else None
+    letters = tile.lower()
+    return letters if word[at : at + len(letters)] == letters else None
+
+
+def brute_spellings(word: str, tiles: Sequence[str]) -> set[Used]:
+    """Every way to cover ``word`` left to right with distinct tiles (see ``covered_by``)."""
     found: set[Used] = set()
 
     def cover(at: int, left: list[str], used: Used) -> None:
@@ -44,16 +56,8 @@ def brute_spellings(word: str, tiles: Sequence[str]) -> set[Used]:
                 found.add(used)
             return
         for i, tile in enumerate(left):
-            if tile == "?":
-                letters = word[at : at + 1]
-                ok = letters.isalpha()
-            elif tile == "??":
-                letters = word[at : at + 2]
-                ok = len(letters) == 2 and letters.isalpha()
-            else:
-                letters = tile.lower()
-                ok = word[at : at + len(letters)] == letters
-            if ok:
+            letters = covered_by(tile, word, at)
+            if letters is not None:
                 cover(at + len(letters), left[:i] + left[i + 1 :], (*used, (tile, letters)))
 
     cover(0, list(tiles), ())
@@ -73,16 +77,9 @@ def brute_can_spell(word: str, tiles: Sequence[str], min_tiles: int) -> bool:
         for i, tile in enumerate(left):
             if tile in left[:i]:
                 continue
-            if tile == "?":
-                letters = word[at : at + 1]
-                ok = letters.isalpha()
-            elif tile == "??":
-                letters = word[at : at + 2]
-                ok = len(letters) == 2 and letters.isalpha()
-            else:
-                letters = tile.lower()
-                ok = word[at : at + len(letters)] == letters
-            if ok and cover(at + len(letters), left[:i] + left[i + 1 :], used + 1):
+            letters = covered_by(tile, word, at)
+            if letters is not None and cover(at + len(letters), left[:i] + left[i + 1 :],
+                                             used + 1):
                 return True
         return False
 

@@ -25,6 +25,7 @@ from functools import cache, cached_property
 from importlib import resources
 from itertools import compress
 from pathlib import Path
+from typing import Self
 
 from wordgames.errors import InvalidInput, LexiconError
 from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, normalize_tile
@@ -62,7 +63,7 @@ class _Rack:
     double_wilds: int
 
     @classmethod
-    def parse(cls, tiles: Iterable[str]) -> _Rack:
+    def parse(cls, tiles: Iterable[str]) -> Self:
         singles: Counter[str] = Counter()
         multis: Counter[str] = Counter()
         wilds = double_wilds = 0
@@ -82,6 +83,11 @@ class _Rack:
             else:
                 multis[face.lower()] += 1
         return cls(singles, multis, wilds, double_wilds)
+
+    @property
+    def letters(self) -> int:
+        """The most letters these tiles can cover."""
+        return sum(self.letter_pool.values()) + self.wilds + 2 * self.double_wilds
 
     @property
     def letter_pool(self) -> Counter[str]:
@@ -434,8 +440,7 @@ class Lexicon:
         rack = _Rack.parse(tiles)
         index = self._count_index
         budget = rack.wilds + 2 * rack.double_wilds
-        max_letters = sum(rack.letter_pool.values()) + budget
-        candidates = index.length_range(min_len, max_letters)
+        candidates = index.length_range(min_len, rack.letters)
         # single_fits[d]: words d letters short of the single-letter tiles (d <= every wild).
         single_fits = index.coverable(rack.singles, budget, candidates)
         # Words the single-letter tiles and '?' spell alone, one tile a letter, need no search.

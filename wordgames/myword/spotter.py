@@ -32,7 +32,7 @@ from functools import cached_property
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from wordgames.lexicon import fold_excess
+from wordgames.lexicon import _Rack, fold_excess
 from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, TileSet
 
 if TYPE_CHECKING:
@@ -46,45 +46,13 @@ MAX_SUBSET_MULTIS = 8
 
 
 @dataclass(frozen=True, slots=True)
-class Hand:
-    """Card faces sorted by what they can spell (lowercase letters)."""
-
-    singles: Counter[str]
-    multis: Counter[str]
-    wilds: int
-    double_wilds: int
+class Hand(_Rack):
+    """Card faces sorted by what they can spell (lowercase letters): the lexicon's rack of tiles."""
 
     @classmethod
     def of(cls, faces: Iterable[str]) -> Hand:
-        """Sort faces (already normalised) into singles, multis and wilds.
-
-        The apostrophe card is left out: MY WORD! allows no word with an apostrophe.
-        """
-        singles: Counter[str] = Counter()
-        multis: Counter[str] = Counter()
-        wilds = double_wilds = 0
-        for face in faces:
-            if face == WILD:
-                wilds += 1
-            elif face == DOUBLE_WILD:
-                double_wilds += 1
-            elif face == APOSTROPHE:
-                continue
-            elif len(face) == 1:
-                singles[face.lower()] += 1
-            else:
-                multis[face.lower()] += 1
-        return cls(singles, multis, wilds, double_wilds)
-
-    @property
-    def letters(self) -> int:
-        """The most letters these cards can cover."""
-        return (
-            sum(self.singles.values())
-            + sum(len(m) * n for m, n in self.multis.items())
-            + self.wilds
-            + 2 * self.double_wilds
-        )
+        """Sort ``faces``; the apostrophe card is left out: MY WORD! allows no word with one."""
+        return cls.parse(face for face in faces if face != APOSTROPHE)
 
 
 def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> list[str]:

@@ -47,6 +47,12 @@ def _with_totals(rows: list[Record], totals: Sequence[int], winners: Sequence[in
         row["won"] = row["player"] in winners
 
 
+def _leaders(totals: Sequence[int]) -> list[int]:
+    """The players with the highest game total: the winners where no target decides."""
+    best = max(totals)
+    return [player for player, total in enumerate(totals) if total == best]
+
+
 def _seed(game_seed: int, *parts: object) -> int:
     return random.Random(":".join(map(str, (game_seed, *parts)))).getrandbits(63)
 
@@ -178,10 +184,9 @@ def play_myword(table: Table, seed: int) -> GameRecords:
                 "words_at_first_claim": on_table,
                 "left_on_table": result.extra["left_on_table"],
             })
-    best = max(totals)
-    _with_totals(rows, totals, [p for p, total in enumerate(totals) if total == best])
-    return rows, {"rounds": table.players, "game_seconds": seconds,
-                  "winners": totals.count(best)}
+    leaders = _leaders(totals)
+    _with_totals(rows, totals, leaders)
+    return rows, {"rounds": table.players, "game_seconds": seconds, "winners": len(leaders)}
 
 
 def _is_double(face: str) -> bool:
@@ -232,10 +237,10 @@ def play_fivetiers(table: Table, seed: int) -> GameRecords:
                 "exchanges": counts["Exchange"],
                 "declarations": counts["Declare"],
             })
-    best = max(totals)
-    _with_totals(rows, totals, [p for p, total in enumerate(totals) if total == best])
-    return rows, {"rounds": number, "game_seconds": seconds, "winners": totals.count(best),
-                  "reached_target": best >= rules.target}
+    leaders = _leaders(totals)
+    _with_totals(rows, totals, leaders)
+    return rows, {"rounds": number, "game_seconds": seconds, "winners": len(leaders),
+                  "reached_target": max(totals) >= rules.target}
 
 
 register_game("fivetiers", play_fivetiers, players=(2, 4),
