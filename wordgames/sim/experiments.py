@@ -10,8 +10,8 @@ from typing import Any
 import pandas as pd
 
 from wordgames.errors import InvalidInput
-from wordgames.sim.engine import Table, per_game, simulate
-from wordgames.sim.stats import Estimate, mean_ci
+from wordgames.sim.engine import Table, _game_keys, per_game, simulate
+from wordgames.sim.stats import Estimate, cluster_mean_ci
 
 
 def sweep(
@@ -72,8 +72,94 @@ def _plain(grid: Mapping[str, Sequence[Any]]) -> dict[str, list[Any]]:
 
 
 @dataclass(frozen=True)
+class Paired:
+    """Two variants' values of a metric, row by row on the same draws, and how they were paired.
+
+    ``clusters`` names each pair's game (the independent unit); ``by`` says what a pair is:
+    ``"round"`` (one player in one round of one game), ``"player"`` (one player in a one-round
+    game), or ``"game"`` (one game: the mean of the metric over its rows).
+    """
+
+    a: pd.Series
+    b: pd.Series
+    clusters: list[tuple[Any, ...]]
+    by: str
+    note: str
+
+    @property
+    def differences(self) -> pd.Series:
+        return self.b - self.a
+
+    def estimates(self, unit: str = "games") -> tuple[Estimate, Estimate, Estimate]:
+        """The difference b - a and both means, with intervals clustered by game."""
+        obs = {"round": "player-rounds", "player": "players", "game": ""}[self.by]
+        return tuple(  # type: ignore[return-value]
+            cluster_mean_ci(values, self.clusters, unit=unit, obs=obs)
+            for values in (self.differences, self.a, self.b)
+        )
+
+
+def pair_rows(
+    frame_a: pd.DataFrame, frame_b: pd.DataFrame, metric: str, level: str = "player"
+) -> Paired:
+    """Pair two simulated frames of the same draws row by row: same game, round and player.
+
+    Where a game of one variant ran to more rounds than the same game of the other (a game to a
+    target), its rounds cannot be paired: then every game is compared whole, by the mean of the
+    metric over its rows, and ``note`` says so. ``level="game"`` pairs the games' own columns
+    (:func:`per_game`).
+
+    >>> a = pd.DataFrame({"game_index": [0, 0, 0, 0], "round": [1, 1, 2, 2],
+    ...                   "player": [0, 1, 0, 1], "score": [1, 2, 3, 4]})
+    >>> paired = pair_rows(a, a.assign(score=a.score + 1), "score")
+    >>> paired.by, paired.differences.tolist()
+    ('round', [1.0, 1.0, 1.0, 1.0])
+    >>> longer = pd.concat([a, a.tail(2).assign(round=3)])
+    >>> paired = pair_rows(a, longer, "score")
+    >>> paired.by, paired.a.tolist(), paired.b.tolist()
+    ('game', [2.5], [2.8333333333333335])
+    """
+    if level not in ("player", "game"):
+        raise InvalidInput(f"level must be 'player' or 'game', not {level!r}")
+    frames = [f if level == "player" else per_game(f) for f in (frame_a, frame_b)]
+    for frame in frames:
+        if metric not in frame.columns:
+            raise InvalidInput(f"no column {metric!r}; columns are {sorted(frame.columns)}")
+    games = _game_keys(frames[0])
+    by = "game" if level == "game" else "player"
+    keys = [*games] if level == "game" else [*games, "player"]
+    note = ""
+    if level == "player" and all("round" in f.columns for f in frames):
+        rounds = [set(f[[*games, "round"]].itertuples(index=False, name=None)) for f in frames]
+        if rounds[0] == rounds[1]:
+            keys, by = [*games, "round", "player"], "round"
+            if frames[0]["round"].nunique() == 1:
+                by = "player"
+        else:
+            frames = [f.groupby(games, as_index=False)[metric].mean() for f in frames]
+            keys, by = [*games], "game"
+            note = ("the variants' games ran to different numbers of rounds, so rounds cannot "
+                    f"be paired: each game is compared whole (its mean {metric} per row)")
+    joined = frames[0][[*keys, metric]].merge(
+        frames[1][[*keys, metric]], on=keys, suffixes=("_a", "_b"), validate="one_to_one"
+    )
+    return Paired(
+        a=joined[f"{metric}_a"].astype(float).reset_index(drop=True),
+        b=joined[f"{metric}_b"].astype(float).reset_index(drop=True),
+        clusters=list(joined[games].itertuples(index=False, name=None)),
+        by=by,
+        note=note,
+    )
+
+
+@dataclass(frozen=True)
 class Comparison:
-    """The difference ``b - a`` of a metric, paired on the same draws, with its interval."""
+    """The difference ``b - a`` of a metric, paired on the same draws, with its interval.
+
+    The intervals are clustered by game (the players of a round, and the rounds of a game, are
+    not independent: see :mod:`wordgames.sim.stats`); ``paired_by`` says what was paired and
+    ``note`` why, when rounds could not be.
+    """
 
     metric: str
     a: str
@@ -83,12 +169,15 @@ class Comparison:
     mean_b: Estimate
     frame_a: pd.DataFrame
     frame_b: pd.DataFrame
+    paired_by: str = "player"
+    note: str = ""
 
     def __str__(self) -> str:
-        return (
+        text = (
             f"{self.metric}: {self.a} {self.mean_a.mean:.2f}, {self.b} {self.mean_b.mean:.2f}; "
-            f"difference {self.difference}"
+            f"difference {self.difference}, paired by {self.paired_by}"
         )
+        return f"{text} ({self.note})" if self.note else text
 
 
 def compare(
@@ -104,27 +193,31 @@ def compare(
     """Run two variants on the same seeds (common random numbers) and compare a metric.
 
     ``variant_a`` / ``variant_b`` are keyword sets for :class:`Table` (``rules``, ``players``,
-    ``skills``, ``variant``). ``level`` is ``"player"`` (pair each seat of each game) or
-    ``"game"`` (pair games, on the per-game frame). The interval is a paired t interval.
+    ``skills``, ``variant``); ``players``, ``skills`` and ``rules`` given here apply to both
+    (a variant's own win). ``level`` is ``"player"`` (pair each player of each round of each
+    game; whole games where rounds cannot be paired, see :func:`pair_rows`) or ``"game"`` (pair
+    games, on the per-game frame). Intervals are paired and clustered by game.
     """
-    tables = [Table.build(game, **v) for v in (variant_a, variant_b)]
-    frames = [simulate(t, n, seed=seed, **_engine_options(options)) for t in tables]
-    pick = [f if level == "player" else per_game(f) for f in frames]
     if level not in ("player", "game"):
         raise InvalidInput(f"level must be 'player' or 'game', not {level!r}")
-    for frame in pick:
-        if metric not in frame.columns:
-            raise InvalidInput(f"no column {metric!r}; columns are {sorted(frame.columns)}")
-    keys = ["game_index", "player"] if level == "player" else ["game_index"]
-    joined = pick[0].merge(pick[1], on=keys, suffixes=("_a", "_b"))
-    diffs = joined[f"{metric}_b"].astype(float) - joined[f"{metric}_a"].astype(float)
+    shared: dict[str, Any] = {k: options[k] for k in ("players", "skills") if k in options}
+    tables = [
+        Table.build(game, **{**shared, **v,
+                             "rules": {**options.get("rules", {}), **v.get("rules", {})}})
+        for v in (variant_a, variant_b)
+    ]
+    frames = [simulate(t, n, seed=seed, **_engine_options(options)) for t in tables]
+    paired = pair_rows(frames[0], frames[1], metric, level)
+    difference, mean_a, mean_b = paired.estimates()
     return Comparison(
         metric=metric,
         a=tables[0].variant,
         b=tables[1].variant,
-        difference=mean_ci(diffs),
-        mean_a=mean_ci(joined[f"{metric}_a"].astype(float)),
-        mean_b=mean_ci(joined[f"{metric}_b"].astype(float)),
+        difference=difference,
+        mean_a=mean_a,
+        mean_b=mean_b,
         frame_a=frames[0],
         frame_b=frames[1],
+        paired_by=paired.by,
+        note=paired.note,
     )

@@ -1,8 +1,10 @@
 """Saving simulated frames with their parameters and the package version, and loading them back.
 
-A run is saved as ``NAME.csv`` or ``NAME.parquet``, one row per player per game. A CSV file's
-first line is a comment holding the parameters (and which columns belong to the game) as JSON; a
-Parquet file keeps the same in its schema metadata.
+A run is saved as ``NAME.csv`` or ``NAME.parquet``, one row per player per round of each game.
+The CSV file is plain (``pandas.read_csv("NAME.csv")`` reads it as it is, in any spreadsheet
+too); its parameters, the package version and which columns belong to the game sit beside it in
+``NAME.json``. A Parquet file keeps the same in its schema metadata. Files of the first format (a
+CSV whose first line is a ``# {json}`` comment) still load.
 """
 
 from __future__ import annotations
@@ -15,14 +17,17 @@ import pandas as pd
 
 from wordgames.errors import InvalidInput
 
-MAGIC = "wordgames-results/1"
+MAGIC = "wordgames-results/2"
+#: The first format: the parameters as a comment on the CSV's first line.
+OLD_MAGIC = "wordgames-results/1"
 RESULTS_DIR = Path("data") / "results"
 
 
 def save_results(frame: pd.DataFrame, path: str | Path) -> Path:
     """Write a frame from :func:`simulate` or :func:`sweep`, with its parameters.
 
-    A bare file name goes under ``data/results/`` (the project's place for runs).
+    A bare file name goes under ``data/results/`` (the project's place for runs). A ``.csv``
+    file gets its parameters in a ``.json`` file of the same name beside it.
     """
     path = Path(path)
     if path.parent == Path("."):
@@ -39,9 +44,11 @@ def save_results(frame: pd.DataFrame, path: str | Path) -> Path:
     plain = pd.DataFrame(frame)
     plain.attrs = {}
     if path.suffix == ".csv":
-        with path.open("w", encoding="utf-8", newline="") as out:
-            out.write("# " + json.dumps(meta, default=str) + "\n")
-            plain.to_csv(out, index=False)
+        plain.to_csv(path, index=False)
+        sidecar = {**meta, "data": path.name, "rows": len(plain)}
+        path.with_suffix(".json").write_text(
+            json.dumps(sidecar, indent=2, default=str) + "\n", encoding="utf-8"
+        )
     else:
         import pyarrow as pa
         import pyarrow.parquet as pq
@@ -69,10 +76,17 @@ def _read_one(path: Path) -> tuple[pd.DataFrame, dict[str, Any]]:
         if path.suffix == ".csv":
             with path.open(encoding="utf-8") as src:
                 first = src.readline()
-                if not first.startswith("# "):
-                    raise InvalidInput(f"{path}: not a wordgames results file (no header line)")
-                meta = json.loads(first[2:])
-                frame = pd.read_csv(src)
+                if first.startswith("# "):  # the first format: parameters on a comment line
+                    meta = json.loads(first[2:])
+                    frame = pd.read_csv(src)
+                    return frame, _checked(path, meta)
+            sidecar = path.with_suffix(".json")
+            if not sidecar.exists():
+                raise InvalidInput(
+                    f"{path}: not a wordgames results file (no {sidecar.name} beside it)"
+                )
+            meta = json.loads(sidecar.read_text(encoding="utf-8"))
+            frame = pd.read_csv(path)
         elif path.suffix == ".parquet":
             import pyarrow.parquet as pq
 
@@ -90,6 +104,11 @@ def _read_one(path: Path) -> tuple[pd.DataFrame, dict[str, Any]]:
         raise InvalidInput(f"{path}: corrupt results file ({err})") from None
     except Exception as err:  # pyarrow raises its own error types for damaged files
         raise InvalidInput(f"{path}: corrupt results file ({type(err).__name__}: {err})") from None
-    if not isinstance(meta, dict) or meta.get("format") != MAGIC:
+    return frame, _checked(path, meta)
+
+
+def _checked(path: Path, meta: Any) -> dict[str, Any]:
+    # Parquet files written in the first format carry its name; their layout is unchanged.
+    if not isinstance(meta, dict) or meta.get("format") not in (MAGIC, OLD_MAGIC):
         raise InvalidInput(f"{path}: not a wordgames results file (format {MAGIC!r} expected)")
-    return frame, meta
+    return meta
