@@ -594,10 +594,10 @@ def test_default_lexicon_with_apostrophes(seed: int, wilds: list[str]) -> None:
 @given(words=st.lists(st.text(alphabet="abcxyz'-", min_size=1, max_size=12), max_size=40))
 def test_count_index_fast_build_matches_word_by_word(words: list[str]) -> None:
     # The index has a C-level build for ASCII lists and a word-by-word one for the rest.
-    from wordgames.lexicon import _CountIndex
+    from wordgames.lexicon import CountIndex
 
-    fast = _CountIndex(set(words))
-    slow = _CountIndex.__new__(_CountIndex)
+    fast = CountIndex(set(words))
+    slow = CountIndex.__new__(CountIndex)
     slow.words = fast.words
     slow.at_least = {}
     slow._count_any()

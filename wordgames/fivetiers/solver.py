@@ -33,7 +33,6 @@ from __future__ import annotations
 import bisect
 import html
 import random
-import weakref
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -297,14 +296,8 @@ class _Prepared:
             return option
 
 
-_PREPARED: weakref.WeakKeyDictionary[Lexicon, _Prepared] = weakref.WeakKeyDictionary()
-
-
 def _prepared(lexicon: Lexicon) -> _Prepared:
-    prepared = _PREPARED.get(lexicon)
-    if prepared is None:
-        prepared = _PREPARED[lexicon] = _Prepared(lexicon)
-    return prepared
+    return lexicon.derived(_Prepared)  # kept with the lexicon
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,6 +40,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -55,10 +56,19 @@ POLICIES = ("first", "longest")
 NEVER = float("inf")
 
 
-@lru_cache(maxsize=128)
 def _claims(table: Table, lexicon: Lexicon, min_cards: int) -> Claims:
     # Every bot at the table looks at the same cards: spot the words once per table.
-    return find_claims(table, lexicon, min_cards)
+    return lexicon.derived(_spotted_tables)(table, min_cards)
+
+
+def _spotted_tables(lexicon: Lexicon) -> Callable[[Table, int], Claims]:
+    """The claims of the last tables seen with ``lexicon``, kept with it."""
+
+    @lru_cache(maxsize=128)
+    def claims(table: Table, min_cards: int) -> Claims:
+        return find_claims(table, lexicon, min_cards)
+
+    return claims
 
 
 @dataclass

@@ -24,7 +24,6 @@ may have to sit against a double card are checked one by one, by letter counts (
 
 from __future__ import annotations
 
-import weakref
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -32,11 +31,11 @@ from functools import cached_property
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from wordgames.lexicon import _Rack, fold_excess
+from wordgames.lexicon import TileCounts, fold_excess
 from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, TileSet
 
 if TYPE_CHECKING:
-    from wordgames.lexicon import Lexicon, _CountIndex
+    from wordgames.lexicon import CountIndex, Lexicon
 
 #: Up to this many words, checking each costs less than a round of bitset operations.
 FEW = 60
@@ -46,7 +45,7 @@ MAX_SUBSET_MULTIS = 8
 
 
 @dataclass(frozen=True, slots=True)
-class Hand(_Rack):
+class Hand(TileCounts):
     """Card faces sorted by what they can spell (lowercase letters): the lexicon's rack of tiles."""
 
     @classmethod
@@ -63,7 +62,7 @@ def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> l
     order, ``?`` one letter, ``??`` two adjacent letters.
     """
     hand = Hand.of(faces)
-    index = lexicon._count_index  # the lexicon's bitset rows; see the module docstring
+    index = lexicon.count_index  # the lexicon's bitset rows; see the module docstring
     base = index.length_range(max(min_cards, 1), hand.letters)
     base ^= base & _non_alpha(index)
     if not base:
@@ -82,10 +81,12 @@ def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> l
         for row in rows:
             candidates |= row
         return [w for w in index.select(candidates) if spellable(w, hand, min_cards)]
-    return _by_subsets(index, hand, base, min_cards)
+    return _by_subsets(index, lexicon.derived(_sides), hand, base, min_cards)
 
 
-def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> list[str]:
+def _by_subsets(
+    index: CountIndex, sides: _Sides, hand: Hand, base: int, min_cards: int
+) -> list[str]:
     wilds, dwild = hand.wilds, hand.double_wilds
     budget = wilds + 2 * dwild
     found = 0
@@ -97,7 +98,7 @@ def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> li
     # The letter counts of the subsets differ only in the double cards' letters: fold every
     # other letter into the count rows once, and the rest per subset (see ``_fold``).
     doubled = {ch for multi in multis for ch in multi}
-    letters = _sides(index).letters
+    letters = sides.letters
     shared = _fold(
         index, [base] + [0] * (budget + 1), hand.singles, budget,
         [ch for ch in letters if ch not in doubled],
@@ -136,7 +137,7 @@ def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> li
                 to_check |= one_short | two_short
             elif one_short or two_short:
                 needs_dwild.append((pool, subset, one_short, two_short))
-    beside = _Beside(index, hand.singles, multis)
+    beside = _Beside(index, sides, hand.singles, multis)
     for pool, subset, one_short, two_short in needs_dwild:
         # Only words not found yet need the work below (a ^ (a & b): a without b).
         one_short ^= one_short & found
@@ -169,11 +170,11 @@ def _by_subsets(index: _CountIndex, hand: Hand, base: int, min_cards: int) -> li
 
 
 def _fold(
-    index: _CountIndex, reach: list[int], pool: Counter[str], budget: int, letters: Iterable[str]
+    index: CountIndex, reach: list[int], pool: Counter[str], budget: int, letters: Iterable[str]
 ) -> list[int]:
     """Fold ``letters`` into ``reach``, where ``reach[k]`` holds the words whose letters seen so
     far exceed ``pool`` by ``k`` or more (``k <= budget + 1``, saturating); as in
-    ``_CountIndex.coverable``.
+    ``CountIndex.coverable``.
 
     Every step is an AND or OR, so folding from the whole base and ANDing with a subset's
     candidates at the end gives what folding from those candidates would: the letters outside
@@ -202,9 +203,11 @@ class _Beside:
     with a double card's letter are looked at per subset.
     """
 
-    def __init__(self, index: _CountIndex, singles: Counter[str], multis: Iterable[str]) -> None:
+    def __init__(
+        self, index: CountIndex, sides: _Sides, singles: Counter[str], multis: Iterable[str]
+    ) -> None:
         self.index = index
-        self.sides = _sides(index)
+        self.sides = sides
         self.singles = singles
         self.doubled = frozenset(ch for multi in multis for ch in multi)
         self.doubled_letters = tuple(sorted(self.doubled))
@@ -337,7 +340,7 @@ class _Beside:
 
 
 def _double_wild(
-    index: _CountIndex,
+    index: CountIndex,
     pool: Counter[str],
     subset: Sequence[str],
     one_short: int,
@@ -477,44 +480,40 @@ class _Sides:
     near_plain: dict[str, int]  # near_plain[a]: the words holding a beside a plain letter
 
 
-_SIDES: weakref.WeakKeyDictionary[_CountIndex, _Sides] = weakref.WeakKeyDictionary()
+def _sides(lexicon: Lexicon) -> _Sides:
+    """Built once per lexicon and kept with it (``lexicon.derived(_sides)``): no table changes
+    them."""
+    index = lexicon.count_index
+    letters = tuple(sorted(ch for ch in index.alphabet if ch.isalpha()))
+    after: dict[str, list[tuple[str, int]]] = {ch: [] for ch in letters}
+    before: dict[str, list[tuple[str, int]]] = {ch: [] for ch in letters}
+    for pair, row in index.bigrams.items():
+        a, b = pair[0], pair[1]
+        if a.isalpha() and b.isalpha():
+            after[a].append((b, row))
+            before[b].append((a, row))
+    near: dict[str, dict[str, int]] = {ch: {} for ch in letters}
+    for pair, row in index.bigrams.items():
+        a, b = pair[0], pair[1]
+        if a.isalpha() and b.isalpha():
+            near[a][b] = near[a].get(b, 0) | row
+            near[b][a] = near[b].get(a, 0) | row
+    # A table's double cards never hold these letters: their rows are ORed once here.
+    on_doubles = {ch for face in TileSet.load("myword").counts
+                  if len(face) > 1 and face not in (WILD, DOUBLE_WILD)
+                  for ch in face.lower()}
+    plain = frozenset(ch for ch in letters if ch not in on_doubles)
+    near_plain = {}
+    for ch in letters:
+        row = 0
+        for other, pair_row in near[ch].items():
+            if other in plain:
+                row |= pair_row
+        near_plain[ch] = row
+    return _Sides(after, before, letters, near, plain, near_plain)
 
 
-def _sides(index: _CountIndex) -> _Sides:
-    """Built once per lexicon and kept while it lives: no table changes them."""
-    sides = _SIDES.get(index)
-    if sides is None:
-        letters = tuple(sorted(ch for ch in index.alphabet if ch.isalpha()))
-        after: dict[str, list[tuple[str, int]]] = {ch: [] for ch in letters}
-        before: dict[str, list[tuple[str, int]]] = {ch: [] for ch in letters}
-        for pair, row in index.bigrams.items():
-            a, b = pair[0], pair[1]
-            if a.isalpha() and b.isalpha():
-                after[a].append((b, row))
-                before[b].append((a, row))
-        near: dict[str, dict[str, int]] = {ch: {} for ch in letters}
-        for pair, row in index.bigrams.items():
-            a, b = pair[0], pair[1]
-            if a.isalpha() and b.isalpha():
-                near[a][b] = near[a].get(b, 0) | row
-                near[b][a] = near[b].get(a, 0) | row
-        # A table's double cards never hold these letters: their rows are ORed once here.
-        on_doubles = {ch for face in TileSet.load("myword").counts
-                      if len(face) > 1 and face not in (WILD, DOUBLE_WILD)
-                      for ch in face.lower()}
-        plain = frozenset(ch for ch in letters if ch not in on_doubles)
-        near_plain = {}
-        for ch in letters:
-            row = 0
-            for other, pair_row in near[ch].items():
-                if other in plain:
-                    row |= pair_row
-            near_plain[ch] = row
-        sides = _SIDES[index] = _Sides(after, before, letters, near, plain, near_plain)
-    return sides
-
-
-def _non_alpha(index: _CountIndex) -> int:
+def _non_alpha(index: CountIndex) -> int:
     """The words with an apostrophe or hyphen: never claimable in MY WORD!."""
     rows = 0
     for ch in index.alphabet:

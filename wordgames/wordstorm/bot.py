@@ -31,7 +31,6 @@ or a rebuild moves those tiles. So the penalty rules get exercised.
 from __future__ import annotations
 
 import random
-import weakref
 from collections import Counter
 from collections.abc import Mapping
 from typing import Any
@@ -107,7 +106,7 @@ class Bot:
                 return Plan(at, Done(view.player, at))
             return Plan(at, CallStorm(view.player, at))
         vocabulary = (self.lexicon if self.lexicon is not None
-                      else _vocabulary(view.lexicon, self.skill.level))
+                      else view.lexicon.at_level(self.skill.level))
         # A bot does not notice its own slips: it builds on the crossword it meant to make,
         # and the swapped tiles stay swapped for as long as they stay where they are.
         base, swaps = view.grid, []
@@ -136,23 +135,6 @@ class Bot:
                       + solution.steps / 100 * THINK_SECONDS) / PLACE_SECONDS
         at = now + self.skill.delay(self.rng, PLACE_SECONDS, max(difficulty, 0.25))
         return Plan(at, Arrange(view.player, grid, at))
-
-
-_VOCABULARIES: weakref.WeakKeyDictionary[Lexicon, dict[int, Lexicon]] = (
-    weakref.WeakKeyDictionary()
-)
-
-
-def _vocabulary(lexicon: Lexicon, level: int) -> Lexicon:
-    """The words of ``lexicon`` up to ``level``, shared by all bots (each lexicon object builds
-    its own spelling index, which takes a moment)."""
-    per_level = _VOCABULARIES.get(lexicon)
-    if per_level is None:
-        per_level = _VOCABULARIES[lexicon] = {}
-    if level not in per_level:
-        cut = lexicon.restrict(level=level)
-        per_level[level] = lexicon if len(cut) == len(lexicon) else cut
-    return per_level[level]
 
 
 def _rarity(lexicon: Lexicon, old: Grid, new: Grid) -> float:

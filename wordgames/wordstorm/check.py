@@ -31,7 +31,6 @@ the words share an L, the one wild serves both:
 from __future__ import annotations
 
 import itertools
-import weakref
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -184,25 +183,18 @@ def _allowed(pattern: str, lexicon: Lexicon) -> set[tuple[str, ...]]:
         return out
     holes = [i for i, ch in enumerate(lower) if ch == WILD]
     fixed = [(i, ch) for i, ch in enumerate(lower) if ch != WILD]
-    for word in _by_length(lexicon).get(len(lower), ()):
+    for word in lexicon.derived(_by_length).get(len(lower), ()):
         if all(word[i] == ch for i, ch in fixed):
             out.add(tuple(word[i].upper() for i in holes))
     return out
 
 
-_LENGTH_INDEX: weakref.WeakKeyDictionary[Lexicon, dict[int, list[str]]] = (
-    weakref.WeakKeyDictionary()
-)
-
-
 def _by_length(lexicon: Lexicon) -> dict[int, list[str]]:
-    index = _LENGTH_INDEX.get(lexicon)
-    if index is None:
-        index = {}
-        for word in lexicon:
-            if word.isalpha() and word.isascii():
-                index.setdefault(len(word), []).append(word)
-        _LENGTH_INDEX[lexicon] = index
+    """The all-letter words by length, kept with the lexicon (``lexicon.derived``)."""
+    index: dict[int, list[str]] = {}
+    for word in lexicon:
+        if word.isalpha() and word.isascii():
+            index.setdefault(len(word), []).append(word)
     return index
 
 

@@ -25,7 +25,6 @@ from __future__ import annotations
 import itertools
 import random
 import time
-import weakref
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -96,20 +95,13 @@ class _WordIndex:
         return [item[w] for w in sorted(words, key=key.__getitem__) if w in item]
 
 
-_INDEXES: weakref.WeakKeyDictionary[Lexicon, dict[tuple[tuple[str, int], ...], _WordIndex]] = (
-    weakref.WeakKeyDictionary()
-)
-
-
 def _word_index(lexicon: Lexicon, values: Mapping[str, int]) -> _WordIndex:
-    per_values = _INDEXES.get(lexicon)
-    if per_values is None:
-        per_values = _INDEXES[lexicon] = {}
-    key = tuple(sorted(values.items()))
-    index = per_values.get(key)
-    if index is None:
-        index = per_values[key] = _WordIndex(values)
-    return index
+    # Kept with the lexicon, one per set of tile values.
+    return lexicon.derived(_new_word_index, tuple(sorted(values.items())))
+
+
+def _new_word_index(lexicon: Lexicon, values: tuple[tuple[str, int], ...]) -> _WordIndex:
+    return _WordIndex(dict(values))
 
 
 def _pack(counts: Mapping[str, int]) -> int:

@@ -1,37 +1,30 @@
-"""The dictionary: words graded by commonness, and fast spelling from tiles.
+"""The spelling engine: which words some tiles spell, and how, for a whole word list at once.
 
-The bundled list is SCOWL (Spell Checker Oriented Word Lists), levels 10 to 80, rebuilt by
-``scripts/build_lexicon.py``. Contractions are kept apart: Word Storm and MY WORD! forbid them,
-Five Tiers uses them.
+Tiles are sorted by what they can spell (:class:`TileCounts`); a :class:`CountIndex` holds, for
+each letter and k, the set of words with at least k of it, as Python ints used as bitsets, so that
+filtering a whole lexicon by what a rack covers is a few dozen big-int operations. Only words
+that need a multi-letter tile or a ``'??'`` in a place the bitsets cannot settle are searched.
+The word list itself (loading, levels, files) is :mod:`wordgames.lexicon.wordlist`; a
+:class:`~wordgames.lexicon.Lexicon` builds its index once, on first use.
 
->>> lex = Lexicon.default()
->>> "Cats" in lex, "paris" in lex, lex.level("cat")
-(True, False, 10)
->>> sorted(lex.words_from(["C", "A", "T"], min_len=3))
+>>> index = CountIndex(["act", "cat", "cast", "at"])
+>>> sorted(words_from(index, ["C", "A", "T"], min_len=3))
 ['act', 'cat']
->>> [s.letters for s in lex.spellings("mask", ["M", "K", "??"])]
+>>> [s.letters for s in spellings("mask", ["M", "K", "??"])]
 [('m', 'as', 'k')]
 """
 
 from __future__ import annotations
 
-import csv
-import gzip
-import io
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache, cached_property
-from importlib import resources
 from itertools import compress
-from pathlib import Path
 from typing import Self
 
-from wordgames.errors import InvalidInput, LexiconError
+from wordgames.errors import InvalidInput
 from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, normalize_tile
-
-#: The SCOWL levels the bundled list holds, from most to least common words.
-LEVELS = (10, 20, 35, 40, 50, 55, 60, 70, 80)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,8 +47,14 @@ class Spelling:
 
 
 @dataclass(frozen=True, slots=True)
-class _Rack:
-    """Tiles sorted by what they can spell, for the search."""
+class TileCounts:
+    """Tiles sorted by what they can spell: the rack as the spelling engine and the MY WORD!
+    spotter see it (lowercase letters; the order of the tiles does not matter).
+
+    >>> rack = TileCounts.parse(["E", "nd", "?", "??", "E"])
+    >>> rack.singles, rack.multis, rack.wilds, rack.double_wilds, rack.letters
+    (Counter({'e': 2}), Counter({'nd': 1}), 1, 1, 7)
+    """
 
     singles: Counter[str]  # one-character tiles: letters and the apostrophe
     multis: Counter[str]  # multi-letter tiles, lowercase ("qu", "rr")
@@ -64,6 +63,7 @@ class _Rack:
 
     @classmethod
     def parse(cls, tiles: Iterable[str]) -> Self:
+        """Sort tile faces (any case); an unknown face or a bare string raises ``InvalidInput``."""
         singles: Counter[str] = Counter()
         multis: Counter[str] = Counter()
         wilds = double_wilds = 0
@@ -91,6 +91,7 @@ class _Rack:
 
     @property
     def letter_pool(self) -> Counter[str]:
+        """Every letter on a lettered tile, multi-letter tiles split into their letters."""
         pool = Counter(self.singles)
         for face, n in self.multis.items():
             for ch in face:
@@ -105,7 +106,7 @@ class _Rack:
         return keyed
 
 
-class _CountIndex:
+class CountIndex:
     """Bit-parallel letter counts: for each letter and k, the set of words with >= k of it.
 
     Sets are Python ints used as bitsets over the words sorted by length, so that filtering the
@@ -170,6 +171,12 @@ class _CountIndex:
             self.at_least.setdefault(ch, [-1]).append(int.from_bytes(row, "little"))
 
     def length_range(self, min_len: int, max_len: int) -> int:
+        """The words of ``min_len`` to ``max_len`` characters (the words are sorted by length).
+
+        >>> index = CountIndex(["go", "dog", "gods"])
+        >>> index.select(index.length_range(3, 9))
+        ['dog', 'gods']
+        """
         top = len(self.upto_length) - 1
         lo = self.upto_length[min(max(min_len, 0), top)]
         hi = self.upto_length[min(max(max_len + 1, 0), top)]
@@ -267,234 +274,79 @@ def _at_least_table(k: int) -> bytes:
     return bytes(ord("1") if count >= k else ord("0") for count in range(256))
 
 
-class Lexicon:
-    """A set of words, optionally graded by SCOWL level, that knows how to spell from tiles.
 
-    Build one with :meth:`default`, :meth:`from_words`, :meth:`from_file` or :meth:`from_nltk`.
-    Look-ups are case-insensitive; words are stored lowercase.
+def words_from(
+    index: CountIndex, tiles: Iterable[str], min_len: int = 2, min_tiles: int = 1
+) -> set[str]:
+    """Every word of ``index`` spelled by some of the tiles, each tile used at most once.
 
-    >>> lex = Lexicon.from_words(["Dog", "god", "go"])
-    >>> len(lex), "DOG" in lex, sorted(lex)
-    (3, True, ['dog', 'go', 'god'])
-    >>> sorted(lex.words_from(["G", "O", "?"]))
-    ['dog', 'go', 'god']
+    ``min_tiles`` counts tiles, not letters: with E and ND, END takes 2 tiles.
+    :meth:`Lexicon.words_from <wordgames.lexicon.Lexicon.words_from>` is this on its own index.
+
+    >>> index = CountIndex(["end", "den", "sh", "she", "hues"])
+    >>> sorted(words_from(index, ["E", "ND"], min_tiles=3))
+    []
+    >>> sorted(words_from(index, ["SH", "U", "E"]))
+    ['sh', 'she']
     """
+    rack = TileCounts.parse(tiles)
+    budget = rack.wilds + 2 * rack.double_wilds
+    candidates = index.length_range(min_len, rack.letters)
+    # single_fits[d]: words d letters short of the single-letter tiles (d <= every wild).
+    single_fits = index.coverable(rack.singles, budget, candidates)
+    # Words the single-letter tiles and '?' spell alone, one tile a letter, need no search.
+    plain_bits = 0
+    for bitset in single_fits[: rack.wilds + 1]:
+        plain_bits |= bitset
+    plain_bits &= ~index.length_range(0, min_tiles - 1)
+    if not rack.multis and not rack.double_wilds:
+        return set(index.select(plain_bits))
+    # A multi-letter tile only helps words that hold its letters side by side; the others
+    # are spelled (if at all) by single tiles and wilds, which bitsets settle for one '??'.
+    uses_multi = index.containing(rack.multis) if rack.multis else 0
+    found_bits = plain_bits
+    found: set[str] = set()
+    to_search = -1
+    if rack.double_wilds == 1:
+        rest = 0
+        for bitset in single_fits:
+            rest |= bitset
+        rest &= ~plain_bits & ~uses_multi
+        bits, found = _one_double_wild(index, rack, single_fits, rest, min_tiles)
+        found_bits |= bits
+        to_search = uses_multi
+    elif not rack.double_wilds:
+        to_search = uses_multi
+    if rack.multis or rack.double_wilds > 1:
+        fits = index.coverable(rack.letter_pool, budget, candidates)
+        rest = 0
+        for bitset in fits:
+            rest |= bitset
+        rest &= ~plain_bits & to_search
+        search = _Search(rack, min_tiles)
+        found.update(word for word in index.select(rest) if search.can_spell(word))
+    # One select for all the bitsets: on a big rack, listing the words is most of the cost.
+    found.update(index.select(found_bits))
+    return found
 
-    def __init__(self, levels: dict[str, int | None], name: str = "custom") -> None:
-        self._levels = levels
-        self.name = name
-        self._index: _CountIndex | None = None
 
-    # -- construction ---------------------------------------------------------------------------
+def spellings(word: str, tiles: Iterable[str]) -> list[Spelling]:
+    """Every distinct way ``word`` can be spelled with some of ``tiles`` (empty if none), the
+    spellings with the most tiles first. Any word: whether it is in a lexicon is not asked.
 
-    @classmethod
-    def default(
-        cls, level: int = 70, contractions: bool = False, family_friendly: bool = True
-    ) -> Lexicon:
-        """The bundled SCOWL words up to ``level`` (10, 20, 35, 40, 50, 55, 60, 70 or 80).
-
-        Cached per process: the same arguments give the same object.
-
-        >>> len(Lexicon.default(10, family_friendly=False)), len(Lexicon.default(10))
-        (3971, 3969)
-        >>> "don't" in Lexicon.default(80), "don't" in Lexicon.default(80, contractions=True)
-        (False, True)
-        """
-        if level not in LEVELS:
-            raise LexiconError(f"level must be one of {', '.join(map(str, LEVELS))}, not {level}")
-        return _default(level, contractions, family_friendly)
-
-    @classmethod
-    def from_words(cls, words: Iterable[str], name: str = "custom") -> Lexicon:
-        """A lexicon of the given words (case-folded, duplicates merged, no levels).
-
-        Words are letters, optionally with apostrophes or hyphens; a word with digits, spaces or
-        other characters raises ``InvalidInput`` naming it.
-        """
-        if isinstance(words, str):
-            raise InvalidInput("from_words takes a list of words, not one string")
-        levels: dict[str, int | None] = {}
-        for position, word in enumerate(words, start=1):
-            levels[_clean_word(word, where=f"word {position}")] = None
-        return cls(levels, name=name)
-
-    @classmethod
-    def from_file(cls, path: str | Path) -> Lexicon:
-        """A teacher's word list: one word per line, or a CSV file with a ``word`` column.
-
-        UTF-8 with or without a byte-order mark, CRLF line ends, blank lines and ``#`` comments
-        are accepted. Problems raise ``LexiconError`` / ``InvalidInput`` naming the file and line.
-        """
-        path = Path(path)
-        try:
-            raw = path.read_bytes()
-        except FileNotFoundError:
-            raise LexiconError(f"word list {str(path)!r} not found") from None
-        except OSError as err:
-            raise LexiconError(f"cannot read word list {str(path)!r}: {err.strerror}") from None
-        if b"\x00" in raw:
-            raise LexiconError(f"{path}: this is a binary file, not a word list")
-        try:
-            text = raw.decode("utf-8-sig")
-        except UnicodeDecodeError as err:
-            line = raw[: err.start].count(b"\n") + 1
-            raise InvalidInput(
-                "not UTF-8 text (save the list as UTF-8)", source=str(path), line=line
-            ) from None
-        levels: dict[str, int | None] = {}
-        csv_file = path.suffix.lower() == ".csv"
-        for line_no, word in _word_list_entries(text, str(path), csv_file):
-            levels[_clean_word(word, where="", source=str(path), line=line_no)] = None
-        if not levels:
-            raise LexiconError(f"{path}: the word list has no words")
-        return cls(levels, name=path.stem)
-
-    @classmethod
-    def from_nltk(cls, corpus: str = "words") -> Lexicon:
-        """The lowercase letter words of an nltk word-list corpus installed on this machine.
-
-        Never downloads: when the corpus is missing, a ``LexiconError`` says how to install it.
-        """
-        try:
-            import nltk.corpus  # optional dependency, imported lazily
-        except ImportError:
-            raise LexiconError(
-                "nltk is not installed: pip install 'wordgames[notebooks]'"
-            ) from None
-        try:
-            reader = getattr(nltk.corpus, corpus)
-            entries = reader.words()
-        except (LookupError, AttributeError, OSError):
-            raise LexiconError(
-                f"the nltk corpus {corpus!r} is not installed on this machine. Install it once "
-                f"with: python -m nltk.downloader {corpus}  (wordgames never downloads by itself)"
-            ) from None
-        return cls({w: None for w in entries if w.isalpha() and w.islower()}, name=corpus)
-
-    def restrict(
-        self,
-        level: int | None = None,
-        min_len: int | None = None,
-        exclude: Iterable[str] = (),
-    ) -> Lexicon:
-        """A new lexicon: words up to ``level`` (ungraded words are kept), of ``min_len`` letters
-        or more, less ``exclude``.
-
-        >>> lex = Lexicon.default(35)
-        >>> small = lex.restrict(level=10, min_len=4, exclude=["cats"])
-        >>> "cat" in small, "cats" in small, "words" in small
-        (False, False, True)
-        """
-        if isinstance(exclude, str):
-            # A bare string would exclude its letters, one by one.
-            raise InvalidInput(f"exclude takes a list of words, not the string {exclude!r}")
-        excluded = {w.lower() for w in exclude}
-        levels = {
-            w: lv
-            for w, lv in self._levels.items()
-            if (level is None or lv is None or lv <= level)
-            and (min_len is None or len(w) >= min_len)
-            and w not in excluded
-        }
-        return Lexicon(levels, name=self.name)
-
-    # -- the set --------------------------------------------------------------------------------
-
-    def __contains__(self, word: object) -> bool:
-        return isinstance(word, str) and word.lower() in self._levels
-
-    def __len__(self) -> int:
-        return len(self._levels)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._levels)
-
-    def __repr__(self) -> str:
-        return f"<Lexicon {self.name!r}: {len(self):,} words>"
-
-    def level(self, word: str) -> int | None:
-        """The SCOWL level of a word (10 = commonest), None for words from other sources."""
-        return self._levels.get(word.lower())
-
-    # -- spelling from tiles --------------------------------------------------------------------
-
-    @property
-    def _count_index(self) -> _CountIndex:
-        if self._index is None:
-            self._index = _CountIndex(self._levels)
-        return self._index
-
-    def words_from(
-        self, tiles: Iterable[str], min_len: int = 2, min_tiles: int = 1
-    ) -> set[str]:
-        """Every word spelled by some of the tiles, each tile used at most once.
-
-        ``min_tiles`` counts tiles, not letters: with E and ND, END takes 2 tiles.
-
-        >>> lex = Lexicon.from_words(["end", "den", "sh", "she", "hues"])
-        >>> sorted(lex.words_from(["E", "ND"], min_tiles=3))
-        []
-        >>> sorted(lex.words_from(["SH", "U", "E"]))
-        ['sh', 'she']
-        """
-        rack = _Rack.parse(tiles)
-        index = self._count_index
-        budget = rack.wilds + 2 * rack.double_wilds
-        candidates = index.length_range(min_len, rack.letters)
-        # single_fits[d]: words d letters short of the single-letter tiles (d <= every wild).
-        single_fits = index.coverable(rack.singles, budget, candidates)
-        # Words the single-letter tiles and '?' spell alone, one tile a letter, need no search.
-        plain_bits = 0
-        for bitset in single_fits[: rack.wilds + 1]:
-            plain_bits |= bitset
-        plain_bits &= ~index.length_range(0, min_tiles - 1)
-        if not rack.multis and not rack.double_wilds:
-            return set(index.select(plain_bits))
-        # A multi-letter tile only helps words that hold its letters side by side; the others
-        # are spelled (if at all) by single tiles and wilds, which bitsets settle for one '??'.
-        uses_multi = index.containing(rack.multis) if rack.multis else 0
-        found_bits = plain_bits
-        found: set[str] = set()
-        to_search = -1
-        if rack.double_wilds == 1:
-            rest = 0
-            for bitset in single_fits:
-                rest |= bitset
-            rest &= ~plain_bits & ~uses_multi
-            bits, found = _one_double_wild(index, rack, single_fits, rest, min_tiles)
-            found_bits |= bits
-            to_search = uses_multi
-        elif not rack.double_wilds:
-            to_search = uses_multi
-        if rack.multis or rack.double_wilds > 1:
-            fits = index.coverable(rack.letter_pool, budget, candidates)
-            rest = 0
-            for bitset in fits:
-                rest |= bitset
-            rest &= ~plain_bits & to_search
-            search = _Search(rack, min_tiles)
-            found.update(word for word in index.select(rest) if search.can_spell(word))
-        # One select for all the bitsets: on a big rack, listing the words is most of the cost.
-        found.update(index.select(found_bits))
-        return found
-
-    def spellings(self, word: str, tiles: Iterable[str]) -> list[Spelling]:
-        """Every distinct way ``word`` can be spelled with some of ``tiles`` (empty if none).
-
-        >>> lex = Lexicon.default()
-        >>> lex.spellings("hues", ["SH", "U", "E"])
-        []
-        >>> [s.tiles for s in lex.spellings("end", ["E", "ND", "N", "D"])]
-        [('E', 'N', 'D'), ('E', 'ND')]
-        """
-        rack = _Rack.parse(tiles)
-        found: list[Spelling] = []
-        _spell(word.lower(), 0, rack.counts(), 1, [], first_only=False, out=found)
-        return sorted(set(found), key=lambda s: (-len(s.tiles), s.tiles, s.letters))
+    >>> spellings("hues", ["SH", "U", "E"])
+    []
+    >>> [s.tiles for s in spellings("end", ["E", "ND", "N", "D"])]
+    [('E', 'N', 'D'), ('E', 'ND')]
+    """
+    rack = TileCounts.parse(tiles)
+    found: list[Spelling] = []
+    _spell(word.lower(), 0, rack.counts(), 1, [], first_only=False, out=found)
+    return sorted(set(found), key=lambda s: (-len(s.tiles), s.tiles, s.letters))
 
 
 def _one_double_wild(
-    index: _CountIndex, rack: _Rack, fits: list[int], rest: int, min_tiles: int
+    index: CountIndex, rack: TileCounts, fits: list[int], rest: int, min_tiles: int
 ) -> tuple[int, set[str]]:
     """Words that need the rack's one ``'??'``: a bitset found without search, and a few words
     (with apostrophes) confirmed by search.
@@ -542,7 +394,7 @@ class _Search:
     single tile would do explores exponentially many equivalent spellings of a word that fails.
     """
 
-    def __init__(self, rack: _Rack, min_tiles: int) -> None:
+    def __init__(self, rack: TileCounts, min_tiles: int) -> None:
         self.singles = dict(rack.singles)
         self.specials = dict(rack.multis)
         self.wilds = rack.wilds
@@ -639,90 +491,3 @@ def _options(word: str, at: int, counts: Counter[str]) -> Iterator[tuple[str, st
 def _face(key: str) -> str:
     return key if key in (WILD, DOUBLE_WILD, APOSTROPHE) else key.upper()
 
-
-def _clean_word(
-    word: object, where: str, source: str | None = None, line: int | None = None
-) -> str:
-    """The word lowercased, or ``InvalidInput`` naming ``where`` (or ``source`` and ``line``)."""
-
-    def bad(message: str) -> InvalidInput:
-        if source is not None:
-            return InvalidInput(message, source=source, line=line)
-        return InvalidInput(f"{where}: {message}")
-
-    if not isinstance(word, str):
-        raise bad(f"a word is text, not {type(word).__name__}")
-    text = word.strip().lower()
-    if not text:
-        raise bad("empty word")
-    for ch in text:
-        if not (ch.isalpha() or ch in "'-"):
-            what = "a space" if ch.isspace() else "a digit" if ch.isdigit() else repr(ch)
-            raise bad(f"{word.strip()!r} contains {what}; a word is letters")
-    if not any(ch.isalpha() for ch in text):
-        # An apostrophe or hyphen alone would be "spelled" by a lone apostrophe tile.
-        raise bad(f"{word.strip()!r} has no letters; a word is letters")
-    return text
-
-
-def _word_list_entries(
-    text: str, source: str, csv_file: bool = False
-) -> Iterator[tuple[int, str]]:
-    """(line number, word) pairs of a plain or CSV word list.
-
-    A list is CSV when its first line has a comma or the file is named ``*.csv`` (a one-column
-    spreadsheet export has no comma, but its ``word`` header is no word).
-    """
-    lines = text.splitlines()
-    content = [(i, line) for i, line in enumerate(lines, start=1)
-               if line.strip() and not line.lstrip().startswith("#")]
-    if content and ("," in content[0][1] or csv_file):
-        header_line, header = content[0]
-        columns = [c.strip().lower() for c in next(csv.reader([header]))]
-        if "word" not in columns:
-            raise InvalidInput(
-                f"a CSV word list needs a 'word' column; the header has {columns}",
-                source=source, line=header_line,
-            )
-        column = columns.index("word")
-        for line_no, line in content[1:]:
-            row = next(csv.reader(io.StringIO(line)))
-            if column >= len(row) or not row[column].strip():
-                raise InvalidInput("no word in the 'word' column", source=source, line=line_no)
-            yield line_no, row[column]
-        return
-    for line_no, line in content:
-        yield line_no, line
-
-
-@cache
-def _bundled_sections() -> dict[tuple[str, int], list[str]]:
-    data = resources.files("wordgames") / "data" / "lexicon.txt.gz"
-    text = gzip.decompress(data.read_bytes()).decode("ascii")
-    sections: dict[tuple[str, int], list[str]] = {}
-    for block in text.split("@")[1:]:
-        header, _, body = block.partition("\n")
-        kind, level = header.split()
-        sections[(kind, int(level))] = body.split()
-    return sections
-
-
-@cache
-def _blocklist() -> frozenset[str]:
-    data = resources.files("wordgames") / "data" / "blocklist.txt"
-    lines = data.read_text(encoding="ascii").splitlines()
-    return frozenset(line for line in lines if line and not line.startswith("#"))
-
-
-@cache
-def _default(level: int, contractions: bool, family_friendly: bool) -> Lexicon:
-    levels: dict[str, int | None] = {}
-    kinds: Sequence[str] = ("word", "contraction") if contractions else ("word",)
-    for (kind, lv), words in _bundled_sections().items():
-        if kind in kinds and lv <= level:
-            levels.update(dict.fromkeys(words, lv))
-    if family_friendly:
-        for word in _blocklist():
-            levels.pop(word, None)
-    name = f"SCOWL {level}" + (" + contractions" if contractions else "")
-    return Lexicon(levels, name=name)
