@@ -1,0 +1,116 @@
+"""The live clock's responsiveness: event-loop lag during live rounds of each game.
+
+Run from the repository root::
+
+    python benchmarks/bench_live.py [--speed 20] [--seed 1] [--games myword,fivetiers,wordstorm]
+
+For each game, one ``LiveRound`` at ``--speed`` with 1 scripted person (seat 0: a
+``HumanAgent`` whose actions an expert bot chooses and ``runner.drive`` submits, as a screen
+would) and 3 adult bots. Beside it, a task wakes every 5 ms and records how late it woke: that
+lag is what a person's click waits before the kernel sees it. Printed per game: p50, p99 and max
+lag, and the longest single step of the round's own work on the loop (between two awaits).
+Targets: p99 <= 20 ms, max <= 50 ms.
+
+Baselines measured in the same run: the same lag task on an idle loop (what the machine and
+asyncio give with no game at all), and the same seats (the person replayed as a script) through
+``simulate_round``, which is the total work the live round spreads over its wall time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import time
+from typing import Any
+
+from wordgames import fivetiers, myword, wordstorm
+from wordgames.runner import HumanAgent, LiveRound, Script, drive, simulate_round
+
+MODULES: dict[str, Any] = {"myword": myword, "fivetiers": fivetiers, "wordstorm": wordstorm}
+TICK = 0.005
+
+
+async def measure_lag(lags: list[float], stop: asyncio.Event) -> None:
+    """Wake every TICK seconds and record how late each wake-up was, until ``stop`` is set."""
+    while not stop.is_set():
+        start = time.perf_counter()
+        await asyncio.sleep(TICK)
+        lags.append(max(0.0, time.perf_counter() - start - TICK))
+
+
+def quantile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def line(label: str, lags: list[float], extra: str = "") -> str:
+    ms = [v * 1000 for v in lags]
+    return (f"{label:<22} p50 {statistics.median(ms):6.2f} ms  p99 {quantile(ms, 0.99):6.2f} ms  "
+            f"max {max(ms):6.2f} ms  ({len(ms)} wake-ups){extra}")
+
+
+async def idle(seconds: float) -> list[float]:
+    lags: list[float] = []
+    stop = asyncio.Event()
+    task = asyncio.get_running_loop().create_task(measure_lag(lags, stop))
+    await asyncio.sleep(seconds)
+    stop.set()
+    await task
+    return lags
+
+
+async def live(name: str, speed: float, seed: int) -> tuple[LiveRound, list[float], float]:
+    module = MODULES[name]
+    game = module.Game()
+    human = HumanAgent()
+    bots = [module.Bot("adult", seed=s) for s in range(1, 4)]
+    lags: list[float] = []
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    lagger = loop.create_task(measure_lag(lags, stop))
+    started = time.perf_counter()
+    round_ = LiveRound(game, [human, *bots], random.Random(seed), speed=speed).start()
+    person = loop.create_task(drive(round_, human, module.Bot("expert", seed=99)))
+    await round_.finished
+    wall = time.perf_counter() - started
+    stop.set()
+    await lagger
+    await person
+    return round_, lags, wall
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--speed", type=float, default=20.0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--games", default="myword,fivetiers,wordstorm")
+    args = parser.parse_args()
+    names = args.games.split(",")
+    # Warm-up: the lexicons and their indexes load once, outside the timings.
+    for name in names:
+        module = MODULES[name]
+        simulate_round(module.Game(), [module.Bot("adult", seed=s) for s in range(4)],
+                       random.Random(0))
+    print(f"live rounds at speed {args.speed:g}, seed {args.seed}: 1 scripted person + 3 bots; "
+          f"loop lag sampled every {TICK * 1000:.0f} ms")
+    print(line("baseline: idle loop", asyncio.run(idle(3.0))))
+    for name in names:
+        round_, lags, wall = asyncio.run(live(name, args.speed, args.seed))
+        result = round_.result
+        assert result is not None
+        module = MODULES[name]
+        start = time.perf_counter()
+        seats = [Script.of(result, 0), *(module.Bot("adult", seed=s) for s in range(1, 4))]
+        _, replayed = simulate_round(module.Game(), seats, random.Random(args.seed))
+        simulated = time.perf_counter() - start
+        person = sum(1 for e in result.events if e.player == 0)
+        print(line(name, lags, f"  longest step {round_.longest_step * 1000:.2f} ms"))
+        print(f"{'':<22} {result.seconds:.0f} game s in {wall:.1f} wall s; {len(result.events)} "
+              f"events ({person} by the person); baseline simulate_round of the same round "
+              f"{simulated * 1000:.0f} ms; replay equal: {replayed == result}")
+
+
+if __name__ == "__main__":
+    main()
