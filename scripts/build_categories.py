@@ -2,7 +2,8 @@
 
 Run ``apt-get install wordnet-base`` first (it fills /usr/share/wordnet/), then::
 
-    python scripts/build_categories.py             # writes the lists and the licence, prints counts
+    python scripts/build_categories.py             # writes the lists and the licence; prints the
+                                                   # counts and the 20 least common words of each
     python scripts/build_categories.py --out DIR   # writes them into DIR instead (the tests use it)
 
 Each category is the hyponym closure of a few WordNet noun synsets (``CATEGORIES`` below). Its
@@ -21,43 +22,27 @@ from __future__ import annotations
 
 import argparse
 import re
-import shutil
 import tempfile
-import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from wordgames.classroom.wordnet import (
+    DEBIAN_WORDNET,
+    LICENCE_NAME,
+    copy_licence,
+    debian_installed,
+    open_wordnet,
+)
+
 # The game's own plural rule, so that a list never holds a plural the game would find anyway.
 from wordgames.fivetiers.categories import _singulars
+from wordgames.lexicon import Lexicon
 
-WORDNET_DIR = Path("/usr/share/wordnet")
-WORDNET_COPYRIGHT = Path("/usr/share/doc/wordnet-base/copyright")
 OUT_DIR = Path(__file__).resolve().parent.parent / "wordgames" / "data" / "categories"
-LICENCE_NAME = "WORDNET-LICENSE.txt"
 LEVEL = 70
 WORD = re.compile(r"[a-z]+")
-
-#: The files nltk's reader opens. Debian leaves out ``lexnames`` (see LEXNAMES) and
-#: ``index.sense`` (only needed for sense keys, which this script does not use).
-_DATABASE_FILES = """
-data.noun data.verb data.adj data.adv index.noun index.verb index.adj index.adv
-noun.exc verb.exc adj.exc adv.exc cntlist.rev
-""".split()
-
-#: WordNet 3.0's 45 lexicographer files in number order, as listed by lexnames(5WN). Debian does
-#: not ship the ``lexnames`` file, but nltk's reader refuses to start without it.
-LEXNAMES = """
-adj.all adj.pert adv.all noun.Tops noun.act noun.animal noun.artifact noun.attribute noun.body
-noun.cognition noun.communication noun.event noun.feeling noun.food noun.group noun.location
-noun.motive noun.object noun.person noun.phenomenon noun.plant noun.possession noun.process
-noun.quantity noun.relation noun.shape noun.state noun.substance noun.time verb.body
-verb.change verb.cognition verb.communication verb.competition verb.consumption verb.contact
-verb.creation verb.emotion verb.motion verb.perception verb.possession verb.social
-verb.stative verb.weather adj.ppl
-""".split()
-_POS_NUMBER = {"noun": 1, "verb": 2, "adj": 3, "adv": 4}
 
 
 @dataclass(frozen=True)
@@ -168,6 +153,184 @@ CATEGORIES: dict[str, Category] = {
             """
         ),
     ),
+    "Animals": Category(
+        roots=("animal.n.01",),
+        prune=("hominid.n.01",),  # man, human, mankind: people are no pupil's "animals"
+        exclude=_words(
+            """
+            adult baby bay beef biped blue booby brute captive char charger chat chestnut
+            chow chum cob comma copper courser diver dragon drill drum embryo emperor
+            entire ephemeral feeder female fisher flicker fluke game giant glutton grade
+            gray grubby grunt guinea hack hag head hind hobby homer hooter hopper jack jade
+            jigger killer kit knot layer lug male mate maverick mew milker miller monarch
+            monitor monster mount mutant nanny offspring ounce pacemaker pacesetter painter
+            pen permit plug poacher poll poster pout predator prey quarry queen rail rasher
+            redhead ringlet roller royal ruff runner scad scooter sierra siren sitter
+            sleeper smelt snowflake soldier solitaire spat stilt stint stock stray stud
+            stunt sucker survivor sweeper thresher tinker tit torpedo toy trumpeter tumbler
+            weaver whiff windowpane worker young
+            """
+        ),
+    ),
+    "Body": Category(
+        roots=("body_part.n.01",),
+        single=("hair.n.01",),
+        exclude=_words(
+            """
+            acumen adhesion antagonist anvil apparatus area atlas attic axis bag ball band
+            bean behind bill blade bob bobtail boob bottom breadbasket bridge brush buff
+            bulb bunghole buns button bypass can cannon capsule center chamber channel chop
+            chopper cistern clapper cobblers column conk contractor corona coronet
+            corporation crop cusp digit dock dug egg eminence fillet flag float fluke fold
+            frame germ girdle gob gorge graft grinder groove halter hammer hemisphere hole
+            hood hooks hooter horseback index investment keel kisser knocker labyrinth
+            lambda landmark layer leaflet left lens lien matrix member middle mug nib nipper node
+            noodle nozzle nut opening optic orb orbit pacemaker pad pap partition passage
+            passageway pathway pearly peeper peg pennon peter pin pinion pit plate pocket
+            portal pot potbelly prick privates process pulp pump puss quad quick radiation
+            rattle ray rear receptor region right root rudiment ruff saddle seat shaft
+            shunt side siphon skullcap slit small snatch snoot spur stick sticker stigma
+            stirrup structure stump style system ticker tit tool topknot tract transplant
+            trap trapezoid trotter tube tuft tunic tush vane vegetation veil vent vessel
+            vestibule web yap zone
+            """
+        ),
+    ),
+    "Colours": Category(
+        roots=("chromatic_color.n.01", "achromatic_color.n.01"),
+        exclude=_words(
+            """
+            blackness blueness bleach bone brownness chalk complementary drab dun
+            frostiness grayness greenness hoariness inkiness orangeness pinkness
+            purpleness redness rosiness sanguine straw viridity whiteness wine yellowness
+            """
+        ),
+    ),
+    "Jobs": Category(
+        roots=(
+            "worker.n.01",
+            "professional.n.01",  # doctors, teachers, lawyers, nurses
+            "entertainer.n.01",  # actors, singers, dancers, clowns
+            "lawman.n.01",  # police
+            "serviceman.n.01",  # soldiers, sailors
+            "merchant.n.01",  # bakers, butchers, grocers
+            "scientist.n.01",
+            "artist.n.01",
+        ),
+        # Jobs whose WordNet parents (creator, defender, traveler, operator) hold far more.
+        single=("farmer.n.01", "fireman.n.04", "astronaut.n.01", "driver.n.01"),
+        exclude=_words(
+            """
+            accomplice adapter alto associate attraction auxiliary bargainer baritone bass
+            beater blaster bull bunny buffoon canary card caster char checker classic cog
+            companion confederate cookie copper courser coyote cutter decoy drawer draw
+            dresser drudge earner elder extra familiar feller fence fisher flier flunky
+            fodder fool forger founder fuller fuzz gallant gentleman gob goof grip gutter
+            ham hand hanger hangover head heavy help hire idol incumbent independent
+            instrument itinerant jack joker knacker lather lead loader lovely mace man
+            mannequin mapper marcher mate menial minimalist mistress ordinary pawn peon
+            perfecter pig plant plotter poster processor prompter provincial pusher quack
+            ranker rat realist recorder regular resident rocker romantic router salter
+            scab screw seasonal second setter sheller shrink slave standby star striker
+            stripper stroke subordinate subsidiary supporter swagger sweep tanker tar
+            temporary tender territorial tier tinker trimmer voice voluntary wag washer
+            wetter wiper wit woman wrecker zany
+            """
+        ),
+    ),
+    "Places": Category(
+        roots=(
+            "geographical_area.n.01",  # parks, deserts, gardens, villages
+            "administrative_district.n.01",  # cities, towns, countries
+            "building.n.01",  # schools, hospitals, churches, restaurants
+            "place_of_business.n.01",  # shops
+            "facility.n.01",  # airports, stations, museums, zoos
+            "geological_formation.n.01",  # mountains, beaches, caves
+            "body_of_water.n.01",  # rivers, lakes, oceans
+            "land.n.04",  # islands, forests
+            "workplace.n.01",  # farms, offices, workshops
+            "room.n.01",  # kitchens, classrooms, libraries
+        ),
+        prune=("whorehouse.n.01",),  # a classroom game
+        exclude=_words(
+            """
+            affluent ambiance apron architecture assembly beacon bed bench bent boot bottom
+            box branch briny cab caboose can canon cant car cavity central chain channel
+            circuit cleaners climb collector compartment convenience cooler crib decline
+            declension deep department dependency deposit depression descent dig dive door
+            down downhill draw drink drop earth elevation element engineering environment
+            environs excavation exchange fall feeder florist floor formation galley gondola
+            grid grill gut hammock head heat heating hemisphere hold hole holler horseback
+            hotbed ice incline installation institution job joint kettle keep key
+            landscaping left magazine mailbox main medium module mouth mull narrow neck
+            nest network offing oracle orient panhandle parcel parts patch pit plumbing
+            point pothole premises preserve property raise range rapid recess reservation
+            reserve right rise rough run sampler scenario scene sector setting shallow
+            shambles shelf short side sink slash snug soil sound source sphere spit spot
+            sprawl spread stall stand steep storage strip surround surroundings swell
+            switchboard table tank timber tongue transit transportation trough trunk
+            upgrade utility vein wall wallow wash waste water work wormhole
+            """
+        ),
+    ),
+    "Plants": Category(
+        roots=("plant.n.02",),
+        # The parts a class names; plant_part.n.01 whole also holds fruits, nuts and cones.
+        single=tuple(
+            """
+            leaf.n.01 root.n.01 stalk.n.02 seed.n.01 petal.n.01 bud.n.01 flower.n.02
+            blossom.n.01 branch.n.02 twig.n.01 bark.n.01 pollen.n.01 thorn.n.02
+            """.split()
+        ),
+        exclude=_words(
+            """
+            aquatic axis bay bedder bent bittersweet blackjack blade blinks box brake
+            broom bugle button cannabis cap charity chatterbox cheat cheese chess
+            cleavers climber cling clocks composite cortex cosmos cube cutting dock duct
+            ear elder embryo emperor endemic escape everlasting falls filament flag
+            flamboyant flesh galaxy gall gill glad gum gumbo head hip honesty jack key lip
+            lobe madder marijuana marrow mast mate may meat mum neophyte offset ornamental
+            ovary pad pink pitcher pixie placenta poke pulp ramp ray receptacle rocket rue
+            runner rush sallow sang savory scale simple skirt skullcap slip snag snowball
+            spike stick sticker stigma stock stool stub stump style sucker thrift torch trumpets
+            tuna veil vein wand weld windfall
+            """
+        ),
+    ),
+    "Sports": Category(
+        roots=("sport.n.01",),
+        exclude=_words(
+            """
+            ball bathe battue cast casting coursing crab curvet dip doubles ducking fight
+            fives flip floating gainer jackknife overcast piaffe plunge round row shinny
+            singles spar steal tauromachy troll trolling
+            """
+        ),
+    ),
+    "Vehicles": Category(
+        roots=("vehicle.n.01",),
+        exclude=_words(
+            """
+            amphibian bark bob bottom carrier cat compact dandy derelict diner electric flat
+            hack heap hulk jolly junk launch lighter limber machine missile nonsmoker
+            ordinary packet picket pirate projectile pusher saloon sausage shell sleeper
+            smack smoker stage technical tender tower tramp trap wheel wreck
+            """
+        ),
+    ),
+    "Weather": Category(
+        roots=("weather.n.01", "atmospheric_phenomenon.n.01"),
+        # A rainbow is an "arc of light" and thunder a "noise" in WordNet.
+        single=("rainbow.n.01", "thunder.n.01"),
+        exclude=_words(
+            """
+            air atmosphere blast blow boom breath clemency conditions condensate
+            condensation depression downfall draft elements elves front high inversion jet
+            low pocket puff quiet roar roaring roughness scattering softness sprites
+            stillness sweat thermal trade warming wave whiff
+            """
+        ),
+    ),
 }
 
 
@@ -176,41 +339,9 @@ def file_name(category: str) -> str:
     return category.lower().replace(" ", "_") + ".txt"
 
 
-def open_wordnet(source: Path, staging: Path) -> Any:
-    """nltk's WordNet reader over a copy of Debian's database in the private folder ``staging``.
-
-    A copy, not the folder itself, because nltk reads only from folders listed in
-    ``nltk.data.path`` and needs a ``lexnames`` file that Debian leaves out; and copies, not
-    symlinks, because nltk refuses to follow links.
-    """
-    import nltk
-    from nltk.corpus.reader.wordnet import WordNetCorpusReader
-
-    class DebianWordNet(WordNetCorpusReader):  # type: ignore[misc]
-        def map_wn(self, version: str = "wordnet") -> None:
-            # nltk maps synsets from its own downloaded WordNet 3.0 for multilingual data; this
-            # database is WordNet 3.0 itself, and there is nothing (and nothing may be
-            # downloaded) to map from.
-            return None
-
-    for name in _DATABASE_FILES:
-        shutil.copyfile(source / name, staging / name)
-    (staging / "lexnames").write_text(
-        "".join(
-            f"{n:02d}\t{name}\t{_POS_NUMBER[name.split('.')[0]]}\n"
-            for n, name in enumerate(LEXNAMES)
-        ),
-        encoding="ascii",
-    )
-    nltk.data.path.append(str(staging))
-    with warnings.catch_warnings():
-        # "The multilingual functions are not available": expected, none are used.
-        warnings.simplefilter("ignore", UserWarning)
-        return DebianWordNet(str(staging), None)
-
-
-def category_words(wordnet: Any, category: Category, vocabulary: Iterable[str]) -> list[str]:
-    """The sorted words of ``category`` that are in ``vocabulary``."""
+def category_synsets(wordnet: Any, category: Category) -> set[Any]:
+    """The WordNet synsets of ``category``: its roots with their hyponyms, its singles, less
+    the pruned subtrees."""
 
     def below(name: str) -> set[Any]:
         synset = wordnet.synset(name)
@@ -221,11 +352,30 @@ def category_words(wordnet: Any, category: Category, vocabulary: Iterable[str]) 
         synsets |= below(root)
     for name in category.prune:
         synsets -= below(name)
+    return synsets
+
+
+def category_words(wordnet: Any, category: Category, vocabulary: Iterable[str]) -> list[str]:
+    """The sorted words of ``category`` that are in ``vocabulary``."""
+    synsets = category_synsets(wordnet, category)
     lemmas = {lemma for synset in synsets for lemma in synset.lemma_names()}
     found = {lemma for lemma in lemmas if WORD.fullmatch(lemma)} & set(vocabulary)
     found -= category.exclude
     # WordNet also lists some plurals (eggs, chips); the game finds them from the singular.
     return sorted(w for w in found if not any(s in found for s in _singulars(w)[1:]))
+
+
+def least_common(wordnet: Any, words: Iterable[str], lexicon: Lexicon, n: int = 20) -> list[str]:
+    """The ``n`` rarest of ``words``: highest SCOWL level first, then fewest WordNet uses.
+
+    WordNet's counts (how often each sense was tagged in its corpus) break the ties within a
+    level; the lists are reviewed from this end, where odd members show first.
+    """
+
+    def uses(word: str) -> int:
+        return sum(lemma.count() for lemma in wordnet.lemmas(word, pos="n"))
+
+    return sorted(words, key=lambda w: (-(lexicon.level(w) or 0), uses(w), w))[:n]
 
 
 def header(name: str, category: Category) -> str:
@@ -254,32 +404,39 @@ def _wrapped(names: Iterable[str], width: int = 90) -> list[str]:
     return ["  " + line for line in lines]
 
 
-def build(out_dir: Path, wordnet_dir: Path = WORDNET_DIR) -> dict[str, int]:
-    """Write every category list and WordNet's licence into ``out_dir``; return the counts."""
-    from wordgames import Lexicon
+def build(out_dir: Path, wordnet: Any | None = None) -> dict[str, list[str]]:
+    """Write every category list and WordNet's licence into ``out_dir``; return the words.
 
+    ``wordnet`` is an open reader (see ``wordgames.classroom.wordnet``); by default one is
+    opened over Debian's database in a temporary folder.
+    """
+    if wordnet is None:
+        with tempfile.TemporaryDirectory() as staging:
+            return build(out_dir, open_wordnet(DEBIAN_WORDNET, Path(staging)))
     lexicon = Lexicon.default(LEVEL)
     out_dir.mkdir(parents=True, exist_ok=True)
-    counts: dict[str, int] = {}
-    with tempfile.TemporaryDirectory() as staging:
-        wordnet = open_wordnet(wordnet_dir, Path(staging))
-        for name, category in CATEGORIES.items():
-            words = category_words(wordnet, category, lexicon)
-            text = header(name, category) + "".join(f"{word}\n" for word in words)
-            (out_dir / file_name(name)).write_text(text, encoding="ascii")
-            counts[name] = len(words)
-    shutil.copyfile(WORDNET_COPYRIGHT, out_dir / LICENCE_NAME)
-    return counts
+    found: dict[str, list[str]] = {}
+    for name, category in CATEGORIES.items():
+        words = category_words(wordnet, category, lexicon)
+        text = header(name, category) + "".join(f"{word}\n" for word in words)
+        (out_dir / file_name(name)).write_text(text, encoding="ascii")
+        found[name] = words
+    copy_licence(out_dir)
+    return found
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--out", type=Path, default=OUT_DIR, help="folder to write the lists to")
     args = parser.parse_args()
-    if not (WORDNET_DIR / "data.noun").exists():
-        raise SystemExit(f"no WordNet database in {WORDNET_DIR}: apt-get install wordnet-base")
-    for name, count in build(args.out).items():
-        print(f"{name}: {count} words")
+    if not debian_installed():
+        raise SystemExit(f"no WordNet database in {DEBIAN_WORDNET}: apt-get install wordnet-base")
+    with tempfile.TemporaryDirectory() as staging:
+        wordnet = open_wordnet(DEBIAN_WORDNET, Path(staging))
+        lexicon = Lexicon.default(LEVEL)
+        for name, words in build(args.out, wordnet).items():
+            rare = " ".join(least_common(wordnet, words, lexicon))
+            print(f"{name}: {len(words)} words; the 20 least common: {rare}")
 
 
 if __name__ == "__main__":

@@ -1,11 +1,12 @@
-"""Subject words: the bundled categories (Foods, Clothing, House Objects) for advanced play.
+"""Subject words: the bundled categories (Foods, Clothing, House Objects, Animals...).
 
 Rulebook, Advanced Play: "introduce a subject category at the start of a round (e.g., Foods,
 Clothing, or House Objects). Players earn bonus points for creating words related to the chosen
-category". The lists live in ``wordgames/data/categories/``, one file per category.
+category". The lists live in ``wordgames/data/categories/``, one file per category, built from
+WordNet by ``scripts/build_categories.py``.
 
 >>> categories()
-('Clothing', 'Foods', 'House Objects')
+('Animals', 'Body', 'Clothing', 'Colours', 'Foods', 'House Objects', 'Jobs', 'Places', 'Plants', 'Sports', 'Vehicles', 'Weather')
 >>> in_category("pears", "Foods"), in_category("cherries", "foods"), in_category("pear", "Clothing")
 (True, True, False)
 """
@@ -50,7 +51,7 @@ def category_words(name: str) -> frozenset[str]:
     >>> category_words("Planets")
     Traceback (most recent call last):
     ...
-    wordgames.errors.InvalidInput: no category 'Planets'; there are Clothing, Foods, House Objects
+    wordgames.errors.InvalidInput: no category 'Planets'; there are Animals, Body, Clothing, ...
     """
     for known, words in _lists().items():
         if known.lower() == name.strip().lower():
