@@ -5,8 +5,8 @@ Clothing, or House Objects). Players earn bonus points for creating words relate
 category". The lists live in ``wordgames/data/categories/``, one file per category, built from
 WordNet by ``scripts/build_categories.py``.
 
->>> categories()
-('Animals', 'Body', 'Clothing', 'Colours', 'Foods', 'House Objects', 'Jobs', 'Places', 'Plants', 'Sports', 'Vehicles', 'Weather')
+>>> len(categories()), categories()[:4]
+(12, ('Animals', 'Body', 'Clothing', 'Colours'))
 >>> in_category("pears", "Foods"), in_category("cherries", "foods"), in_category("pear", "Clothing")
 (True, True, False)
 """
