@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordgames.errors import IllegalAction, InvalidInput, WordgamesError
-from wordgames.tiles import Bag, Tile, TileSet, normalize_tile, rack_html
+from wordgames.tiles import Bag, TileSet, normalize_tile
 
 SCRABBLE_VALUES = dict(zip(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
@@ -107,16 +107,6 @@ def test_normalize_tile(typed: str, face: str) -> None:
 def test_normalize_tile_rejects(typed: Any) -> None:
     with pytest.raises(InvalidInput, match=r"unknown tile|a tile is a string"):
         normalize_tile(typed)
-
-
-def test_rack_html_and_tile() -> None:
-    html = rack_html(["QU", "?", "<"], {"QU": 10, "?": 0})
-    assert html.count("<span") == 3
-    assert "QU<sub style='font-size:60%'>10</sub>" in html
-    assert "?<sub style='font-size:60%'>0</sub>" in html
-    assert "&lt;</span>" in html  # escaped, and no value shown for an unknown face
-    assert "QU<sub" in Tile("QU", 10)._repr_html_()
-    assert "<b>Word Storm" in TileSet.load("wordstorm")._repr_html_()
 
 
 # -- the bag ----------------------------------------------------------------------------------

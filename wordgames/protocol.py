@@ -104,6 +104,11 @@ class RoundResult:
             records.append(record)
         return records
 
+    def _repr_html_(self) -> str:
+        from wordgames.render.common import round_result_html
+
+        return round_result_html(self)
+
 
 def _flat(breakdown: Any) -> dict[str, Any]:
     if is_dataclass(breakdown) and not isinstance(breakdown, type):

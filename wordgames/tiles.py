@@ -17,7 +17,6 @@ letters in that order, never split or reversed), ``'?'`` any one letter, ``'??'`
 
 from __future__ import annotations
 
-import html
 import json
 import random
 from collections import Counter
@@ -71,7 +70,14 @@ class Tile:
     value: int
 
     def _repr_html_(self) -> str:
-        return rack_html([self.face], {self.face: self.value})
+        """The tile with its value, for a notebook.
+
+        >>> '<span class="wg-value">10</span>' in Tile("QU", 10)._repr_html_()
+        True
+        """
+        from wordgames.render.common import tile_html  # render imports this module
+
+        return tile_html(self)
 
 
 @dataclass(frozen=True)
@@ -160,14 +166,9 @@ class TileSet:
         return tuple(face for face in sorted(self.counts) for _ in range(self.counts[face]))
 
     def _repr_html_(self) -> str:
-        cells = "".join(
-            f"<tr><td>{html.escape(f)}</td><td>{self.counts[f]}</td><td>{self.values[f]}</td></tr>"
-            for f in sorted(self.counts)
-        )
-        return (
-            f"<b>{html.escape(self.title or self.name)}</b>: {self.size} tiles"
-            f"<table><tr><th>tile</th><th>count</th><th>value</th></tr>{cells}</table>"
-        )
+        from wordgames.render.common import tileset_html
+
+        return tileset_html(self)
 
 
 def _group_names(include: Iterable[str]) -> tuple[str, ...]:
@@ -348,23 +349,7 @@ class Rack:
         return self.tileset.total_value(self.faces)
 
     def _repr_html_(self) -> str:
+        from wordgames.render.common import rack_html
+
         return rack_html(self.faces, self.tileset.values)
 
-
-def rack_html(faces: Iterable[str], values: Mapping[str, int] | None = None) -> str:
-    """Tiles drawn as a row of squares with their values, for notebooks.
-
-    >>> "QU" in rack_html(["QU", "?"], {"QU": 10, "?": 0})
-    True
-    """
-    values = values or {}
-    cells = []
-    for face in faces:
-        value = values.get(face)
-        sub = f"<sub style='font-size:60%'>{value}</sub>" if value is not None else ""
-        cells.append(
-            "<span style='display:inline-block;min-width:1.8em;margin:1px;padding:2px 4px;"
-            "border:1px solid #8a6d3b;border-radius:3px;background:#f5e6c8;color:#222;"
-            f"font:bold 1.1em monospace;text-align:center'>{html.escape(face)}{sub}</span>"
-        )
-    return "<div>" + "".join(cells) + "</div>"

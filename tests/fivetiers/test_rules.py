@@ -456,15 +456,3 @@ def test_view_shows_own_tiles_and_never_the_bag(game: Game) -> None:
     assert not hasattr(view, "bag") and not hasattr(view, "racks")
     with pytest.raises(IllegalAction, match="no player 2"):
         game.view(state, 2)
-
-
-def test_notebook_display_shows_racks_and_tiers(game: Game) -> None:
-    state = game.deal([PLAIN, LOSER])
-    html = state._repr_html_()
-    assert "Five Tiers" in html and "player 1" in html and html.count("<sub") == 40
-    state = game.apply(state, Declare(0, PLAIN_WORDS, at=5.0))
-    declaration = state.declarations[0]
-    assert declaration is not None
-    tiers = declaration.arrangement._repr_html_()
-    assert all(f"<b>{w}</b>" in tiers for w in PLAIN_WORDS)
-    assert "unused: none" in tiers

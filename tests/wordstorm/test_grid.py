@@ -81,12 +81,6 @@ def test_moving_the_whole_crossword_keeps_its_shape() -> None:
     assert moved[(2, 3)] == "C"
 
 
-def test_html_marks_special_squares_and_wild_letters() -> None:
-    html = Grid.parse("C?T").to_html(special=[(0, 0)], wilds={(0, 1): "A"})
-    assert "#1f6fa8" in html  # the special square's border
-    assert "?<sub" in html and ">A</sub>" in html
-
-
 def test_saved_grid_round_trips() -> None:
     grid = Grid.parse("CAT\n.?.")
     assert Grid.from_dict(grid.to_dict()) == grid

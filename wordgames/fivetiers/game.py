@@ -32,7 +32,7 @@ from wordgames.fivetiers.placing import place, place_all
 from wordgames.fivetiers.solver import HAND_SIZE, UNUSED_APOSTROPHE_POINTS, Arrangement
 from wordgames.lexicon import Lexicon
 from wordgames.protocol import GAME, Event, Plan, RoundResult
-from wordgames.tiles import APOSTROPHE, Bag, TileSet, normalize_tile, rack_html
+from wordgames.tiles import APOSTROPHE, Bag, TileSet, normalize_tile
 
 Phase = Literal["play", "closing", "exchange", "over"]
 
@@ -189,6 +189,12 @@ class Breakdown:
     bonus: int
     score: int
 
+    def _repr_html_(self) -> str:
+        """The score sheet, for a notebook (``wordgames.render.fivetiers`` draws it)."""
+        from wordgames.render.fivetiers import breakdown_html
+
+        return breakdown_html(self)
+
 
 @dataclass(frozen=True)
 class State:
@@ -236,16 +242,9 @@ class State:
         return self.timer_started + self.rules.timer
 
     def _repr_html_(self) -> str:
-        values = dict(self.bag.tileset.values)
-        rows = "".join(
-            f"<tr><td>player {p}</td><td>{rack_html(rack, values)}</td></tr>"
-            for p, rack in enumerate(self.racks)
-        )
-        subject = f", subject: {self.subject}" if self.subject else ""
-        return (
-            f"<b>Five Tiers</b>: {self.phase} at {self.now:.1f}s, flip {self.flips}{subject}, "
-            f"{len(self.bag)} tiles in the bag<table>{rows}</table>"
-        )
+        from wordgames.render.fivetiers import state_html
+
+        return state_html(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,7 +270,9 @@ class View:
     rules: Rules
 
     def _repr_html_(self) -> str:
-        return rack_html(self.rack, {})
+        from wordgames.render.fivetiers import view_html
+
+        return view_html(self)
 
 
 # -- the engine ---------------------------------------------------------------------------------

@@ -38,6 +38,11 @@ class GameResult:
                 records.append({"round": number, **record})
         return records
 
+    def _repr_html_(self) -> str:
+        from wordgames.render.common import match_html
+
+        return match_html(self)
+
 
 def play_game(
     game: Game, agents: Sequence[Agent], seed: int, max_rounds: int = 1000

@@ -31,7 +31,6 @@ because any other use of a blank can be swapped with the real tile it spared.
 from __future__ import annotations
 
 import bisect
-import html
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -114,17 +113,9 @@ class Arrangement:
         return sum(values.get(face, 0) for face in self.unused)
 
     def _repr_html_(self) -> str:
-        from wordgames.tiles import rack_html
+        from wordgames.render.fivetiers import arrangement_html
 
-        values = dict(_all_faces().values)
-        rows = []
-        for tier, spelling in zip(TIERS, self.spellings, strict=True):
-            faces = list(spelling.tiles) if spelling is not None else []
-            word = html.escape("".join(spelling.letters)) if spelling is not None else "—"
-            rows.append(f"<tr><td>{tier}</td><td>{rack_html(faces, values)}</td>"
-                        f"<td><b>{word}</b></td></tr>")
-        left = rack_html(self.unused, values) if self.unused else "none"
-        return f"<table>{''.join(rows)}<tr><td></td><td>unused: {left}</td></tr></table>"
+        return arrangement_html(self)
 
 
 # -- the hand ---------------------------------------------------------------------------------

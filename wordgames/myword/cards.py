@@ -13,7 +13,6 @@ Two ``E`` cards on the table are different cards: a claim names card ids, never 
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -81,18 +80,3 @@ def deck(tileset: str = "myword") -> Table:
     """Every card of a tile set, ids 0.. in the set's fixed order (unshuffled)."""
     return tuple(Card(i, face) for i, face in enumerate(TileSet.load(tileset).tiles()))
 
-
-def cards_html(cards: Iterable[Card]) -> str:
-    """A row of cards for notebooks, each with its id underneath.
-
-    >>> "SH" in cards_html(as_table(["SH"]))
-    True
-    """
-    cells = [
-        "<span style='display:inline-block;min-width:2em;margin:2px;padding:4px 6px;"
-        "border:1px solid #335;border-radius:5px;background:#fff;color:#114;"
-        f"font:bold 1.2em sans-serif;text-align:center'>{html.escape(card.face)}"
-        f"<br><small style='font-size:55%;color:#777'>#{card.id}</small></span>"
-        for card in cards
-    ]
-    return "<div>" + "".join(cells) + "</div>"

@@ -32,14 +32,13 @@ The word spotter finds every claimable word, each with the cards a player would 
 from __future__ import annotations
 
 import enum
-import html
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon, Spelling
-from wordgames.myword.cards import Card, Table, as_table, cards_html, faces
+from wordgames.myword.cards import Card, Table, as_table, faces
 from wordgames.myword.spotter import Hand, best_spelling, claimable_words
 
 
@@ -65,6 +64,11 @@ class ClaimCheck:
     @property
     def ok(self) -> bool:
         return not self.failures
+
+    def _repr_html_(self) -> str:
+        from wordgames.render.myword import claim_check_html
+
+        return claim_check_html(self)
 
     def __str__(self) -> str:
         if self.ok:
@@ -219,15 +223,9 @@ class Claims(Mapping[str, Table]):
         >>> "CATS" in find_claims(["C", "A", "T", "S"], Lexicon.default())._repr_html_()
         True
         """
-        shown = self.longest()[:20]
-        items = "".join(
-            f"<li>{html.escape(w.upper())}: {html.escape(' '.join(faces(self[w])))}</li>"
-            for w in shown
-        )
-        more = f"<p>... and {len(self) - len(shown)} more</p>" if len(self) > len(shown) else ""
-        return (
-            f"{cards_html(self.table)}<p>{len(self)} claimable words</p><ul>{items}</ul>{more}"
-        )
+        from wordgames.render.myword import claims_html  # render imports this module's types
+
+        return claims_html(self)
 
     def longest(self) -> list[str]:
         """The words that use the most letters, longest first.

@@ -17,7 +17,6 @@ Plan(at=6.0, action=Deal(at=6.0, player=-1))
 
 from __future__ import annotations
 
-import html
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -25,7 +24,7 @@ from typing import Any
 
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon
-from wordgames.myword.cards import Card, Table, cards_html, deck
+from wordgames.myword.cards import Card, Table, deck
 from wordgames.myword.claims import ClaimCheck, check_claim
 from wordgames.protocol import GAME, Event, Plan, RoundResult
 
@@ -209,6 +208,16 @@ class Points:
     invalid_claims: int
     free_cards: int
 
+    def _repr_html_(self) -> str:
+        """The score sheet, for a notebook.
+
+        >>> "round score" in Points(3, 1, claims=2, invalid_claims=0, free_cards=0)._repr_html_()
+        True
+        """
+        from wordgames.render.myword import points_html
+
+        return points_html(self)
+
 
 @dataclass(frozen=True)
 class State:
@@ -328,12 +337,9 @@ class State:
         return len(self.deck) + len(self.table) + sum(len(t.cards) for t in self.tallies)
 
     def _repr_html_(self) -> str:
-        scores = ", ".join(f"P{i}: {t.score}" for i, t in enumerate(self.tallies))
-        status = "round over" if self.ended else f"{len(self.deck)} cards to deal"
-        return (
-            f"<b>MY WORD!</b> {html.escape(status)}; dealer P{self.dealer}; {scores}"
-            + cards_html(self.table)
-        )
+        from wordgames.render.myword import state_html
+
+        return state_html(self)
 
 
 @dataclass(frozen=True)
@@ -359,7 +365,9 @@ class View:
     lexicon: Lexicon = field(repr=False)
 
     def _repr_html_(self) -> str:
-        return f"<b>P{self.player}</b> sees:" + cards_html(self.table)
+        from wordgames.render.myword import view_html
+
+        return view_html(self)
 
 
 # -- the game -----------------------------------------------------------------------------------

@@ -14,7 +14,6 @@ True
 
 from __future__ import annotations
 
-import html
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -44,22 +43,9 @@ class GameResult:
         return records
 
     def _repr_html_(self) -> str:
-        head = "".join(f"<th>P{i}</th>" for i in range(len(self.totals)))
-        rows = "".join(
-            f"<tr><td>round {n + 1} (dealer P{r.extra.get('dealer')})</td>"
-            + "".join(f"<td>{s}</td>" for s in r.scores)
-            + "</tr>"
-            for n, r in enumerate(self.rounds)
-        )
-        total = "".join(
-            f"<td><b>{s}</b></td>" if i in self.winners else f"<td>{s}</td>"
-            for i, s in enumerate(self.totals)
-        )
-        return (
-            f"<table><tr><th></th>{head}</tr>{rows}<tr><td>total</td>{total}</tr></table>"
-            f"<p>{html.escape('winner' if len(self.winners) == 1 else 'shared win')}: "
-            f"{', '.join(f'P{w}' for w in self.winners)}</p>"
-        )
+        from wordgames.render.common import match_html
+
+        return match_html(self)
 
 
 def play_game(

@@ -105,12 +105,9 @@ class Board:
                    str(data.get("provenance", "")), str(data.get("title", "")))
 
     def _repr_html_(self) -> str:
-        parts = [f"<b>{self.title or self.name}</b>"]
-        for side in self.sides:
-            size = side.size()
-            parts.append(f"<div>{side.name}</div>"
-                         + (Grid().to_html(side.special, size=size) if size else "unlimited"))
-        return "".join(parts)
+        from wordgames.render.wordstorm import board_html
+
+        return board_html(self)
 
 
 @cache

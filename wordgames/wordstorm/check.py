@@ -81,10 +81,9 @@ class CheckResult:
     conflicts: tuple[frozenset[Position], ...] = ()
 
     def _repr_html_(self) -> str:
-        status = "correct" if self.ok else "not correct"
-        bad = ", ".join(w.text for w in self.bad_runs) or "none"
-        return (f"<b>crossword {status}</b>: {len(self.words)} words; not words: {bad}; "
-                f"unconnected tiles: {len(self.disconnected)}")
+        from wordgames.render.wordstorm import check_html
+
+        return check_html(self)
 
 
 def runs(cells: Mapping[Position, str]) -> list[tuple[str, tuple[Position, ...]]]:

@@ -31,7 +31,7 @@ from typing import Any
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.protocol import GAME, Event, Plan, RoundResult
-from wordgames.tiles import TileSet, normalize_tile, rack_html
+from wordgames.tiles import TileSet, normalize_tile
 from wordgames.wordstorm.board import Board, Side
 from wordgames.wordstorm.grid import Grid
 from wordgames.wordstorm.scoring import ScoreBreakdown, score_crossword
@@ -237,13 +237,9 @@ class State:
             raise InvalidInput(f"corrupt saved Word Storm round: {err!r}") from err
 
     def _repr_html_(self) -> str:
-        parts = [f"<div><b>Word Storm</b> at {self.now:.1f}s: {len(self.centre)} tiles in the "
-                 f"centre{', round over' if self.ended else ''}</div>"]
-        for seats, hand, grid in zip(self.teams, self.hands, self.grids, strict=True):
-            who = "players " if len(seats) > 1 else "player "
-            parts.append(f"<div>{who}{', '.join(map(str, seats))}</div>" + grid.to_html()
-                         + rack_html(hand))
-        return "".join(parts)
+        from wordgames.render.wordstorm import state_html
+
+        return state_html(self)
 
     def tiles(self) -> Counter[str]:
         """Every tile of the round, wherever it is (for conservation checks)."""
@@ -277,9 +273,9 @@ class View:
     lexicon: Lexicon = field(repr=False, compare=False)
 
     def _repr_html_(self) -> str:
-        return (f"<div>player {self.player}, {self.side.name} side; {self.centre} tiles in the "
-                f"centre</div>" + self.grid.to_html(self.side.special, size=self.side.size())
-                + rack_html(self.hand))
+        from wordgames.render.wordstorm import view_html
+
+        return view_html(self)
 
 
 # -- the game -----------------------------------------------------------------------------------

@@ -23,7 +23,6 @@ True
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable, Iterator, Mapping
 from types import MappingProxyType
 from typing import Any
@@ -146,40 +145,10 @@ class Grid:
     def __repr__(self) -> str:
         return f"Grid.parse({str(self)!r})"
 
-    def to_html(
-        self,
-        special: Iterable[Position] = (),
-        wilds: Mapping[Position, str] | None = None,
-        size: tuple[int, int] | None = None,
-    ) -> str:
-        """An HTML table: ``special`` squares are marked, wilds show the letter they stand for."""
-        marks = set(special)
-        wilds = wilds or {}
-        cells_rows = [r for r, _ in self._cells] + [r for r, _ in marks]
-        cells_cols = [c for _, c in self._cells] + [c for _, c in marks]
-        rows = size[0] if size else (max(cells_rows) + 1 if cells_rows else 1)
-        cols = size[1] if size else (max(cells_cols) + 1 if cells_cols else 1)
-        out = ["<table style='border-collapse:collapse'>"]
-        for r in range(rows):
-            out.append("<tr>")
-            for c in range(cols):
-                face = self._cells.get((r, c))
-                bg = "#f5e6c8" if face else ("#9cc9e8" if (r, c) in marks else "#fafafa")
-                border = "2px solid #1f6fa8" if (r, c) in marks else "1px solid #ccc"
-                text = html.escape(face) if face else ""
-                if face == WILD and (r, c) in wilds:
-                    text = f"?<sub style='font-size:60%'>{html.escape(wilds[(r, c)])}</sub>"
-                out.append(
-                    f"<td style='width:1.6em;height:1.6em;text-align:center;padding:0;"
-                    f"border:{border};background:{bg};color:#222;font:bold 1em monospace'>"
-                    f"{text}</td>"
-                )
-            out.append("</tr>")
-        out.append("</table>")
-        return "".join(out)
-
     def _repr_html_(self) -> str:
-        return self.to_html()
+        from wordgames.render.wordstorm import grid_html  # render imports this module's types
+
+        return grid_html(self)
 
     # -- mapping --------------------------------------------------------------------------------
 

@@ -48,14 +48,9 @@ class ScoreBreakdown:
     correct: bool = True
 
     def _repr_html_(self) -> str:
-        rows = [("unused tiles", self.unused),
-                (f"misplaced tiles x{self.multiplier}", self.misplaced * self.multiplier),
-                ("Big Words", -self.big_words),
-                (f"special squares ({self.covered})", -self.special_squares),
-                ("round score", self.total)]
-        body = "".join(f"<tr><td>{k}</td><td style='text-align:right'>{v:+d}</td></tr>"
-                       for k, v in rows)
-        return f"<table>{body}</table>"
+        from wordgames.render.wordstorm import breakdown_html
+
+        return breakdown_html(self)
 
 
 def special_bonus(covered: int) -> int:

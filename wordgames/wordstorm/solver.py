@@ -61,8 +61,9 @@ class Solution:
     wilds: Mapping[Position, str] = field(default_factory=dict)
 
     def _repr_html_(self) -> str:
-        status = "all tiles used" if self.complete else f"left over: {' '.join(self.leftover)}"
-        return self.grid.to_html(wilds=self.wilds) + f"<div>{status}</div>"
+        from wordgames.render.wordstorm import solution_html
+
+        return solution_html(self)
 
 
 class _OutOfBudget(Exception):

@@ -1,0 +1,441 @@
+"""What every game draws the same way: the stylesheet, tiles, racks, tables and score sheets.
+
+Two kinds of function live here and in the game modules:
+
+- a *fragment* (``tile``, ``rack``, ``table``, ``score_sheet``...) is markup without styles, to
+  be put together with other fragments;
+- an *output* (every name ending in ``_html``) is one finished piece of HTML: fragments wrapped
+  by :func:`page`, which adds the stylesheet exactly once.
+
+A screen builds one output from many fragments: ``page(rack(hand), score_sheet(...))``.
+All text is escaped; the class names all start with ``wg-``, so the styles touch nothing else
+on the page.
+
+>>> out = rack_html(["Q", "<"], {"Q": 10})
+>>> out.count("<style>"), "&lt;" in out, "<span class=\\"wg-value\\">10</span>" in out
+(1, True, True)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+import math
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Protocol
+
+from wordgames.errors import InvalidInput
+
+if TYPE_CHECKING:
+    from wordgames.protocol import RoundResult
+    from wordgames.tiles import Tile, TileSet
+
+# The palette is Okabe and Ito's, which reads the same to the common colour blindnesses; even
+# so no colour carries meaning alone: a special square has a star, a misplaced tile a cross and
+# a hatching, a verdict a mark and a word, a winner a star and the word "winner".
+BLUE = "#0072B2"
+VERMILLION = "#B34700"  # Okabe-Ito vermillion (#D55E00) darkened to 5:1 contrast on white
+SKY = "#D4EAF7"  # Okabe-Ito sky blue (#56B4E9), lightened as a background under dark text
+YELLOW = "#FFF1A8"  # Okabe-Ito yellow (#F0E442), lightened likewise
+
+#: The one stylesheet of every output. Sizes are in em, so ``scale`` grows everything at once.
+STYLE = f"""
+.wg{{display:inline-block;max-width:100%;overflow-x:auto;padding:.5em .7em;border-radius:.4em;
+background:#fff;color:#1b1b1b;font:1em/1.35 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}}
+.wg *{{box-sizing:border-box}}
+.wg-title{{font-weight:700;margin:0 0 .3em}}
+.wg-panel{{border:1px solid #d6d6d6;border-radius:.35em;padding:.35em .6em;margin:.25em 0}}
+.wg-small{{font-size:.72em}}
+.wg-note{{color:#4a4a4a;font-size:.9em;margin:.15em 0}}
+.wg-block{{margin:.45em 0}}
+.wg-row{{display:flex;flex-wrap:wrap;gap:.4em 1.2em;align-items:flex-start}}
+.wg-rack{{display:flex;flex-wrap:wrap;gap:.2em;margin:.15em 0;min-height:1.9em}}
+.wg-tile{{position:relative;display:inline-flex;align-items:center;justify-content:center;
+min-width:1.9em;height:1.9em;padding:0 .3em;border:1px solid #8a6d3b;border-radius:.25em;
+background:#f6e5c3;color:#1b1b1b;box-shadow:0 1px 0 #8a6d3b;
+font:700 1.05em/1 ui-monospace,Menlo,Consolas,monospace}}
+.wg-value{{align-self:flex-end;margin:0 0 .3em .12em;font-size:.5em;font-weight:400}}
+.wg-wild{{background:#fffaf0;border-style:dashed}}
+.wg-corner{{position:absolute;left:.1em;top:.05em;font-size:.6em;line-height:1}}
+.wg-stands{{font-style:italic;color:#3d3d3d}}
+.wg-misplaced{{border:2px solid {VERMILLION};
+background:repeating-linear-gradient(135deg,#f6e5c3 0 .35em,#f1c7a6 .35em .5em)}}
+.wg-misplaced .wg-corner{{color:{VERMILLION};font-weight:700}}
+.wg-counts{{display:flex;flex-wrap:wrap;gap:.3em .9em;max-width:40em}}
+.wg-count{{display:inline-flex;align-items:center;gap:.25em;min-width:4.2em}}
+.wg-slot{{display:inline-block;width:1.9em;height:1.9em;border:1px dashed #9a9a9a;
+border-radius:.25em}}
+.wg-grid{{border-collapse:collapse;margin:.2em 0}}
+.wg-grid td{{width:1.9em;height:1.9em;min-width:1.9em;padding:0;border:1px solid #cfcfcf;
+background:#fafafa;text-align:center;vertical-align:middle}}
+.wg-grid td .wg-tile{{width:100%;height:100%;border-radius:0;box-shadow:none;border-width:0}}
+.wg-grid td .wg-misplaced{{border-width:2px}}
+.wg-grid td.wg-special{{background:{SKY};border:2px solid {BLUE}}}
+.wg-star{{color:{BLUE};font-size:.9em}}
+.wg-special .wg-corner{{color:{BLUE}}}
+.wg-card{{position:relative;display:inline-flex;flex-direction:column;align-items:center;
+min-width:2.3em;padding:.3em .4em .15em;border:1px solid #334;border-radius:.35em;
+background:#fff;color:#112;box-shadow:0 1px 2px rgba(0,0,0,.3);font-weight:700;
+font-size:1.15em;line-height:1.1}}
+.wg-id{{font-size:.5em;font-weight:400;color:#555}}
+.wg-table{{border-collapse:collapse;margin:.25em 0}}
+.wg-table th,.wg-table td{{padding:.2em .6em;border-bottom:1px solid #ddd;text-align:left;
+vertical-align:middle}}
+.wg-table th{{border-bottom:2px solid #777;white-space:nowrap}}
+.wg-table td:first-child{{white-space:nowrap}}
+.wg-num{{text-align:right!important;font-variant-numeric:tabular-nums}}
+.wg-total td{{font-weight:700;border-top:2px solid #777}}
+.wg-winner{{background:{YELLOW}}}
+.wg-badge{{padding:0 .3em;border-radius:.2em;background:{YELLOW};color:{BLUE};font-weight:700}}
+.wg-yes{{color:{BLUE};font-weight:700}}
+.wg-no{{color:{VERMILLION};font-weight:700}}
+.wg-word{{font-weight:700;letter-spacing:.04em}}
+"""
+
+# A large font for a projector or a young class: every output of the session that is not
+# given a ``scale`` of its own (a notebook's ``_repr_html_`` cannot be given one).
+_default_scale = [1.0]
+
+
+def set_scale(scale: float) -> float:
+    """Make every output ``scale`` times the normal size from now on; returns the old scale.
+
+    >>> old = set_scale(1.5); 'font-size:150%' in rack_html(["A"])
+    True
+    >>> _ = set_scale(old)
+    """
+    previous = _default_scale[0]
+    _default_scale[0] = _checked_scale(scale)
+    return previous
+
+
+def _checked_scale(scale: object) -> float:
+    if (
+        isinstance(scale, bool)
+        or not isinstance(scale, int | float)
+        or not math.isfinite(scale)
+        or not 0.25 <= scale <= 8
+    ):
+        raise InvalidInput(f"scale is a number from 0.25 to 8 (1 is normal size), not {scale!r}")
+    return float(scale)
+
+
+def page(*fragments: str, scale: float | None = None) -> str:
+    """One output: the fragments in a box, with the stylesheet once; ``scale`` 2 is twice as big.
+
+    >>> page("<b>hi</b>").count("<style>")
+    1
+    >>> page("x", scale=0)
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: scale is a number from 0.25 to 8 (1 is normal size), not 0
+    """
+    size = _default_scale[0] if scale is None else _checked_scale(scale)
+    style = "" if size == 1 else f' style="font-size:{size * 100:g}%"'
+    return f'<div class="wg"{style}><style>{STYLE}</style>{"".join(fragments)}</div>'
+
+
+def escape(text: object) -> str:
+    """Text made safe to put in HTML (quotes too, for attributes)."""
+    return html.escape(str(text), quote=True)
+
+
+def attrs(classes: Iterable[str] = (), title: str | None = None) -> str:
+    """A class attribute (and a title, the tooltip that says what a mark means), or nothing."""
+    names = " ".join(classes)
+    out = f' class="{escape(names)}"' if names else ""
+    return out + (f' title="{escape(title)}"' if title else "")
+
+
+def title(text: str, *notes: str) -> str:
+    """A heading line, bold, with notes after it (all escaped)."""
+    extra = "".join(f" · {escape(n)}" for n in notes if n)
+    return f'<div class="wg-title">{escape(text)}<span class="wg-note">{extra}</span></div>'
+
+
+def note(text: str) -> str:
+    """A line of plain, quieter text (escaped)."""
+    return f'<div class="wg-note">{escape(text)}</div>'
+
+
+def block(*fragments: str, label: str | None = None) -> str:
+    """Fragments kept together, with an optional label above them."""
+    head = f'<div class="wg-note">{escape(label)}</div>' if label else ""
+    return f'<div class="wg-block">{head}{"".join(fragments)}</div>'
+
+
+def panel(head: str, *fragments: str) -> str:
+    """A framed group under a heading fragment: one player's part of a screen."""
+    return f'<div class="wg-panel">{head}{"".join(fragments)}</div>'
+
+
+def badge(text: str) -> str:
+    """A word that stands out on its own (``★ winner``), escaped."""
+    return f'<span class="wg-badge">{escape(text)}</span>'
+
+
+def heading(text: str, won: bool = False) -> str:
+    """A player's heading, with ``★ winner`` after it when ``won``."""
+    return f'<div class="wg-title">{escape(text)} {badge("★ winner") if won else ""}</div>'
+
+
+def row(*fragments: str) -> str:
+    """Fragments side by side, wrapping on a narrow screen."""
+    return f'<div class="wg-row">{"".join(fragments)}</div>'
+
+
+def verdict(ok: bool, yes: str, no: str) -> str:
+    """A mark and a word: ``✓ yes`` or ``✗ no``, never the colour alone.
+
+    >>> verdict(False, "correct", "not correct")
+    '<span class="wg-no">✗ not correct</span>'
+    """
+    return (
+        f'<span class="wg-yes">✓ {escape(yes)}</span>'
+        if ok
+        else (f'<span class="wg-no">✗ {escape(no)}</span>')
+    )
+
+
+def word(text: str) -> str:
+    """A word as played: upper case, bold."""
+    return f'<span class="wg-word">{escape(text.upper())}</span>'
+
+
+def tile(
+    face: str,
+    value: int | None = None,
+    *,
+    letter: str | None = None,
+    misplaced: bool = False,
+    special: bool = False,
+) -> str:
+    """One tile: its face, its value in the corner, the ``letter`` a wild stands for.
+
+    A misplaced tile is hatched and crossed (✗); a tile on a special square has a star (★).
+    """
+    wild = face.startswith("?")
+    classes = ["wg-tile", *(["wg-wild"] if wild else []), *(["wg-misplaced"] if misplaced else [])]
+    marks = [
+        *(["misplaced tile"] if misplaced else []),
+        *(["special square"] if special else []),
+        *([f"{face} standing for {letter.upper()}"] if wild and letter else []),
+    ]
+    # One corner, one mark, the strongest first: misplaced, then special, then wild.
+    corner = "✗" if misplaced else ("★" if special else (face if wild and letter else ""))
+    # A wild shows the letter it stands for (read as part of the word), in italics.
+    shown = (
+        f'<span class="wg-stands">{escape(letter.upper())}</span>'
+        if wild and letter
+        else escape(face)
+    )
+    inner = (
+        (f'<span class="wg-corner">{escape(corner)}</span>' if corner else "")
+        + shown
+        + (f'<span class="wg-value">{value}</span>' if value is not None else "")
+    )
+    return f"<span{attrs(classes, '; '.join(marks) or None)}>{inner}</span>"
+
+
+def rack(
+    faces: Iterable[str],
+    values: Mapping[str, int] | None = None,
+    letters: Sequence[str | None] = (),
+) -> str:
+    """A row of tiles; ``values`` gives their points, ``letters`` what wild tiles stand for."""
+    values = values or {}
+    faces = list(faces)
+    letters = list(letters) + [None] * (len(faces) - len(letters))
+    tiles = "".join(tile(f, values.get(f), letter=ch) for f, ch in zip(faces, letters, strict=True))
+    return f'<div class="wg-rack">{tiles}</div>'
+
+
+def slots(n: int) -> str:
+    """``n`` empty places for tiles (a tier with no word yet)."""
+    return '<div class="wg-rack">' + '<span class="wg-slot"></span>' * n + "</div>"
+
+
+def table(
+    rows: Iterable[Sequence[str]],
+    header: Sequence[str] = (),
+    *,
+    numeric: Collection[int] = (),
+    row_classes: Sequence[str] = (),
+) -> str:
+    """A table of fragments (escape text cells first); ``numeric`` columns align right.
+
+    ``row_classes[i]`` is added to row ``i``: ``"wg-winner"``, ``"wg-total"``.
+    """
+
+    def cells(tag: str, items: Sequence[str]) -> str:
+        return "".join(
+            f"<{tag}{attrs(['wg-num'] if i in numeric else [])}>{item}</{tag}>"
+            for i, item in enumerate(items)
+        )
+
+    head = f"<tr>{cells('th', [escape(h) for h in header])}</tr>" if header else ""
+    body = "".join(
+        f"<tr{attrs([row_classes[i]] if i < len(row_classes) and row_classes[i] else [])}>"
+        f"{cells('td', items)}</tr>"
+        for i, items in enumerate(rows)
+    )
+    return f'<table class="wg-table">{head}{body}</table>'
+
+
+def score_sheet(lines: Iterable[tuple[str, int]], total: tuple[str, int]) -> str:
+    """A breakdown: each line's label and signed points, then the total in bold.
+
+    >>> sheet = score_sheet([("unused tiles", 3), ("Big Words", -2)], ("round score", 1))
+    >>> "+3" in sheet and "-2" in sheet and "wg-total" in sheet
+    True
+    """
+    lines = list(lines)
+    rows = [[escape(label), f"{points:+d}"] for label, points in lines]
+    rows.append([escape(total[0]), str(total[1])])
+    return table(rows, numeric={1}, row_classes=[""] * len(lines) + ["wg-total"])
+
+
+def seat(player: int) -> str:
+    """How a seat is named on screen (seats count from 0, as everywhere in the library)."""
+    return f"P{player}"
+
+
+def winners_line(winners: Sequence[int]) -> str:
+    """``★ winner: P1`` or ``★ shared win: P0, P2``."""
+    what = "winner" if len(winners) == 1 else "shared win"
+    who = ", ".join(seat(w) for w in winners) or "nobody"
+    return f'<div class="wg-block"><span class="wg-yes">★ {what}</span>: {escape(who)}</div>'
+
+
+def scores_table(
+    players: int,
+    rounds: Sequence[tuple[str, Sequence[int]]],
+    totals: Sequence[int] | None,
+    winners: Collection[int],
+) -> str:
+    """Rounds down, players across, a total row; a winner's column has a star (★) on top and
+    at its total."""
+    header = ["", *(seat(p) + (" ★" if p in winners else "") for p in range(players))]
+    rows = [[escape(label), *map(str, scores)] for label, scores in rounds]
+    classes = [""] * len(rows)
+    if totals is not None:
+        rows.append(
+            [
+                "total",
+                *(
+                    f'<span class="wg-yes">★ {t}</span>' if p in winners else str(t)
+                    for p, t in enumerate(totals)
+                ),
+            ]
+        )
+        classes.append("wg-total")
+    return table(rows, header, numeric=set(range(1, players + 1)), row_classes=classes)
+
+
+class MatchLike(Protocol):
+    """What :func:`match_html` reads: a match's rounds, each seat's total and the winners."""
+
+    @property
+    def rounds(self) -> Sequence[RoundResult]: ...
+    @property
+    def totals(self) -> Sequence[int]: ...
+    @property
+    def winners(self) -> Sequence[int]: ...
+
+
+def round_label(number: int, result: RoundResult) -> str:
+    """``round 2 (dealer P1)``: the round's own number when it has one, and its dealer."""
+    extra = result.extra
+    label = f"round {extra.get('round', number)}"
+    return label + (f" (dealer {seat(extra['dealer'])})" if extra.get("dealer") is not None else "")
+
+
+def match_html(match: MatchLike, *, scale: float | None = None) -> str:
+    """A whole match: every round's scores, the totals, the winners marked (★ and the word)."""
+    rounds = [(round_label(n, r), r.scores) for n, r in enumerate(match.rounds, start=1)]
+    return page(
+        scores_table(len(match.totals), rounds, match.totals, set(match.winners)),
+        winners_line(match.winners),
+        scale=scale,
+    )
+
+
+def round_result_html(result: RoundResult, *, scale: float | None = None) -> str:
+    """One round's result: each seat's score and breakdown (its numbers), winners marked."""
+    fields = _breakdown_fields(result.breakdowns)
+    header = ["", "score", *(name.replace("_", " ") for name in fields)]
+    rows, classes = [], []
+    for p, points in enumerate(result.scores):
+        won = p in result.winners
+        parts = result.breakdowns[p] if p < len(result.breakdowns) else None
+        rows.append(
+            [
+                escape(seat(p)) + (" " + badge("★ winner") if won else ""),
+                str(points),
+                *(_cell(getattr(parts, name, "")) for name in fields),
+            ]
+        )
+        classes.append("wg-winner" if won else "")
+    numeric = {1} | {i + 2 for i, name in enumerate(fields) if _is_number(result, name)}
+    return page(
+        title(f"{result.game}: round result", f"{result.seconds:.1f} s"),
+        table(rows, header, numeric=numeric, row_classes=classes),
+        winners_line(result.winners),
+        scale=scale,
+    )
+
+
+def _breakdown_fields(breakdowns: Sequence[object]) -> list[str]:
+    # The breakdown's own fields, less the seat (the row says it) and the score (a column).
+    first = breakdowns[0] if breakdowns else None
+    if first is None or not dataclasses.is_dataclass(first):
+        return []
+    skip = {"player", "score", "total"}
+    return [f.name for f in dataclasses.fields(first) if f.name not in skip]
+
+
+def _is_number(result: RoundResult, name: str) -> bool:
+    return all(isinstance(getattr(b, name, None), int | float) for b in result.breakdowns)
+
+
+def _cell(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, tuple | list | frozenset | set):
+        if all(isinstance(v, str) for v in value):
+            return escape(" ".join(v.upper() for v in value)) or "—"
+        return str(len(value))  # positions, cards: how many
+    return escape(value)
+
+
+def tile_html(the_tile: Tile, *, scale: float | None = None) -> str:
+    """One tile with its value."""
+    return page(tile(the_tile.face, the_tile.value), scale=scale)
+
+
+def rack_html(
+    faces: Iterable[str], values: Mapping[str, int] | None = None, *, scale: float | None = None
+) -> str:
+    """Tiles drawn as a row of squares with their values.
+
+    >>> "QU" in rack_html(["QU", "?"], {"QU": 10, "?": 0})
+    True
+    """
+    return page(rack(faces, values), scale=scale)
+
+
+def tileset_html(tileset: TileSet, *, scale: float | None = None) -> str:
+    """A tile set: each face as a tile with its value, and how many of it there are."""
+    counted = "".join(
+        f'<span class="wg-count">{tile(f, tileset.values[f])} ×{tileset.counts[f]}</span>'
+        for f in sorted(tileset.counts)
+    )
+    return page(
+        title(
+            tileset.title or tileset.name,
+            f"{tileset.size} tiles",
+            "each tile with its value, and how many of it",
+        ),
+        f'<div class="wg-counts">{counted}</div>',
+        scale=scale,
+    )
