@@ -54,7 +54,8 @@ def test_the_view_shows_own_tiles_timer_and_declarations() -> None:
     out = game.view(state, 1)._repr_html_()
     assert out.startswith('<div class="wg"') and "P1" in out
     assert "declared: P0" in out and "tie window until" in out
-    assert 'Q<span class="wg-value">10</span>' in out
+    assert 'Q<span class="wg-value">10</span>' in out and "you have declared" not in out
+    assert "✓ you have declared" in game.view(state, 0)._repr_html_()
 
 
 def test_the_score_sheets_mark_the_winner() -> None:

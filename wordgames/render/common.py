@@ -81,7 +81,7 @@ font-size:1.15em;line-height:1.1}}
 .wg-table{{border-collapse:collapse;margin:.25em 0}}
 .wg-table th,.wg-table td{{padding:.2em .6em;border-bottom:1px solid #ddd;text-align:left;
 vertical-align:middle}}
-.wg-table th{{border-bottom:2px solid #777;white-space:nowrap}}
+.wg-table th{{border-bottom:2px solid #777}}
 .wg-table td:first-child{{white-space:nowrap}}
 .wg-num{{text-align:right!important;font-variant-numeric:tabular-nums}}
 .wg-total td{{font-weight:700;border-top:2px solid #777}}

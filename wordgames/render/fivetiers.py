@@ -127,7 +127,9 @@ def view_html(view: View, *, scale: float | None = None) -> str:
         ),
         common.rack(view.rack, _values()),
         arrangement(view.arrangement) if view.arrangement is not None else "",
-        common.verdict(False, "", f"declaration rejected: {view.rejection}")
+        common.verdict(True, "you have declared", "")
+        if view.declared[view.player]
+        else common.verdict(False, "", f"declaration rejected: {view.rejection}")
         if view.rejection
         else "",
         common.note(f"declared: {declared}; {view.bag_size} tiles in the bag"),
