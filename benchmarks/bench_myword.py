@@ -32,12 +32,12 @@ from typing import TypeVar
 
 from wordgames.agents import Skill
 from wordgames.lexicon import Lexicon
+from wordgames.match import play_match
 from wordgames.myword import bot as bot_module
 from wordgames.myword.bot import Bot
 from wordgames.myword.cards import Table
 from wordgames.myword.claims import find_claims
 from wordgames.myword.game import Game, Rules
-from wordgames.myword.match import play_game
 from wordgames.myword.spotter import Hand, spellable
 from wordgames.tiles import TileSet
 
@@ -101,7 +101,7 @@ def bench_games(lex: Lexicon, n_games: int) -> None:
 
     def one(seed: int) -> float:
         bots = [Bot(Skill.named(n), seed=seed * 4 + i) for i, n in enumerate(names)]
-        seconds, _ = timed(partial(play_game, game, bots, seed))
+        seconds, _ = timed(partial(play_match, game, bots, seed))
         return seconds
 
     ours = [one(seed) for seed in range(n_games)]

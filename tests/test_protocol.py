@@ -16,7 +16,7 @@ import pytest
 
 from wordgames.agents import PRESETS, Skill, rarity
 from wordgames.errors import IllegalAction, InvalidInput
-from wordgames.protocol import GAME, Event, Plan, RoundResult
+from wordgames.protocol import GAME, Event, Forgetful, Plan, RoundResult
 from wordgames.runner import RoundDidNotEnd, simulate_round
 
 
@@ -89,7 +89,7 @@ class ToyGame:
 
 
 @dataclass
-class Steady:
+class Steady(Forgetful):
     """Adds ``amount`` ``every`` seconds after its previous move; keeps its plan meanwhile.
 
     The runner asks again after every change of state, so an agent that replanned from ``now``
@@ -110,7 +110,7 @@ class Steady:
 
 
 @dataclass
-class Late:
+class Late(Forgetful):
     """Plans for five seconds ago: the runner must apply it now, not in the past."""
 
     def plan(self, view: Any, now: float) -> Plan | None:
@@ -118,7 +118,7 @@ class Late:
         return Plan(now - 5.0, Add(seat, 1, now - 5.0))
 
 
-class Idle:
+class Idle(Forgetful):
     def plan(self, view: Any, now: float) -> Plan | None:
         return None
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -251,18 +252,26 @@ def saved(**changes: Any) -> dict[str, Any]:
         (saved(tiles=["A", "B1"]), "unknown tile 'B1'"),
         (saved(tiles="ABC"), "'tiles' is not a list"),
         (saved(tiles=None), "'tiles' is not a list"),
-        (saved(rng=[3, [1, 2, 3], None]), "corrupt saved bag"),
-        (saved(rng="abc"), "corrupt saved bag"),
+        (saved(format="wordgames.bag/1", rng=[3, [1, 2, 3], None]), "corrupt saved bag"),
+        (saved(format="wordgames.bag/1", rng="abc"), "corrupt saved bag"),
+        (saved(format="wordgames.bag/1", rng=[3, [2**70] * 625, None]), "corrupt saved bag"),
         (saved(seed=[7]), r"\[7\] is not a seed"),
         (saved(include="spanish"), "'include' is not a list"),
         (saved(include=["welsh"]), "has no group 'welsh'"),
-        ({k: v for k, v in saved().items() if k != "rng"}, "corrupt saved bag: 'rng'"),
+        (saved(format="wordgames.bag/1"), "corrupt saved bag: 'rng'"),
     ],
 )
 def test_corrupt_saved_bag(data: Any, message: str) -> None:
     with pytest.raises(InvalidInput, match=message) as info:
         Bag.from_dict(data)
     assert isinstance(info.value, WordgamesError)
+
+
+def test_first_format_bag_draws_what_it_would_have_drawn() -> None:
+    # Saved by the bag that kept a random stream; the next ten draws were recorded then.
+    saved_v1 = json.loads((Path(__file__).parent / "fixtures" / "bag_v1.json").read_text())
+    bag = Bag.from_dict(saved_v1["bag"])
+    assert bag.draw(10) == tuple(saved_v1["next_draws"])
 
 
 def test_string_seed_round_trip() -> None:

@@ -15,11 +15,10 @@ from types import ModuleType
 
 from wordgames.errors import IllegalAction, InvalidInput, LexiconError, WordgamesError
 from wordgames.lexicon import Lexicon, Spelling
+from wordgames.protocol import GAMES, GameInfo
 from wordgames.tiles import Bag, Rack, Tile, TileSet
 
 __version__ = "0.1.0"
-
-GAMES = ("wordstorm", "myword", "fivetiers")
 
 
 def __getattr__(name: str) -> ModuleType:
@@ -31,6 +30,7 @@ def __getattr__(name: str) -> ModuleType:
 __all__ = [
     "GAMES",
     "Bag",
+    "GameInfo",
     "IllegalAction",
     "InvalidInput",
     "Lexicon",

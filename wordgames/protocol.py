@@ -10,14 +10,27 @@ A game is a pure rules engine over timestamped actions (see ``shared/DESIGN.md``
 
 ``scheduled`` is how a game moves by itself: the dealer turning the next card, a stall limit or a
 timer running out. The runner treats it like one more agent.
+
+Each game package declares its facts once, in ``INFO`` (a :class:`GameInfo`) beside its ``Game``;
+:data:`GAMES` maps each name to it, so that the match loop, the simulator, saving, the screens and
+the conformance test never name a game:
+
+>>> sorted(GAMES)
+['fivetiers', 'myword', 'wordstorm']
+>>> GAMES["myword"].players, GAMES["wordstorm"].lowest_wins
+((2, 6), True)
 """
 
 from __future__ import annotations
 
+import importlib
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
+from pathlib import Path
 from typing import Any, Protocol, TypeVar
+
+from wordgames.errors import InvalidInput
 
 State = TypeVar("State")
 #: The seat of the game itself in plans and events (deals, timers), beside players 0..n-1.
@@ -46,11 +59,28 @@ class Event:
 
 
 class Agent(Protocol):
-    """Anything that decides moves: a bot, or a person whose plans come from widgets."""
+    """Anything that decides moves: a bot, or a person whose plans come from widgets.
+
+    The runner calls ``begin_round`` on every agent, in seat order, before a round's first step,
+    with a stream drawn from the round's one stream of chance: an agent keeps no chance, and
+    nothing it learned, from one round to the next.
+    """
+
+    def begin_round(self, view: Any, rng: random.Random) -> None:
+        """A new round begins; ``view`` is what the agent's seat sees at its start."""
+        ...
 
     def plan(self, view: Any, now: float) -> Plan | None:
         """The next action and when, given what the player sees; None for nothing to do."""
         ...
+
+
+class Forgetful:
+    """A base for agents with nothing to forget between rounds and no chance of their own:
+    ``begin_round`` does nothing."""
+
+    def begin_round(self, view: Any, rng: random.Random) -> None:
+        """Nothing to forget, and no chance to draw."""
 
 
 class Game(Protocol[State]):
@@ -65,6 +95,93 @@ class Game(Protocol[State]):
     def scheduled(self, state: State) -> Plan | None: ...
 
     def result(self, state: State) -> RoundResult | None: ...
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game's facts, declared once beside its ``Game`` as ``INFO``.
+
+    - ``name`` (the package's name) and ``display_name`` (for people);
+    - ``players``: the smallest and largest number of players (or teams) a round takes;
+    - ``game``, ``rules``, ``bot``: the classes, called as ``game(rules=..., lexicon=...)``,
+      ``rules(**options)`` and ``bot(skill)``;
+    - ``default_lexicon(rules)``: the dictionary the rulebook's game is judged by;
+    - what ends a match: ``Rules.target`` (a total that ends it, or None) and ``Rules.rounds``
+      (an agreed number of rounds, or None), or with ``rounds_per_player`` one round per player;
+      ``lowest_wins`` says which total wins; ``has_dealer``: the deal passes left each round;
+    - ``records(result)``: the round as flat records, one per player (for the simulator);
+    - ``hidden(state)``: the face-down order of a state (the deck, the centre, the bag), which
+      no view may show;
+    - ``actions`` and ``values``: every action class and the other value types its states hold
+      (for saving).
+    """
+
+    name: str
+    display_name: str
+    players: tuple[int, int]
+    game: Callable[..., Any]
+    rules: type
+    bot: Callable[..., Any]
+    default_lexicon: Callable[[Any], Any]
+    records: Callable[[RoundResult], list[dict[str, Any]]]
+    hidden: Callable[[Any], tuple[Any, ...]]
+    lowest_wins: bool = False
+    has_dealer: bool = False
+    rounds_per_player: bool = False
+    actions: tuple[type, ...] = ()
+    values: tuple[type, ...] = ()
+
+    def check_players(self, players: object) -> int:
+        """``players`` if this game takes that many, else ``InvalidInput`` saying the range.
+
+        >>> GAMES["fivetiers"].check_players(5)
+        Traceback (most recent call last):
+        ...
+        wordgames.errors.InvalidInput: Five Tiers is for 2 to 4 players or teams, not 5
+        """
+        low, high = self.players
+        if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
+            raise InvalidInput(
+                f"{self.display_name} is for {low} to {high} players or teams, not {players!r}"
+            )
+        return players
+
+
+class GameRegistry(Mapping[str, GameInfo]):
+    """The games of the package by name: each subpackage with a ``game`` module is one.
+
+    The names are found without importing the games; a game is imported when its
+    :class:`GameInfo` is first asked for (``import wordgames`` stays quick).
+    """
+
+    def __init__(self) -> None:
+        root = Path(__file__).parent
+        self._names = tuple(sorted(p.parent.name for p in root.glob("*/game.py")))
+        self._loaded: dict[str, GameInfo] = {}
+
+    def __getitem__(self, name: str) -> GameInfo:
+        if name not in self._names:
+            raise KeyError(name)
+        if name not in self._loaded:
+            info = importlib.import_module(f"wordgames.{name}").INFO
+            self._loaded[name] = info
+        return self._loaded[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+    def get_info(self, name: object) -> GameInfo:
+        """The game called ``name``, or ``InvalidInput`` listing the games there are."""
+        if not isinstance(name, str) or name not in self._names:
+            raise InvalidInput(f"unknown game {name!r}; the games are {', '.join(self._names)}")
+        return self[name]
+
+
+#: Every game of the package, by name.
+GAMES = GameRegistry()
 
 
 @dataclass(frozen=True)

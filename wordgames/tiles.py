@@ -21,7 +21,7 @@ import json
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -186,9 +186,12 @@ def _load_tileset(name: str, include: tuple[str, ...]) -> TileSet:
 
 @dataclass
 class Bag:
-    """The face-down tiles of a game: seeded draws, returns and exchanges; no tile is ever lost.
+    """The face-down tiles of a game: shuffled once, then drawn from the top; no tile is lost.
 
-    The bag owns its ``random.Random``: the same seed gives the same draws on any machine.
+    The bag is mixed once, when it is made, by the round's stream of chance (``rng``) or a
+    ``seed`` of its own: it owns no stream after that, so a round has one owner of chance. Drawn
+    tiles come off the top; tiles given back go in under the others, so a player exchanging
+    tiles draws new ones ("exchange any or all of their tiles with new ones from the bag").
     ``len(bag)`` is how many remain; ``bag.remaining`` is their multiset (never their order).
 
     >>> bag = Bag(TileSet.load("myword"), seed=1)
@@ -196,16 +199,19 @@ class Bag:
     Traceback (most recent call last):
     ...
     wordgames.errors.IllegalAction: cannot draw 61 tiles: only 60 remain in the bag
+    >>> import random
+    >>> Bag(TileSet.load("myword"), rng=random.Random(5)) == Bag(TileSet.load("myword"), seed=5)
+    True
     """
 
     tileset: TileSet
     seed: int | None = None
-    rng: random.Random = field(init=False, repr=False)
+    rng: InitVar[random.Random | None] = None
     _tiles: list[str] = field(init=False, repr=False)
 
-    def __post_init__(self) -> None:
-        self.rng = random.Random(self.seed)
+    def __post_init__(self, rng: random.Random | None) -> None:
         self._tiles = list(self.tileset.tiles())
+        (rng or random.Random(self.seed)).shuffle(self._tiles)
 
     def __len__(self) -> int:
         return len(self._tiles)
@@ -214,9 +220,14 @@ class Bag:
     def remaining(self) -> Counter[str]:
         return Counter(self._tiles)
 
+    @property
+    def order(self) -> tuple[str, ...]:
+        """The face-down order, the next to draw last: for saving and checks, never for play."""
+        return tuple(self._tiles)
+
     def draw(self, n: int) -> tuple[str, ...]:
-        """Take ``n`` tiles at random."""
-        if not isinstance(n, int):
+        """Take ``n`` tiles from the top."""
+        if not isinstance(n, int) or isinstance(n, bool):
             raise InvalidInput(f"the number of tiles to draw is a whole number, not {n!r}")
         if n < 0:
             raise IllegalAction(f"cannot draw a negative number of tiles ({n})")
@@ -224,23 +235,34 @@ class Bag:
             raise IllegalAction(
                 f"cannot draw {n} tiles: only {len(self._tiles)} remain in the bag"
             )
-        drawn = []
-        for _ in range(n):
-            # swap-remove: O(1) per draw, and the result depends only on the seed.
-            i = self.rng.randrange(len(self._tiles))
-            self._tiles[i], self._tiles[-1] = self._tiles[-1], self._tiles[i]
-            drawn.append(self._tiles.pop())
-        return tuple(drawn)
+        drawn = self._tiles[len(self._tiles) - n :]
+        del self._tiles[len(self._tiles) - n :]
+        return tuple(reversed(drawn))
+
+    def take(self, faces: Iterable[str]) -> None:
+        """Take these particular tiles out (racks chosen for a lesson); the rest keep their order.
+
+        >>> bag = Bag(TileSet.load("myword"), seed=2)
+        >>> bag.take(["QU", "?"]); len(bag)
+        58
+        """
+        if isinstance(faces, str):
+            raise InvalidInput(f"take takes a list of tiles, not the string {faces!r}")
+        faces = [normalize_tile(f) for f in faces]
+        short = Counter(faces) - Counter(self._tiles)
+        if short:
+            raise IllegalAction(f"the bag does not hold {', '.join(sorted(short.elements()))}")
+        for face in faces:
+            self._tiles.remove(face)
 
     def put_back(self, faces: Iterable[str]) -> None:
-        """Return tiles to the bag; only faces of this tile set, never more than the set has.
-
-        Nothing is returned when any face is refused.
+        """Return tiles to the bag, under the others; only faces of this tile set, never more
+        than the set has. Nothing is returned when any face is refused.
         """
         if isinstance(faces, str):
             # "QU" would otherwise come back as a Q and a U.
             raise InvalidInput(f"put_back takes a list of tiles, not the string {faces!r}")
-        faces = list(faces)
+        faces = [normalize_tile(f) for f in faces]
         back = Counter(self._tiles) + Counter(faces)
         for face, n in back.items():
             if n > self.tileset.count(face):
@@ -248,48 +270,57 @@ class Bag:
                     f"cannot return {face!r}: the {self.tileset.name} set has only "
                     f"{self.tileset.count(face)} of it"
                 )
-        self._tiles.extend(faces)
+        self._tiles[:0] = reversed(faces)
 
     def exchange(self, faces: Iterable[str]) -> tuple[str, ...]:
-        """Give tiles back and draw as many new ones (the new ones may include the old).
+        """Draw as many new tiles as are given back; the old ones go in under the others.
 
         >>> bag = Bag(TileSet.load("wordstorm"), seed=3)
         >>> hand = bag.draw(5)
-        >>> len(bag.exchange(hand[:2])), len(bag)
-        (2, 95)
+        >>> new = bag.exchange(hand[:2])
+        >>> len(new), len(bag), bag.draw(95)[-2:] == hand[:2]
+        (2, 95, True)
         """
         if isinstance(faces, str):
             raise InvalidInput(f"exchange takes a list of tiles, not the string {faces!r}")
         faces = list(faces)
-        self.put_back(faces)
-        return self.draw(len(faces))
+        if len(faces) > len(self._tiles):
+            raise IllegalAction(
+                f"cannot exchange {len(faces)} tiles: only {len(self._tiles)} remain in the bag"
+            )
+        twin = self.copy()
+        drawn = twin.draw(len(faces))
+        twin.put_back(faces)
+        self._tiles = twin._tiles
+        return drawn
 
     def copy(self) -> Bag:
-        """An independent bag in the same state: same tiles, same random stream."""
+        """An independent bag in the same state: the same tiles in the same order."""
         twin = Bag.__new__(Bag)
         twin.tileset, twin.seed = self.tileset, self.seed
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
         twin._tiles = list(self._tiles)
         return twin
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON data (versioned) for saved games."""
-        version, internal, gauss = self.rng.getstate()
+        """Plain JSON data (versioned) for saved games: the tiles in order, the top last."""
         return {
-            "format": "wordgames.bag/1",
+            "format": BAG_FORMAT,
             "tileset": self.tileset.name,
             "include": list(self.tileset.include),
             "seed": self.seed,
             "tiles": list(self._tiles),
-            "rng": [version, list(internal), gauss],
         }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], tileset: TileSet | None = None) -> Bag:
-        """The inverse of :meth:`to_dict`; a saved bag that is not ours raises ``InvalidInput``."""
-        if not isinstance(data, Mapping) or data.get("format") != "wordgames.bag/1":
-            raise InvalidInput("not a saved wordgames bag (format 'wordgames.bag/1' expected)")
+        """The inverse of :meth:`to_dict`; a saved bag that is not ours raises ``InvalidInput``.
+
+        Bags saved in the first format ("wordgames.bag/1", which kept a random stream) load as
+        the order in which that stream would have drawn their tiles.
+        """
+        formats = (BAG_FORMAT, "wordgames.bag/1")
+        if not isinstance(data, Mapping) or data.get("format") not in formats:
+            raise InvalidInput(f"not a saved wordgames bag (format {BAG_FORMAT!r} expected)")
         try:
             bag = cls.__new__(cls)
             include = data.get("include", [])  # bags saved before groups were recorded
@@ -305,10 +336,9 @@ class Bag:
             if not isinstance(data["tiles"], list):
                 raise InvalidInput("corrupt saved bag: 'tiles' is not a list of tile faces")
             bag._tiles = [normalize_tile(t) for t in data["tiles"]]
-            version, internal, gauss = data["rng"]
-            bag.rng = random.Random()
-            bag.rng.setstate((version, tuple(internal), gauss))
-        except (KeyError, TypeError, ValueError) as err:
+            if data["format"] == "wordgames.bag/1":
+                bag._tiles = _draw_order(bag._tiles, data["rng"])
+        except (KeyError, TypeError, ValueError, OverflowError) as err:
             if isinstance(err, InvalidInput):
                 raise
             raise InvalidInput(f"corrupt saved bag: {err}") from err
@@ -320,13 +350,26 @@ class Bag:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Bag):
             return NotImplemented
-        return (
-            self.tileset == other.tileset
-            and self._tiles == other._tiles
-            and self.rng.getstate() == other.rng.getstate()
-        )
+        return self.tileset == other.tileset and self._tiles == other._tiles
 
     __hash__ = None  # type: ignore[assignment]
+
+
+BAG_FORMAT = "wordgames.bag/2"
+
+
+def _draw_order(tiles: list[str], saved_rng: Any) -> list[str]:
+    """The tiles of a first-format bag in the order its saved stream would have drawn them
+    (swap-remove draws), as a bag of today's kind holds them: the next to draw last."""
+    version, internal, gauss = saved_rng
+    rng = random.Random()
+    rng.setstate((version, tuple(internal), gauss))
+    left, order = list(tiles), []
+    while left:
+        i = rng.randrange(len(left))
+        left[i], left[-1] = left[-1], left[i]
+        order.append(left.pop())
+    return order[::-1]
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 
 from wordgames.agents import Skill
 from wordgames.errors import InvalidInput
-from wordgames.fivetiers import Bot, Game, Rules, State, play_game
+from wordgames.fivetiers import Bot, Game, Rules, State
 from wordgames.fivetiers.game import Breakdown
+from wordgames.match import play_match
 from wordgames.protocol import RoundResult
 from wordgames.runner import simulate_round
 from wordgames.tiles import TileSet
@@ -38,10 +39,10 @@ def scores_add_up(result: RoundResult, rules: Rules) -> None:
         if b.won:
             assert b.base == sum(penalty) - penalty[b.player]
             assert b.unused == () and b.invalid_words == ()
-            assert b.score == b.base * (2 if b.doubled else 1) + b.bonus
+            assert b.total == b.base * (2 if b.doubled else 1) + b.bonus
         else:
-            assert b.score == 0
-    assert result.scores == tuple(b.score for b in breakdowns)
+            assert b.total == 0
+    assert result.scores == tuple(b.total for b in breakdowns)
     assert set(result.winners) == {b.player for b in breakdowns if b.won}
 
 
@@ -79,7 +80,7 @@ def test_english_rounds_never_see_spanish_tiles() -> None:
 
 def test_seeded_four_bot_game_plays_to_500() -> None:
     game = Game(Rules())
-    match = play_game(game, bots(1), seed=1)
+    match = play_match(game, bots(1), seed=1)
     assert max(match.totals) >= 500
     assert all(sum(r.scores[p] for r in match.rounds) == match.totals[p] for p in range(4))
     assert all(match.totals[w] == max(match.totals) for w in match.winners)
@@ -90,7 +91,7 @@ def test_seeded_four_bot_game_plays_to_500() -> None:
         assert any(b.declared for b in result.breakdowns)  # a round ends on a declaration
     records = match.to_records()
     assert len(records) == 4 * len(match.rounds) and records[-1]["round"] == len(match.rounds)
-    assert play_game(game, bots(1), seed=1).totals == match.totals  # same seed, same game
+    assert play_match(game, bots(1), seed=1).totals == match.totals  # same seed, same game
 
 
 @settings(max_examples=5, deadline=None)

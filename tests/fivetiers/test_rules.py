@@ -146,7 +146,7 @@ def test_winner_scores_the_value_of_opponents_unused_tiles(game: Game) -> None:
     assert result.winners == (0,)
     assert result.scores == (LOSER_PENALTY, 0)
     loser = result.breakdowns[1]
-    assert (loser.unused_value, loser.unused_apostrophes, loser.score) == (76, 1, 0)
+    assert (loser.unused_value, loser.unused_apostrophes, loser.total) == (76, 1, 0)
 
 
 def test_other_players_score_zero(game: Game) -> None:
@@ -382,7 +382,7 @@ def test_spanish_play_needs_a_word_list() -> None:
         (Declare(5, PLAIN_WORDS, at=1.0), IllegalAction, "no player 5"),
         (Arrange(1, ("ox", "zoo", None, None, None), at=1.0), IllegalAction, "two O short"),
         (Exchange(0, ("A",), at=1.0), IllegalAction, "no exchanges while the timer runs"),
-        ("hello", InvalidInput, "an action needs a time"),
+        ("hello", IllegalAction, "not a Five Tiers action"),
     ],
 )
 def test_bad_actions_are_refused_and_the_state_is_unchanged(

@@ -12,7 +12,7 @@ from wordgames.errors import InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.myword import as_table
 from wordgames.myword.bot import Bot
-from wordgames.myword.game import Claim, Game, Rules, State, TakeFreeCard, Tally
+from wordgames.myword.game import Claim, Game, Pile, Rules, State, TakeFreeCard
 from wordgames.protocol import Plan
 
 LEX = Lexicon({"cat": 10, "act": 20, "cats": 10, "scat": 80}, name="tiny")
@@ -26,7 +26,7 @@ def state_with(faces: list[str], now: float = 0.0, players: int = 2) -> State:
         dealer=0,
         deck=(),
         table=as_table(faces),
-        tallies=(Tally(),) * players,
+        piles=(Pile(),) * players,
         now=now,
         pace_from=now,
     )
@@ -88,7 +88,7 @@ def test_bot_errs_at_its_error_rate_with_a_non_word_from_the_same_cards() -> Non
     assert plan is not None and isinstance(plan.action, Claim)
     assert plan.action.word not in LEX and sorted(plan.action.word) == sorted("cat")
     after = GAME.apply(state, plan.action)
-    assert after.tallies[1].invalid_claims == 1 and after.owed == (0,)
+    assert after.piles[1].invalid_claims == 1 and after.owed == (0,)
 
 
 def test_bot_looks_again_after_a_word_was_turned_down() -> None:
@@ -134,9 +134,21 @@ def test_log_normal_spread_varies_delays() -> None:
     assert all(0 < d < 4.0 * math.exp(3) for d in delays)
 
 
-def test_bot_new_round_resets_its_memory() -> None:
+def test_bot_forgets_the_last_round_when_told_a_round_begins() -> None:
     bot = Bot(STEADY)
     plan_of(bot, state_with(["C", "A", "T"], now=50.0))
-    plan = plan_of(bot, state_with(["C", "A", "T"], now=0.0))
+    fresh = state_with(["C", "A", "T"], now=0.0)
+    bot.begin_round(GAME.view(fresh, 1), random.Random(0))
+    plan = plan_of(bot, fresh)
     assert plan is not None and plan.at == pytest.approx(4.0)
-    random.Random(0)  # the bot owns its stream; nothing global is touched
+
+
+def test_bot_draws_from_the_stream_the_round_gives_it() -> None:
+    skill = Skill(level=70, error_rate=0.0)
+    state = state_with(["C", "A", "T"])
+    plans = []
+    for seed in (1, 1, 2):
+        bot = Bot(skill, seed=99)
+        bot.begin_round(GAME.view(state, 1), random.Random(seed))
+        plans.append(plan_of(bot, state))
+    assert plans[0] == plans[1] != plans[2]

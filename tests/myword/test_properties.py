@@ -21,7 +21,7 @@ DECK = Counter(TileSet.load("myword").tiles())
 
 def all_cards(state: State) -> list[int]:
     return [c.id for c in (*state.deck, *state.table)] + [
-        c.id for t in state.tallies for c in t.cards
+        c.id for t in state.piles for c in t.cards
     ]
 
 
@@ -45,11 +45,11 @@ def test_cards_are_conserved_through_a_round(seed: int, players: int) -> None:
         ids = all_cards(state)
         assert sorted(ids) == list(range(60))
         faces = Counter(c.face for c in (*state.deck, *state.table)) + Counter(
-            c.face for t in state.tallies for c in t.cards
+            c.face for t in state.piles for c in t.cards
         )
         assert faces == DECK
     assert state == final
-    assert result.scores == tuple(len(t.cards) for t in final.tallies)
+    assert result.scores == tuple(len(t.cards) for t in final.piles)
     assert sum(result.scores) + len(final.table) == 60
 
 

@@ -87,10 +87,10 @@ def myword_state() -> mw.State:
         dealer=1,
         deck=rest,
         table=table,
-        tallies=(
-            mw.Tally(cards=as_table(list("CAT")), claims=1),
-            mw.Tally(),
-            mw.Tally(invalid_claims=1),
+        piles=(
+            mw.Pile(cards=as_table(list("CAT")), claims=1),
+            mw.Pile(),
+            mw.Pile(invalid_claims=1),
         ),
         owed=(0, 1),
         now=14.0,

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from wordgames.match import MatchResult
+
 from tests.render.examples import lexicon, myword_state
 from wordgames.myword.cards import as_table
 from wordgames.myword.claims import ClaimCheck, check_claim, find_claims
 from wordgames.myword.game import Game, Points
-from wordgames.myword.match import GameResult
 from wordgames.protocol import RoundResult
 from wordgames.render import myword as draw
 
@@ -69,9 +70,9 @@ def test_points_add_up_on_the_sheet() -> None:
 
 def test_a_game_marks_its_winner() -> None:
     rounds = (
-        RoundResult("myword", (7, 3), (0,), extra={"dealer": 0}),
-        RoundResult("myword", (4, 9), (1,), extra={"dealer": 1}),
+        RoundResult("myword", (7, 3), (0,), extra={"dealer": 0, "round": 1}),
+        RoundResult("myword", (4, 9), (1,), extra={"dealer": 1, "round": 2}),
     )
-    out = GameResult(rounds, (11, 12), (1,))._repr_html_()
+    out = MatchResult("myword", rounds, (11, 12), (1,))._repr_html_()
     assert "round 1 (dealer P0)" in out and "round 2 (dealer P1)" in out
     assert '<th class="wg-num">P1 ★</th>' in out and "★ 12" in out and "★ winner</span>: P1" in out

@@ -9,9 +9,9 @@ import pytest
 
 from tests.sim import toy
 from wordgames.errors import InvalidInput
+from wordgames.seeding import derive_seed
 from wordgames.sim import compare, load_results, per_game, save_results, simulate, sweep
 from wordgames.sim.engine import _ADAPTERS
-from wordgames.sim.seeds import game_seed
 
 
 def test_rows_are_one_per_player_per_game_with_the_common_columns() -> None:
@@ -25,7 +25,7 @@ def test_rows_are_one_per_player_per_game_with_the_common_columns() -> None:
     assert len(games) == 5 and {"best", "seconds", "players"} <= set(games)
     assert "score" not in games
     # Each game is played from its derived seed: replaying game 3 by hand gives its rolls.
-    rng = random.Random(game_seed(1, 3))
+    rng = random.Random(derive_seed(1, 3))
     expected = [rng.randint(1, 6) for _ in range(3)]
     assert frame[frame.game_index == 3].score.tolist() == expected
 
@@ -41,7 +41,7 @@ def test_an_interrupted_run_returns_the_finished_games_and_says_so(
 ) -> None:
     calls = {"n": 0}
 
-    def interrupting(table: toy.Table, seed: int) -> toy.GameRecords:
+    def interrupting(table: toy.Setup, seed: int) -> toy.GameRecords:
         calls["n"] += 1
         if calls["n"] == 4:
             raise KeyboardInterrupt
@@ -120,8 +120,8 @@ def test_a_file_that_is_not_ours_or_is_corrupt_is_named(tmp_path: object) -> Non
 def test_a_crashed_worker_loses_no_finished_games(monkeypatch: pytest.MonkeyPatch) -> None:
     import os
 
-    def crashing(table: toy.Table, seed: int) -> toy.GameRecords:
-        if seed == game_seed(0, 30):
+    def crashing(table: toy.Setup, seed: int) -> toy.GameRecords:
+        if seed == derive_seed(0, 30):
             os._exit(1)  # a worker process dies as if killed
         return toy.play_toy(table, seed)
 

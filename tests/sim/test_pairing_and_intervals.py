@@ -11,7 +11,7 @@ import pytest
 
 from wordgames.errors import InvalidInput
 from wordgames.sim import compare
-from wordgames.sim.engine import GameRecords, Table, register_game
+from wordgames.sim.engine import GameRecords, Setup, register_game
 from wordgames.sim.experiments import pair_rows
 from wordgames.sim.stats import (
     chi2_quantile,
@@ -72,7 +72,7 @@ def test_games_of_different_lengths_are_compared_whole_and_the_note_says_so() ->
     assert difference.low == pytest.approx(expected.low)
 
 
-def _play_dice_rounds(table: Table, seed: int) -> GameRecords:
+def _play_dice_rounds(table: Setup, seed: int) -> GameRecords:
     """Each player rolls a die in each of ``rounds`` rounds; totals decide the winner."""
     rng = random.Random(seed)
     sides = table.rules.get("sides", 6)

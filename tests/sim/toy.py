@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from wordgames.errors import InvalidInput
-from wordgames.sim.engine import GameRecords, Table, register_game
+from wordgames.sim.engine import GameRecords, Setup, register_game
 
 RULES = {"sides": 6}
 
@@ -18,7 +18,7 @@ def check_rules(rules: Mapping[str, Any]) -> None:
             raise InvalidInput(f"unknown rule option {name!r} for toy")
 
 
-def play_toy(table: Table, seed: int) -> GameRecords:
+def play_toy(table: Setup, seed: int) -> GameRecords:
     """Each player rolls a die; the highest roll wins. Interrupts on seed 'crash' markers."""
     rng = random.Random(seed)
     sides = table.rules.get("sides", RULES["sides"])

@@ -25,7 +25,6 @@ from wordgames.wordstorm.game import (
     Game,
     Rules,
     State,
-    Tally,
     TimeUp,
     Trade,
     score_round,
@@ -226,17 +225,17 @@ def test_teams_share_one_crossword_and_one_hand(lex: Lexicon) -> None:
 def test_more_than_four_players_play_in_teams(lex: Lexicon) -> None:
     state = Game(lexicon=lex).new_round(players=6, rng=random.Random(0))
     assert state.teams == ((0, 4), (1, 5), (2,), (3,))
-    with pytest.raises(IllegalAction, match="play in teams"):
+    with pytest.raises(InvalidInput, match="play in teams"):
         Game(Rules(teams=((0,), (1,), (2,), (3,), (4,))), lexicon=lex).new_round(
             players=5, rng=random.Random(0))
     game = Game(Rules(teams=((0, 1), (2, 3), (4, 5), (6, 7))), lexicon=lex)
     assert len(game.new_round(players=8, rng=random.Random(0)).hands) == 4
-    with pytest.raises(IllegalAction, match="2 to 8 players"):
+    with pytest.raises(InvalidInput, match="2 to 8 players"):
         Game(lexicon=lex).new_round(players=9, rng=random.Random(0))
 
 
 def test_bad_teams_are_rejected(lex: Lexicon) -> None:
-    with pytest.raises(IllegalAction, match="exactly one team"):
+    with pytest.raises(InvalidInput, match="exactly one team"):
         Game(Rules(teams=((0, 1), (1, 2))), lexicon=lex).new_round(3, random.Random(0))
 
 
@@ -260,10 +259,14 @@ def test_score_breakdown_per_player(game: Game) -> None:
 
 
 def test_game_to_50_lowest_total_wins_ties_share() -> None:
-    tally = Tally.start(3).add((20, 20, 30)).add((10, 10, 21))
-    assert tally.over(Rules()) and tally.winners == (0, 1)
-    assert not Tally.start(2).add((5, 7)).over(Rules())
-    assert Tally.start(2).add((5, 7)).over(Rules(rounds=1))
+    from wordgames.match import match_over, winners
+    from wordgames.wordstorm import INFO
+
+    assert match_over(INFO, Rules(), (30, 30, 51), 2) == "target"
+    assert winners(INFO, (30, 30, 51)) == (0, 1)
+    assert match_over(INFO, Rules(), (5, 7), 1) is None
+    assert match_over(INFO, Rules(rounds=1), (5, 7), 1) == "rounds"
+    assert match_over(INFO, Rules(target=None, rounds=None), (500, 7), 99) is None
 
 
 def test_same_seed_same_deal(game: Game) -> None:

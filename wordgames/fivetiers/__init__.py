@@ -1,8 +1,9 @@
 """Five Tiers: make five words of 2, 3, 4, 5 and 6 tiles from 20 before the timer runs out.
 
 The rules engine (:class:`Game`, :class:`Rules`, the actions), the exact solver (:func:`solve`,
-:func:`best_partial`, :func:`solvable_fraction`), bots (:class:`Bot`) and whole games
-(:func:`play_game`). See ``shared/rules/five-tiers.txt`` for the rulebook.
+:func:`best_partial`, :func:`solvable_fraction`), bots (:class:`Bot`) and the game's
+facts (:data:`INFO`; a whole game is :func:`wordgames.match.play_match`). See
+``shared/rules/five-tiers.txt`` for the rulebook.
 
 >>> from wordgames.lexicon import Lexicon
 >>> lex = Lexicon.from_words(["be", "cat", "dogs", "apple", "orange"])
@@ -13,6 +14,7 @@ The rules engine (:class:`Game`, :class:`Rules`, the actions), the exact solver 
 from wordgames.fivetiers.bot import Bot
 from wordgames.fivetiers.categories import categories, category_words, in_category
 from wordgames.fivetiers.game import (
+    PLAYERS,
     Arrange,
     Breakdown,
     Declaration,
@@ -26,8 +28,8 @@ from wordgames.fivetiers.game import (
     TimeUp,
     View,
 )
+from wordgames.fivetiers.info import INFO
 from wordgames.fivetiers.placing import place, place_all
-from wordgames.fivetiers.play import GameResult, play_game
 from wordgames.fivetiers.saving import state_from_dict, state_to_dict
 from wordgames.fivetiers.solver import (
     HAND_SIZE,
@@ -42,6 +44,8 @@ from wordgames.fivetiers.solver import (
 
 __all__ = [
     "HAND_SIZE",
+    "INFO",
+    "PLAYERS",
     "TIERS",
     "Arrange",
     "Arrangement",
@@ -53,7 +57,6 @@ __all__ = [
     "Exchange",
     "Flip",
     "Game",
-    "GameResult",
     "Rules",
     "State",
     "TimeUp",
@@ -64,7 +67,6 @@ __all__ = [
     "in_category",
     "place",
     "place_all",
-    "play_game",
     "solvable_fraction",
     "solve",
     "solve_effort",

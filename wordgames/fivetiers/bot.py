@@ -1,6 +1,7 @@
 """A Five Tiers bot: a vocabulary, a time model, an exchange policy and the odd mistake.
 
-**Vocabulary.** The bot knows the bundled words up to its ``Skill.level`` (with contractions).
+**Vocabulary.** The bot knows the round's words (``view.lexicon``: the game's dictionary, a
+teacher's list and ``Rules.accept`` included) up to its ``Skill.level``.
 It completes a hand only when :func:`~wordgames.fivetiers.solver.solve` finds five words in that
 vocabulary: a bot whose vocabulary has no solution never completes, however long it looks.
 
@@ -76,8 +77,8 @@ class _Hand:
 class Bot:
     """A bot player; see the module docstring for its time model and exchange policy.
 
-    ``lexicon`` overrides the vocabulary (e.g. a Spanish list); ``seed`` seeds its own
-    ``random.Random``, so the same seeds give the same game.
+    ``lexicon`` overrides the vocabulary (e.g. a Spanish list). Its chance comes from the round
+    (:meth:`begin_round`); ``seed`` seeds the stream used before any round begins.
     """
 
     def __init__(
@@ -85,23 +86,28 @@ class Bot:
     ) -> None:
         self.skill = Skill.named(skill) if isinstance(skill, str) else skill or Skill()
         self.rng = random.Random(seed)
+        self._own_lexicon = lexicon
         self.lexicon = lexicon or Lexicon.default(self.skill.level, contractions=True)
         self._hands: dict[tuple[int, tuple[str, ...]], _Hand] = {}
         self._exchanges: dict[tuple[int, int, tuple[str, ...], float], tuple[float, Exchange]] = {}
         self._retry: dict[tuple[int, str], float] = {}
         self._solved: dict[tuple[str, ...], tuple[Arrangement | None, int]] = {}
-        self._last_now = -1.0
 
     def __repr__(self) -> str:
         return f"Bot({self.skill!r})"
 
+    def begin_round(self, view: View, rng: random.Random) -> None:
+        """A new round: forget the last one's plans, draw from ``rng``, and know the round's
+        words up to this bot's level (a teacher's list and ``Rules.accept`` included)."""
+        self.rng = rng
+        self._hands.clear()
+        self._exchanges.clear()
+        self._retry.clear()
+        self._solved.clear()
+        if self._own_lexicon is None:
+            self.lexicon = view.lexicon.at_level(self.skill.level)
+
     def plan(self, view: View, now: float) -> Plan | None:
-        if view.now < self._last_now:  # a new round: forget the old one's plans
-            self._hands.clear()
-            self._exchanges.clear()
-            self._retry.clear()
-            self._solved.clear()
-        self._last_now = view.now
         if view.phase == "over" or (view.declared[view.player] and view.phase != "exchange"):
             return None
         key = (view.player, view.flips, view.rack, view.timer_started)

@@ -46,7 +46,8 @@ class Rules:
       ("If multiple players form all five words ... each scoring player earns points"); 0 means
       exactly the same moment; None is the variant where everyone who completes before the timer
       runs out wins.
-    - ``target``: "The first player to reach 500 points is declared the winner."
+    - ``target``: "The first player to reach 500 points is declared the winner." ``rounds``: an
+      agreed number of rounds instead (None: play to the target; see :mod:`wordgames.match`).
     - ``apostrophe_doubles``: "Words with an apostrophe earn double points for all players,
       including the winner." Read as: a winner whose five words include a word with an
       apostrophe scores double that round (non-winners score 0, so doubling theirs changes
@@ -71,7 +72,8 @@ class Rules:
 
     timer: float = 300.0
     tie_window: float | None = 0.0
-    target: int = 500
+    target: int | None = 500
+    rounds: int | None = None
     apostrophe_doubles: bool = True
     unused_apostrophe_points: int = UNUSED_APOSTROPHE_POINTS
     challenges: Literal["end", "immediate"] = "end"
@@ -87,8 +89,12 @@ class Rules:
             raise InvalidInput(f"the timer must run a positive number of seconds, not {self.timer}")
         if self.tie_window is not None and self.tie_window < 0:
             raise InvalidInput(f"tie_window must be >= 0 seconds or None, not {self.tie_window}")
-        if self.target <= 0:
-            raise InvalidInput(f"target must be a positive score, not {self.target}")
+        if self.target is not None and self.target <= 0:
+            raise InvalidInput(f"target must be a positive score or None, not {self.target}")
+        if self.rounds is not None and self.rounds < 1:
+            raise InvalidInput(f"rounds must be at least 1 or None, not {self.rounds}")
+        if self.target is None and self.rounds is None:
+            raise InvalidInput("a game needs a target score or a number of rounds")
         if self.challenges not in ("end", "immediate"):
             raise InvalidInput(f"challenges must be 'end' or 'immediate', not {self.challenges!r}")
         if self.exchange_time < 0:
@@ -101,6 +107,12 @@ class Rules:
                 raise InvalidInput("subject words need at least one category")
             for name in self.categories:
                 category_words(name)  # raises InvalidInput naming the bundled ones
+
+
+def default_lexicon(rules: Rules) -> Lexicon:
+    """The agreed dictionary: SCOWL up to level 80 with contractions ("foreign-origin, slang,
+    and colloquial words are allowed")."""
+    return Lexicon.default(80, contractions=True)
 
 
 # -- actions ------------------------------------------------------------------------------------
@@ -139,6 +151,7 @@ class TimeUp:
     """The game's own event: the sand has run through with no declaration."""
 
     at: float = 0.0
+    player: int = GAME
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +159,7 @@ class Flip:
     """The game's own event: the exchanges are done and the timer is flipped again."""
 
     at: float = 0.0
+    player: int = GAME
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +167,7 @@ class EndRound:
     """The game's own event: the tie window has closed; words are challenged and scored."""
 
     at: float = 0.0
+    player: int = GAME
 
 
 Action = Declare | Arrange | Exchange | TimeUp | Flip | EndRound
@@ -187,7 +202,7 @@ class Breakdown:
     doubled: bool
     subject_words: tuple[str, ...]
     bonus: int
-    score: int
+    total: int
 
     def _repr_html_(self) -> str:
         """The score sheet, for a notebook (``wordgames.render.fivetiers`` draws it)."""
@@ -200,7 +215,8 @@ class Breakdown:
 class State:
     """A snapshot of a round; ``Game.apply`` returns a new one and never changes this one.
 
-    ``bag`` is owned by the state: it is copied, never changed, when tiles move.
+    ``bag`` is owned by the state: it is copied, never changed, when tiles move. It was mixed
+    once by the round's stream of chance (the one owner of chance in a round).
     """
 
     rules: Rules
@@ -268,6 +284,7 @@ class View:
     rejection: str | None  # why the player's last declaration was rejected, if it was
     bag_size: int
     rules: Rules
+    lexicon: Lexicon = field(repr=False, compare=False)
 
     def _repr_html_(self) -> str:
         from wordgames.render.fivetiers import view_html
@@ -296,17 +313,25 @@ class Game:
                     "Spanish play needs a Spanish word list: Game(Rules(spanish=True), "
                     "lexicon=Lexicon.from_file('palabras.txt'))"
                 )
-            lexicon = Lexicon.default(80, contractions=True)
+            lexicon = default_lexicon(self.rules)
+        if self.rules.accept:
+            # The house words join the dictionary, so that bots (which know the round's
+            # dictionary up to their level) may play them too.
+            levels = {word: lexicon.level(word) for word in lexicon}
+            levels.update((word, None) for word in self.rules.accept if word not in levels)
+            lexicon = Lexicon(levels, name=f"{lexicon.name} + house words")
         self.lexicon = lexicon
         self.tileset = TileSet.load("fivetiers", include=("spanish",) if self.rules.spanish else ())
 
     # -- the protocol -------------------------------------------------------------------------
 
-    def new_round(self, players: int, rng: random.Random) -> State:
-        """Everyone draws 20 tiles from a full bag; the timer starts at 0."""
-        if not isinstance(players, int) or not 2 <= players <= 4:
-            raise InvalidInput(f"Five Tiers is for 2 to 4 players or teams, not {players}")
-        bag = Bag(self.tileset, seed=rng.getrandbits(64))
+    def new_round(self, players: int, rng: random.Random, dealer: int = 0) -> State:
+        """Everyone draws 20 tiles from a full bag mixed by ``rng``; the timer starts at 0.
+
+        Five Tiers has no dealer: ``dealer`` is taken for the shape's sake and not used.
+        """
+        _check_players(players)
+        bag = Bag(self.tileset, rng=rng)
         racks = tuple(bag.draw(HAND_SIZE) for _ in range(players))
         subject = rng.choice(self.rules.categories) if self.rules.subjects else None
         return State(
@@ -326,8 +351,7 @@ class Game:
 
         Raises ``InvalidInput`` for racks that are not 20 tiles of this game's set.
         """
-        if not 2 <= len(racks) <= 4:
-            raise InvalidInput(f"Five Tiers is for 2 to 4 players or teams, not {len(racks)}")
+        _check_players(len(racks))
         bag = Bag(self.tileset, seed=seed)
         hands = []
         for p, rack in enumerate(racks):
@@ -346,8 +370,7 @@ class Game:
                     + (" (Spanish tiles stay out of English play)" if face in ("RR", "LL", "Ñ")
                        and not self.rules.spanish else "")
                 )
-        rest = Counter(self.tileset.tiles()) - wanted
-        bag = Bag.from_dict({**bag.to_dict(), "tiles": sorted(rest.elements())}, self.tileset)
+        bag.take(wanted.elements())
         n = len(hands)
         return State(
             rules=self.rules, racks=tuple(hands), bag=bag, subject=subject,
@@ -374,6 +397,7 @@ class Game:
             rejection=state.rejections[player],
             bag_size=len(state.bag),
             rules=state.rules,
+            lexicon=self.lexicon,
         )
 
     def scheduled(self, state: State) -> Plan | None:
@@ -396,6 +420,8 @@ class Game:
 
     def apply(self, state: State, action: Any) -> State:
         """The state after ``action``; raises ``IllegalAction`` (state untouched) if not allowed."""
+        if not isinstance(action, Declare | Arrange | Exchange | TimeUp | Flip | EndRound):
+            raise IllegalAction(f"not a Five Tiers action: {action!r}")
         if state.phase == "over":
             raise IllegalAction("the round is over; start a new one")
         at = getattr(action, "at", None)
@@ -414,10 +440,8 @@ class Game:
             new = self._time_up(state, action)
         elif isinstance(action, Flip):
             new = self._flip(state, action)
-        elif isinstance(action, EndRound):
-            new = self._end(state, action)
         else:
-            raise InvalidInput(f"not a Five Tiers action: {action!r}")
+            new = self._end(state, action)
         events = (*state.events, Event(at, getattr(action, "player", GAME), action))
         outcome = new.outcome
         if outcome is not None:  # the log in the result ends with the event that ended the round
@@ -579,11 +603,11 @@ class Game:
                 doubled=doubled,
                 subject_words=subject_words,
                 bonus=bonus,
-                score=base * (2 if doubled else 1) + bonus,
+                total=base * (2 if doubled else 1) + bonus,
             ))
         return RoundResult(
             game=self.name,
-            scores=tuple(b.score for b in breakdowns),
+            scores=tuple(b.total for b in breakdowns),
             winners=tuple(winners),
             breakdowns=tuple(breakdowns),
             events=state.events,
@@ -618,6 +642,16 @@ class Game:
         return tuple(words), tuple(invalid), tuple(unused)
 
 
+#: "Players: 2-4 players or teams".
+PLAYERS = (2, 4)
+
+
+def _check_players(players: object) -> None:
+    low, high = PLAYERS
+    if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
+        raise InvalidInput(f"Five Tiers is for {low} to {high} players or teams, not {players!r}")
+
+
 def _check_timer(state: State, at: float) -> None:
     if state.phase == "play" and at > state.timer_ends:
         raise IllegalAction(f"the timer ran out at {state.timer_ends:.1f}s")
@@ -628,6 +662,7 @@ def _put(items: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
 
 
 __all__ = [
+    "PLAYERS",
     "Action",
     "Arrange",
     "Breakdown",
@@ -641,4 +676,5 @@ __all__ = [
     "State",
     "TimeUp",
     "View",
+    "default_lexicon",
 ]

@@ -197,6 +197,8 @@ def _result_from_dict(data: Mapping[str, Any], events: tuple[Event, ...]) -> Rou
         values: dict[str, Any] = {
             k: tuple(v) if isinstance(v, list) else v for k, v in entry.items()
         }
+        if "score" in values:  # rounds saved before breakdowns named their total "total"
+            values["total"] = values.pop("score")
         breakdowns.append(Breakdown(**values))
     return RoundResult(
         game="fivetiers",

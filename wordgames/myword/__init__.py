@@ -6,7 +6,8 @@ three or more cards.
 - :mod:`~wordgames.myword.game`: ``Rules``, the actions ``Deal``, ``Claim``, ``TakeFreeCard``,
   ``EndRound``, the immutable ``State`` and ``Game`` (the game protocol);
 - :mod:`~wordgames.myword.bot`: ``Bot``, a simulated player with a documented time model;
-- :mod:`~wordgames.myword.match`: ``play_game``, a whole game of one round per player.
+- :mod:`~wordgames.myword.info`: ``INFO``, the game's facts (a whole game is
+  :func:`wordgames.match.play_match`: one round per player).
 
 >>> from wordgames.lexicon import Lexicon
 >>> check_claim(["M", "K", "??"], "mask", Lexicon.default()).ok
@@ -25,22 +26,25 @@ from wordgames.myword.claims import (
 )
 from wordgames.myword.game import (
     HOUSE_BONUS,
+    PLAYERS,
     Claim,
     Deal,
     EndRound,
     Game,
+    Pile,
     Points,
     Rules,
     State,
     TakeFreeCard,
-    Tally,
     View,
     free_card_choice,
 )
-from wordgames.myword.match import GameResult, play_game
+from wordgames.myword.info import INFO
 
 __all__ = [
     "HOUSE_BONUS",
+    "INFO",
+    "PLAYERS",
     "Bot",
     "Card",
     "Claim",
@@ -50,13 +54,12 @@ __all__ = [
     "EndRound",
     "Failure",
     "Game",
-    "GameResult",
+    "Pile",
     "Points",
     "Rules",
     "State",
     "Table",
     "TakeFreeCard",
-    "Tally",
     "View",
     "as_table",
     "cards_for",
@@ -64,5 +67,4 @@ __all__ = [
     "deck",
     "find_claims",
     "free_card_choice",
-    "play_game",
 ]

@@ -23,8 +23,9 @@ else takes a free card, and the bot looks at the word again (a new notice delay)
 Free cards: when owed one, the bot takes :func:`~wordgames.myword.game.free_card_choice`'s card
 after ``skill.delay(rng, free_card_base)`` seconds (1 s for an average adult).
 
-Every random draw comes from the bot's own ``random.Random(seed)``, in a fixed order (words are
-visited sorted), so the same seed gives the same bot.
+Every random draw comes from the stream the runner hands the bot when a round begins
+(:meth:`Bot.begin_round`; ``seed`` seeds the stream used before any round), in a fixed order
+(words are visited sorted), so the same seed gives the same round.
 
 >>> import random
 >>> from wordgames.lexicon import Lexicon
@@ -102,10 +103,14 @@ class Bot:
             if not getattr(self, name) >= 0:
                 raise InvalidInput(f"{name} must be >= 0, not {getattr(self, name)}")
         self.rng = random.Random(self.seed)
-        self.reset()
+        self._forget()
 
-    def reset(self) -> None:
-        """Forget the round (the random stream goes on)."""
+    def begin_round(self, view: View, rng: random.Random) -> None:
+        """A new round: forget the last one, and draw from ``rng``."""
+        self.rng = rng
+        self._forget()
+
+    def _forget(self) -> None:
         self._noticed = {}
         self._free_at = {}
         self._last = (-1.0, -1, 0)
@@ -114,9 +119,7 @@ class Bot:
         """Take an owed free card, or call the word this bot will notice first."""
         me = view.player
         mistakes = view.invalid_claims[me]
-        if now < self._last[0] or view.dealt < self._last[1]:
-            self.reset()  # a new round
-        elif mistakes > self._last[2]:
+        if mistakes > self._last[2]:
             # My last call was turned down: look at those words again.
             self._noticed = {w: (t, e) for w, (t, e) in self._noticed.items() if not e}
         self._last = (now, view.dealt, mistakes)

@@ -25,7 +25,7 @@ from typing import Any
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.myword.cards import Card, Table, deck
-from wordgames.myword.claims import ClaimCheck, check_claim
+from wordgames.myword.claims import ClaimCheck, check_claim, find_claims
 from wordgames.protocol import GAME, Event, Plan, RoundResult
 
 #: A common house rule against games won with short words: the first claim of a round with 4
@@ -40,7 +40,6 @@ class Rules:
     - ``min_cards = 3``: "Words must be formed using three or more cards -- not three or more
       letters." The rulebook's variant: "For a more challenging game, increase the number of
       letters required" (4 or more); 2 suits young players.
-    - ``min_players = 2``, ``max_players = 6``: the rulebook does not fix the number of players.
     - ``seconds_per_card = 2.0``: "The placement and speed at which the cards are dealt is left
       to the judgment of the dealer." The dealer turns a card this long after the last card or
       the last claim ("When the dealer hears a word, he or she pauses to check the word").
@@ -55,6 +54,9 @@ class Rules:
       and the last one also covers longer claims.
     - ``tileset = "myword"``: the deck (60 cards: 44 single letters, 13 double-letter cards,
       two ``?`` and one ``??``; every card scores 1 point).
+    - ``rounds = None``: a game is one round per player, the deal passing to the left ("The
+      game is over when each player has dealt once"); a number plays that many rounds instead.
+      ``target = None``: the most cards won wins; a number ends the game when a total reaches it.
 
     >>> Rules(min_cards=4).min_cards
     4
@@ -65,22 +67,21 @@ class Rules:
     """
 
     min_cards: int = 3
-    min_players: int = 2
-    max_players: int = 6
     seconds_per_card: float = 2.0
     grace_seconds: float = 10.0
     free_card_seconds: float = 5.0
     bonus: tuple[tuple[int, int], ...] = ()
     tileset: str = "myword"
+    rounds: int | None = None
+    target: int | None = None
 
     def __post_init__(self) -> None:
         if self.min_cards < 1:
             raise InvalidInput(f"min_cards must be at least 1, not {self.min_cards}")
-        if not 1 <= self.min_players <= self.max_players:
-            raise InvalidInput(
-                f"players must range over 1 <= min_players <= max_players, "
-                f"not {self.min_players}..{self.max_players}"
-            )
+        if self.rounds is not None and self.rounds < 1:
+            raise InvalidInput(f"rounds must be at least 1 or None, not {self.rounds}")
+        if self.target is not None and self.target < 1:
+            raise InvalidInput(f"target must be a positive score or None, not {self.target}")
         for name in ("seconds_per_card", "grace_seconds", "free_card_seconds"):
             if not getattr(self, name) >= 0:
                 raise InvalidInput(f"{name} must be >= 0, not {getattr(self, name)}")
@@ -102,6 +103,11 @@ class Rules:
             if size == cards or (size < cards and (size, points) == self.bonus[-1]):
                 tier = (size, points)
         return tier
+
+
+def default_lexicon(rules: Rules) -> Lexicon:
+    """The dealer's dictionary: SCOWL up to level 70, family friendly."""
+    return Lexicon.default()
 
 
 # -- actions ------------------------------------------------------------------------------------
@@ -184,10 +190,12 @@ def free_card_choice(table: Sequence[Card]) -> Card:
 
 
 @dataclass(frozen=True)
-class Tally:
-    """One player's round so far: the cards won and how."""
+class Pile:
+    """One player's round so far: the cards won and how; ``claimed`` holds the faces of each
+    allowed claim's cards, in order."""
 
     cards: Table = ()
+    claimed: tuple[tuple[str, ...], ...] = ()
     claims: int = 0
     invalid_claims: int = 0
     free_cards: int = 0
@@ -200,13 +208,17 @@ class Tally:
 
 @dataclass(frozen=True)
 class Points:
-    """A player's score breakdown: ``score = cards + bonus``."""
+    """A player's score breakdown: ``total = cards + bonus``."""
 
     cards: int
     bonus: int
     claims: int
     invalid_claims: int
     free_cards: int
+
+    @property
+    def total(self) -> int:
+        return self.cards + self.bonus
 
     def _repr_html_(self) -> str:
         """The score sheet, for a notebook.
@@ -227,12 +239,13 @@ class State:
     dealer: int
     deck: Table
     table: Table = ()
-    tallies: tuple[Tally, ...] = ()
+    piles: tuple[Pile, ...] = ()
     owed: tuple[int, ...] = ()  # players who still take a free card
     owed_since: float = 0.0  # when the word that was not allowed was called
     now: float = 0.0  # the time of the last action
     pace_from: float | None = None  # the dealer's next card counts from here (None: at once)
     bonus_taken: tuple[int, ...] = ()  # bonus tiers (card counts) already won this round
+    first_claim_table: tuple[str, ...] | None = None  # the faces on the table at the first call
     ended: bool = False
     last_check: ClaimCheck | None = field(default=None, compare=False)  # for display only
     events: tuple[Event, ...] = field(default=(), repr=False)
@@ -252,21 +265,24 @@ class State:
             "dealer": self.dealer,
             "deck": [[c.id, c.face] for c in self.deck],
             "table": [[c.id, c.face] for c in self.table],
-            "tallies": [
+            "piles": [
                 {
                     "cards": [[c.id, c.face] for c in t.cards],
+                    "claimed": [list(faces) for faces in t.claimed],
                     "claims": t.claims,
                     "invalid_claims": t.invalid_claims,
                     "free_cards": t.free_cards,
                     "bonus": t.bonus,
                 }
-                for t in self.tallies
+                for t in self.piles
             ],
             "owed": list(self.owed),
             "owed_since": self.owed_since,
             "now": self.now,
             "pace_from": self.pace_from,
             "bonus_taken": list(self.bonus_taken),
+            "first_claim_table": None if self.first_claim_table is None
+            else list(self.first_claim_table),
             "ended": self.ended,
             "events": [
                 {"at": e.at, "player": e.player, "action": _action_to_dict(e.action)}
@@ -291,21 +307,25 @@ class State:
                 dealer=int(data["dealer"]),
                 deck=_cards(data["deck"]),
                 table=_cards(data["table"]),
-                tallies=tuple(
-                    Tally(
+                piles=tuple(
+                    Pile(
                         cards=_cards(t["cards"]),
+                        claimed=tuple(tuple(map(str, c)) for c in t.get("claimed", ())),
                         claims=int(t["claims"]),
                         invalid_claims=int(t["invalid_claims"]),
                         free_cards=int(t["free_cards"]),
                         bonus=int(t["bonus"]),
                     )
-                    for t in data["tallies"]
+                    # "tallies" in rounds saved before piles had their name
+                    for t in (data["piles"] if "piles" in data else data["tallies"])
                 ),
                 owed=tuple(int(p) for p in data["owed"]),
                 owed_since=float(data["owed_since"]),
                 now=float(data["now"]),
                 pace_from=None if data["pace_from"] is None else float(data["pace_from"]),
                 bonus_taken=tuple(int(k) for k in data["bonus_taken"]),
+                first_claim_table=None if data.get("first_claim_table") is None
+                else tuple(map(str, data["first_claim_table"])),
                 ended=bool(data["ended"]),
                 events=tuple(
                     Event(float(e["at"]), int(e["player"]), _action_from_dict(e["action"]))
@@ -319,12 +339,12 @@ class State:
                 raise
             raise InvalidInput(f"corrupt saved MY WORD! round: {err}") from None
         ids = [c.id for c in (*state.deck, *state.table)] + [
-            c.id for t in state.tallies for c in t.cards
+            c.id for t in state.piles for c in t.cards
         ]
         if len(ids) != len(set(ids)):
             raise InvalidInput("corrupt saved MY WORD! round: a card is in two places")
-        if len(state.tallies) != state.players or not 0 <= state.dealer < state.players:
-            raise InvalidInput("corrupt saved MY WORD! round: players and tallies disagree")
+        if len(state.piles) != state.players or not 0 <= state.dealer < state.players:
+            raise InvalidInput("corrupt saved MY WORD! round: players and piles disagree")
         return state
 
     @property
@@ -334,7 +354,7 @@ class State:
 
     @property
     def total_cards(self) -> int:
-        return len(self.deck) + len(self.table) + sum(len(t.cards) for t in self.tallies)
+        return len(self.deck) + len(self.table) + sum(len(t.cards) for t in self.piles)
 
     def _repr_html_(self) -> str:
         from wordgames.render.myword import state_html
@@ -373,34 +393,41 @@ class View:
 # -- the game -----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+#: The rulebook does not fix the number of players; a table of 2 to 6 plays well.
+PLAYERS = (2, 6)
+
+
 class Game:
     """MY WORD! as a rules engine: ``new_round``, ``apply``, ``view``, ``scheduled``, ``result``.
 
     ``lexicon`` is the dealer's dictionary: a called word is allowed when it is in it.
     """
 
-    rules: Rules = field(default_factory=Rules)
-    lexicon: Lexicon = field(default_factory=Lexicon.default)
-
     name = "myword"
+
+    def __init__(self, rules: Rules | None = None, lexicon: Lexicon | None = None) -> None:
+        self.rules = rules or Rules()
+        self.lexicon = lexicon if lexicon is not None else default_lexicon(self.rules)
+
+    def __repr__(self) -> str:
+        return f"myword.Game({self.rules!r}, {self.lexicon!r})"
 
     def new_round(self, players: int, rng: random.Random, dealer: int = 0) -> State:
         """A round with a deck shuffled by ``rng``; ``dealer`` turns the cards."""
         rules = self.rules
-        if not rules.min_players <= players <= rules.max_players:
-            raise IllegalAction(
-                f"MY WORD! takes {rules.min_players} to {rules.max_players} players, not {players}"
-            )
-        if not 0 <= dealer < players:
-            raise IllegalAction(f"the dealer must be one of players 0..{players - 1}, not {dealer}")
+        low, high = PLAYERS
+        if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
+            raise InvalidInput(f"MY WORD! is for {low} to {high} players, not {players!r}")
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
+            raise InvalidInput(
+                f"the dealer must be one of players 0..{players - 1}, not {dealer!r}")
         cards = list(deck(rules.tileset))
         rng.shuffle(cards)
         return State(
             players=players,
             dealer=dealer,
             deck=tuple(cards),
-            tallies=(Tally(),) * players,
+            piles=(Pile(),) * players,
         )
 
     # -- apply --------------------------------------------------------------------------------
@@ -454,32 +481,35 @@ class Game:
                 raise IllegalAction(f"card #{card_id} is not on the table")
         cards = tuple(on_table[card_id] for card_id in action.cards)
         check = check_claim(cards, action.word, self.lexicon, self.rules.min_cards)
-        tallies = list(state.tallies)
-        me = tallies[action.player]
+        if state.first_claim_table is None:
+            state = replace(state, first_claim_table=tuple(c.face for c in state.table))
+        piles = list(state.piles)
+        me = piles[action.player]
         if check.ok:
             gain = 0
             taken = state.bonus_taken
             tier = self.rules.bonus_for(len(cards))
             if tier is not None and tier[0] not in taken:
                 gain, taken = tier[1], (*taken, tier[0])
-            tallies[action.player] = replace(
-                me, cards=(*me.cards, *cards), claims=me.claims + 1, bonus=me.bonus + gain
+            piles[action.player] = replace(
+                me, cards=(*me.cards, *cards), claims=me.claims + 1, bonus=me.bonus + gain,
+                claimed=(*me.claimed, tuple(c.face for c in cards)),
             )
             return replace(
                 state,
                 table=tuple(c for c in state.table if c.id not in seen),
-                tallies=tuple(tallies),
+                piles=tuple(piles),
                 bonus_taken=taken,
                 pace_from=action.at,
                 last_check=check,
             )
-        tallies[action.player] = replace(me, invalid_claims=me.invalid_claims + 1)
+        piles[action.player] = replace(me, invalid_claims=me.invalid_claims + 1)
         # Everyone else takes a free card, starting on the claimer's left.
         others = tuple((action.player + k) % state.players for k in range(1, state.players))
         return _settle(
             replace(
                 state,
-                tallies=tuple(tallies),
+                piles=tuple(piles),
                 owed=others,
                 owed_since=action.at,
                 pace_from=action.at,
@@ -508,9 +538,9 @@ class Game:
                 )
             # "If there are not enough cards on the table, the dealer provides them from the deck."
             card, table, deck_ = state.deck[0], state.table, state.deck[1:]
-        tallies = list(state.tallies)
-        me = tallies[action.player]
-        tallies[action.player] = replace(
+        piles = list(state.piles)
+        me = piles[action.player]
+        piles[action.player] = replace(
             me, cards=(*me.cards, card), free_cards=me.free_cards + 1
         )
         owed = list(state.owed)
@@ -520,7 +550,7 @@ class Game:
                 state,
                 table=table,
                 deck=deck_,
-                tallies=tuple(tallies),
+                piles=tuple(piles),
                 owed=tuple(owed),
                 pace_from=action.at,
             )
@@ -542,8 +572,8 @@ class Game:
             players=state.players,
             dealer=state.dealer,
             table=state.table,
-            cards_won=tuple(len(t.cards) for t in state.tallies),
-            invalid_claims=tuple(t.invalid_claims for t in state.tallies),
+            cards_won=tuple(len(t.cards) for t in state.piles),
+            invalid_claims=tuple(t.invalid_claims for t in state.piles),
             deck_left=len(state.deck),
             dealt=state.dealt,
             owed=state.owed,
@@ -576,7 +606,7 @@ class Game:
         """None while the round runs; then one point per card won (plus any bonus)."""
         if not state.ended:
             return None
-        scores = tuple(t.score for t in state.tallies)
+        scores = tuple(t.score for t in state.piles)
         best = max(scores)
         first_claim = next(
             (e.at for e in state.events if isinstance(e.action, Claim)), None
@@ -587,7 +617,7 @@ class Game:
             winners=tuple(i for i, s in enumerate(scores) if s == best),
             breakdowns=tuple(
                 Points(len(t.cards), t.bonus, t.claims, t.invalid_claims, t.free_cards)
-                for t in state.tallies
+                for t in state.piles
             ),
             events=state.events,
             seconds=state.now,
@@ -595,6 +625,11 @@ class Game:
                 "dealer": state.dealer,
                 "left_on_table": len(state.table),
                 "first_claim_at": first_claim,
+                # How many words the table held when the first word was called.
+                "words_at_first_claim": None if state.first_claim_table is None else len(
+                    find_claims(state.first_claim_table, self.lexicon, self.rules.min_cards)),
+                "claimed": tuple(p.claimed for p in state.piles),
+                "won": tuple(tuple(c.face for c in p.cards) for p in state.piles),
                 "min_cards": self.rules.min_cards,
             },
         )
@@ -647,16 +682,18 @@ def _names(players: Sequence[int]) -> str:
 
 __all__ = [
     "HOUSE_BONUS",
+    "PLAYERS",
     "Action",
     "Claim",
     "Deal",
     "EndRound",
     "Game",
+    "Pile",
     "Points",
     "Rules",
     "State",
     "TakeFreeCard",
-    "Tally",
     "View",
+    "default_lexicon",
     "free_card_choice",
 ]

@@ -148,7 +148,7 @@ def breakdown(points: Breakdown) -> str:
     return common.panel(
         common.heading(common.seat(points.player), points.won),
         common.verdict(False, "", "challenged: a word is not valid") if points.challenged else "",
-        common.score_sheet(lines, ("round score", points.score)),
+        common.score_sheet(lines, ("round score", points.total)),
         f'<div class="wg-note">words: {words}</div>',
         f'<div class="wg-note">not valid: {invalid}</div>' if invalid else "",
         common.note(f"unused tiles, worth {points.unused_value}:"),

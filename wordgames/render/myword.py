@@ -16,7 +16,7 @@ from wordgames.render import common
 if TYPE_CHECKING:
     from wordgames.myword.cards import Card
     from wordgames.myword.claims import ClaimCheck, Claims
-    from wordgames.myword.game import Points, State, Tally, View
+    from wordgames.myword.game import Pile, Points, State, View
 
 
 def card(the_card: Card) -> str:
@@ -74,7 +74,7 @@ def claim_check_html(check: ClaimCheck, *, scale: float | None = None) -> str:
     return common.page(claim_check(check), scale=scale)
 
 
-def tallies(tallied: Sequence[Tally], dealer: int) -> str:
+def piles(tallied: Sequence[Pile], dealer: int) -> str:
     """Each player's round so far: cards won and how."""
     rows = [
         [
@@ -100,7 +100,7 @@ def state_html(state: State, *, scale: float | None = None) -> str:
             "MY WORD!", status, f"dealer {common.seat(state.dealer)}", f"{state.now:.1f} s"
         ),
         cards(state.table),
-        tallies(state.tallies, state.dealer),
+        piles(state.piles, state.dealer),
     ]
     if state.owed:
         parts.append(
@@ -153,8 +153,8 @@ __all__ = [
     "claim_check",
     "claim_check_html",
     "claims_html",
+    "piles",
     "points_html",
     "state_html",
-    "tallies",
     "view_html",
 ]

@@ -3,7 +3,7 @@
 >>> from wordgames.sim import simulate, sweep, compare, save_results, load_results
 """
 
-from wordgames.sim.engine import Table, known_games, per_game, per_round, register_game, simulate
+from wordgames.sim.engine import Setup, known_games, per_game, per_round, register_game, simulate
 from wordgames.sim.experiments import Comparison, compare, sweep
 from wordgames.sim.results import load_results, save_results
 from wordgames.sim.stats import Estimate, mean_ci, proportion_ci
@@ -11,7 +11,7 @@ from wordgames.sim.stats import Estimate, mean_ci, proportion_ci
 __all__ = [
     "Comparison",
     "Estimate",
-    "Table",
+    "Setup",
     "compare",
     "known_games",
     "load_results",

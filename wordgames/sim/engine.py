@@ -1,7 +1,7 @@
 """Batch simulation: many seeded rounds of a game, in parallel, as tidy pandas frames.
 
 Each game is played from its own seed, derived from the master seed and the game's index
-(:func:`wordgames.sim.seeds.game_seed`), so the frame is the same whatever runs it: one process,
+(:func:`wordgames.seeding.derive_seed`), so the frame is the same whatever runs it: one process,
 several, or a Dask cluster's executor. Workers send back plain records, never game states, so
 memory stays flat however long the run.
 """
@@ -20,12 +20,12 @@ import pandas as pd
 
 from wordgames.agents import Skill
 from wordgames.errors import InvalidInput
-from wordgames.sim.seeds import game_seed
+from wordgames.seeding import derive_seed
 
 Record = dict[str, Any]
 #: What a game adapter returns for one game: one record per player, and one for the game.
 GameRecords = tuple[list[Record], Record]
-Adapter = Callable[["Table", int], GameRecords]
+Adapter = Callable[["Setup", int], GameRecords]
 
 _ADAPTERS: dict[str, Adapter] = {}
 _RULE_CHECKS: dict[str, Callable[[Mapping[str, Any]], None]] = {}
@@ -56,7 +56,7 @@ def _load_builtin_games() -> None:
 
 
 @dataclass(frozen=True)
-class Table:
+class Setup:
     """Who plays what: the game, the number of players, each seat's skill, the rule options.
 
     ``rules`` maps rule option names to values (the game's ``Rules`` fields); ``variant`` is a
@@ -77,7 +77,7 @@ class Table:
         skills: Skill | str | Sequence[Skill | str] = "adult",
         rules: Mapping[str, Any] | None = None,
         variant: str | None = None,
-    ) -> Table:
+    ) -> Setup:
         """Check every parameter and fill in defaults; bad values raise ``InvalidInput``."""
         _load_builtin_games()
         if game not in _ADAPTERS:
@@ -98,7 +98,7 @@ class Table:
 
 
 def simulate(
-    game: str | Table,
+    game: str | Setup,
     n: int,
     players: int = 4,
     rules: Mapping[str, Any] | None = None,
@@ -111,10 +111,10 @@ def simulate(
 ) -> pd.DataFrame:
     """Simulate ``n`` games with bots and return one row per player per game.
 
-    - ``game``: ``"wordstorm"``, ``"myword"`` or ``"fivetiers"`` (or a :class:`Table`).
+    - ``game``: ``"wordstorm"``, ``"myword"`` or ``"fivetiers"`` (or a :class:`Setup`).
     - ``players``, ``skills`` (a preset name, a ``Skill``, or one per seat), ``rules`` (rule
       option names of the game's ``Rules`` and their values), ``variant`` (a label).
-    - ``seed``: the master seed; game ``i`` is played from ``game_seed(seed, i)``.
+    - ``seed``: the master seed; game ``i`` is played from ``derive_seed(seed, i)``.
     - ``workers``: local processes (default: the machine's cores; 1 runs in this process).
     - ``executor``: any ``concurrent.futures.Executor`` instead, such as a Dask cluster's
       ``distributed.Client(...).get_executor()``.
@@ -129,7 +129,7 @@ def simulate(
     the package version. If the run is interrupted (Ctrl-C, a worker crash), the
     finished games are returned, ``frame.attrs["interrupted"]`` says why, and a warning says so.
     """
-    table = game if isinstance(game, Table) else Table.build(game, players, skills, rules, variant)
+    table = game if isinstance(game, Setup) else Setup.build(game, players, skills, rules, variant)
     if not isinstance(n, int) or n < 0:
         raise InvalidInput(f"n must be a whole number >= 0, not {n!r}")
     if workers is not None and (not isinstance(workers, int) or workers < 1):
@@ -162,7 +162,7 @@ def simulate(
 
 
 def _frames(
-    table: Table,
+    table: Setup,
     seed: int,
     n: int,
     player_rows: list[Record],
@@ -226,13 +226,13 @@ def _skill_dict(skill: Skill) -> dict[str, float]:
     }
 
 
-def play_range(table: Table, seed: int, start: int, stop: int) -> list[GameRecords]:
+def play_range(table: Setup, seed: int, start: int, stop: int) -> list[GameRecords]:
     """Play games ``start .. stop-1`` of a run (what each worker does), with the common columns."""
     _load_builtin_games()
     adapter = _ADAPTERS[table.game]
     out = []
     for index in range(start, stop):
-        one_seed = game_seed(seed, index)
+        one_seed = derive_seed(seed, index)
         players_part, game_part = adapter(table, one_seed)
         common = {
             "game": table.game,
@@ -259,7 +259,7 @@ def play_range(table: Table, seed: int, start: int, stop: int) -> list[GameRecor
 
 
 def _run_chunks(
-    table: Table, n: int, seed: int, workers: int | None, executor: Executor | None
+    table: Setup, n: int, seed: int, workers: int | None, executor: Executor | None
 ) -> Iterator[list[GameRecords]]:
     if executor is None and (workers == 1 or n <= 1):
         for start in range(n):
@@ -289,7 +289,7 @@ def _run_chunks(
         pool.shutdown(wait=True)
 
 
-def _progress_bar(n: int, table: Table, enabled: bool) -> Any:
+def _progress_bar(n: int, table: Setup, enabled: bool) -> Any:
     if not enabled or n == 0:
         return None
     from tqdm.auto import tqdm

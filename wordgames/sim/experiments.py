@@ -10,7 +10,7 @@ from typing import Any
 import pandas as pd
 
 from wordgames.errors import InvalidInput
-from wordgames.sim.engine import Table, _game_keys, per_game, simulate
+from wordgames.sim.engine import Setup, _game_keys, per_game, simulate
 from wordgames.sim.stats import Estimate, cluster_mean_ci
 
 
@@ -39,7 +39,7 @@ def sweep(
     for point_index, values in enumerate(itertools.product(*(grid[k] for k in keys))):
         point = dict(zip(keys, values, strict=True))
         rules = {k.removeprefix("rules."): v for k, v in point.items() if k.startswith("rules.")}
-        table = Table.build(
+        table = Setup.build(
             game,
             players=point.get("players", options.get("players", 4)),
             skills=point.get("skills", options.get("skills", "adult")),
@@ -192,7 +192,7 @@ def compare(
 ) -> Comparison:
     """Run two variants on the same seeds (common random numbers) and compare a metric.
 
-    ``variant_a`` / ``variant_b`` are keyword sets for :class:`Table` (``rules``, ``players``,
+    ``variant_a`` / ``variant_b`` are keyword sets for :class:`Setup` (``rules``, ``players``,
     ``skills``, ``variant``); ``players``, ``skills`` and ``rules`` given here apply to both
     (a variant's own win). ``level`` is ``"player"`` (pair each player of each round of each
     game; whole games where rounds cannot be paired, see :func:`pair_rows`) or ``"game"`` (pair
@@ -202,7 +202,7 @@ def compare(
         raise InvalidInput(f"level must be 'player' or 'game', not {level!r}")
     shared: dict[str, Any] = {k: options[k] for k in ("players", "skills") if k in options}
     tables = [
-        Table.build(game, **{**shared, **v,
+        Setup.build(game, **{**shared, **v,
                              "rules": {**options.get("rules", {}), **v.get("rules", {})}})
         for v in (variant_a, variant_b)
     ]

@@ -16,6 +16,7 @@ from wordgames.wordstorm.board import Board, Side
 from wordgames.wordstorm.bot import Bot
 from wordgames.wordstorm.check import CheckResult, PlacedWord, check
 from wordgames.wordstorm.game import (
+    PLAYERS,
     Arrange,
     CallStorm,
     Deal,
@@ -23,18 +24,19 @@ from wordgames.wordstorm.game import (
     Game,
     Rules,
     State,
-    Tally,
     TimeUp,
     Trade,
     View,
     score_round,
 )
 from wordgames.wordstorm.grid import Grid, Position
+from wordgames.wordstorm.info import INFO
 from wordgames.wordstorm.scoring import ScoreBreakdown, score_crossword
 from wordgames.wordstorm.solver import Solution, solve
 
 __all__ = [
-    "Arrange", "Board", "Bot", "CallStorm", "CheckResult", "Deal", "Done", "Game", "Grid",
-    "PlacedWord", "Position", "Rules", "ScoreBreakdown", "Side", "Solution", "State", "Tally",
+    "INFO", "PLAYERS", "Arrange", "Board", "Bot", "CallStorm", "CheckResult", "Deal", "Done",
+    "Game", "Grid",
+    "PlacedWord", "Position", "Rules", "ScoreBreakdown", "Side", "Solution", "State",
     "TimeUp", "Trade", "View", "check", "score_crossword", "score_round", "solve",
 ]

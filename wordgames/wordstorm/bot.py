@@ -52,7 +52,8 @@ CALL_SECONDS = 1.0
 class Bot:
     """An agent that plays Word Storm with a given :class:`~wordgames.agents.Skill`.
 
-    ``seed`` seeds its own ``random.Random`` (delays, errors, the solver's choices);
+    Its chance (delays, errors, the solver's choices) comes from the round: the runner hands it
+    a stream in :meth:`begin_round`; ``seed`` seeds the stream it uses before any round begins;
     ``max_steps`` bounds each search so that the same seed gives the same round on any machine
     (``time_limit`` is a wall-clock safety net only).
     """
@@ -75,6 +76,14 @@ class Bot:
         self._pending: Plan | None = None
         # (crossword shown, crossword meant, the tile swaps between them)
         self._slip: tuple[Grid, Grid, list[tuple[Position, Position]]] | None = None
+
+    def begin_round(self, view: View, rng: random.Random) -> None:
+        """A new round: forget the last one's plans and slips, and draw from ``rng``."""
+        self.rng = rng
+        self._key = None
+        self._base = None
+        self._pending = None
+        self._slip = None
 
     def plan(self, view: View, now: float) -> Plan | None:
         """Keeps working on its current move while that move is still possible: new tiles
@@ -105,15 +114,15 @@ class Bot:
             if view.drawn_out:
                 return Plan(at, Done(view.player, at))
             return Plan(at, CallStorm(view.player, at))
-        vocabulary = (self.lexicon if self.lexicon is not None
-                      else view.lexicon.at_level(self.skill.level))
+        known = (self.lexicon if self.lexicon is not None
+                 else view.lexicon.at_level(self.skill.level))
         # A bot does not notice its own slips: it builds on the crossword it meant to make,
         # and the swapped tiles stay swapped for as long as they stay where they are.
         base, swaps = view.grid, []
         if self._slip is not None and self._slip[0] == view.grid:
             base, swaps = self._slip[1], self._slip[2]
         solution = solve(
-            view.hand, vocabulary, grid=base, time_limit=self.time_limit,
+            view.hand, known, grid=base, time_limit=self.time_limit,
             seed=self.rng.randrange(2**31), max_steps=self.max_steps, size=view.side.size(),
         )
         intended = solution.grid
@@ -130,7 +139,7 @@ class Bot:
                 swaps.append(slip)
         grid = _swapped(intended, swaps)
         self._slip = (grid, intended, swaps) if swaps else None
-        difficulty = (len(new) * _rarity(vocabulary, base, intended) * PLACE_SECONDS
+        difficulty = (len(new) * _rarity(known, base, intended) * PLACE_SECONDS
                       + moved * MOVE_SECONDS
                       + solution.steps / 100 * THINK_SECONDS) / PLACE_SECONDS
         at = now + self.skill.delay(self.rng, PLACE_SECONDS, max(difficulty, 0.25))

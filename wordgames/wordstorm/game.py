@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
@@ -62,9 +62,9 @@ class Rules:
     - ``board`` ("default"): the board whose sides the crosswords must stay on, by name or as a
       :class:`~wordgames.wordstorm.board.Board`; "nolimits" for unlimited sides and no special
       squares.
-    - ``target_score`` (50) and ``rounds`` (None): "play rounds until one player reaches a score of
-      50 (or other agreed upon score) ... or until an agreed upon number of rounds"; see
-      :class:`Tally`.
+    - ``target`` (50) and ``rounds`` (None): "play rounds until one player reaches a score of
+      50 (or other agreed upon score) ... or until an agreed upon number of rounds"; the lowest
+      total wins (see :mod:`wordgames.match`). None for either turns that end off.
 
     >>> Rules().stall_limit, Rules(misplaced_multiplier=2).misplaced_multiplier
     (60.0, 2)
@@ -79,7 +79,7 @@ class Rules:
     teams: tuple[tuple[int, ...], ...] | None = None
     board: str | Board = "default"
     tileset: str = "wordstorm"
-    target_score: int = 50
+    target: int | None = 50
     rounds: int | None = None
 
     def __post_init__(self) -> None:
@@ -93,6 +93,13 @@ class Rules:
             raise InvalidInput("misplaced_multiplier must be >= 0")
         if self.rounds is not None and self.rounds < 1:
             raise InvalidInput(f"rounds must be at least 1 or None, not {self.rounds}")
+        if self.target is not None and self.target < 1:
+            raise InvalidInput(f"target must be a positive score or None, not {self.target}")
+
+
+def default_lexicon(rules: Rules) -> Lexicon:
+    """The dictionary a Word Storm round is judged by: SCOWL up to level 70, family friendly."""
+    return Lexicon.default()
 
 
 # -- actions ------------------------------------------------------------------------------------
@@ -280,6 +287,9 @@ class View:
 
 # -- the game -----------------------------------------------------------------------------------
 
+#: "2 to 8 players (in teams)".
+PLAYERS = (2, 8)
+
 
 class Game:
     """Word Storm on the game protocol: ``new_round``, ``apply``, ``view``, ``scheduled`` and
@@ -289,17 +299,21 @@ class Game:
 
     def __init__(self, rules: Rules | None = None, lexicon: Lexicon | None = None) -> None:
         self.rules = rules or Rules()
-        self.lexicon = lexicon if lexicon is not None else Lexicon.default()
+        self.lexicon = lexicon if lexicon is not None else default_lexicon(self.rules)
         self.tileset = TileSet.load(self.rules.tileset)
         board = self.rules.board
         self.board = board if isinstance(board, Board) else Board.load(board)
 
     # -- protocol ---------------------------------------------------------------------------------
 
-    def new_round(self, players: int, rng: random.Random) -> State:
-        """Shuffle the tiles with ``rng`` and give every player (or team) their first 4."""
-        if not 2 <= players <= 8:
-            raise IllegalAction(f"Word Storm is for 2 to 8 players, not {players}")
+    def new_round(self, players: int, rng: random.Random, dealer: int = 0) -> State:
+        """Shuffle the tiles with ``rng`` and give every player (or team) their first 4.
+
+        Word Storm has no dealer: ``dealer`` is taken for the shape's sake and not used.
+        """
+        low, high = PLAYERS
+        if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
+            raise InvalidInput(f"Word Storm is for {low} to {high} players, not {players!r}")
         teams = self._teams(players)
         tiles = list(self.tileset.tiles())
         rng.shuffle(tiles)
@@ -373,7 +387,8 @@ class Game:
             events=state.events,
             seconds=state.now,
             extra={"finished_by": state.finished_by, "teams": state.teams,
-                   "left_in_centre": len(state.centre), "deals": state.deals},
+                   "left_in_centre": len(state.centre), "deals": state.deals,
+                   "hands": state.hands, "grids": state.grids},
         )
 
     # -- helpers ----------------------------------------------------------------------------------
@@ -397,15 +412,15 @@ class Game:
             teams = tuple(tuple(t) for t in self.rules.teams)
             seats = sorted(p for t in teams for p in t)
             if seats != list(range(players)) or any(not t for t in teams):
-                raise IllegalAction(
+                raise InvalidInput(
                     f"teams {teams} must put each of the players 0..{players - 1} in exactly one "
                     "team")
         if len(teams) > sides:
-            raise IllegalAction(
+            raise InvalidInput(
                 f"the {self.board.name} board has {len(self.board.sides)} sides, not enough for "
                 f"{len(teams)} players or teams: play in teams (Rules.teams)")
         if len(teams) < 2:
-            raise IllegalAction("Word Storm needs at least two players or teams")
+            raise InvalidInput("Word Storm needs at least two players or teams")
         return teams
 
     def _deal(self, state: State, at: float) -> State:
@@ -559,39 +574,5 @@ def score_round(game: Game, state: State) -> tuple[ScoreBreakdown, ...]:
     return tuple(per_team[state.team_of(p)] for p in range(state.players))
 
 
-@dataclass(frozen=True)
-class Tally:
-    """Scores over the rounds of a game: lowest total wins, ties share the win.
-
-    >>> t = Tally.start(3).add((10, 0, 5)).add((45, 2, 3))
-    >>> t.totals, t.over(Rules()), t.winners
-    ((55, 2, 8), True, (1,))
-    """
-
-    totals: tuple[int, ...]
-    rounds: int = 0
-
-    @classmethod
-    def start(cls, players: int) -> Tally:
-        return cls(tuple(0 for _ in range(players)))
-
-    def add(self, scores: RoundResult | Iterable[int]) -> Tally:
-        points = tuple(scores.scores if isinstance(scores, RoundResult) else scores)
-        if len(points) != len(self.totals):
-            raise InvalidInput(f"{len(points)} scores for {len(self.totals)} players")
-        return Tally(tuple(a + b for a, b in zip(self.totals, points, strict=True)),
-                     self.rounds + 1)
-
-    def over(self, rules: Rules) -> bool:
-        """A player reached the target score, or the agreed number of rounds is played."""
-        return any(t >= rules.target_score for t in self.totals) or (
-            rules.rounds is not None and self.rounds >= rules.rounds)
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        low = min(self.totals)
-        return tuple(p for p, t in enumerate(self.totals) if t == low)
-
-
-__all__ = ["Action", "Arrange", "CallStorm", "Deal", "Done", "Game", "Rules", "State", "Tally",
-           "TimeUp", "Trade", "View", "score_round"]
+__all__ = ["PLAYERS", "Action", "Arrange", "CallStorm", "Deal", "Done", "Game", "Rules", "State",
+           "TimeUp", "Trade", "View", "default_lexicon", "score_round"]

@@ -1,0 +1,99 @@
+"""MY WORD!'s facts for the match loop, the simulator, saving and the screens.
+
+>>> INFO.players, INFO.lowest_wins, INFO.has_dealer, INFO.rounds_per_player
+((2, 6), False, True, True)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from wordgames.myword.bot import Bot
+from wordgames.myword.cards import Card
+from wordgames.myword.game import (
+    PLAYERS,
+    Claim,
+    Deal,
+    EndRound,
+    Game,
+    Pile,
+    Points,
+    Rules,
+    State,
+    TakeFreeCard,
+    default_lexicon,
+)
+from wordgames.protocol import GameInfo, RoundResult
+
+
+def _is_double(face: str) -> bool:
+    return len(face) == 2 and face != "??"
+
+
+def _is_wild(face: str) -> bool:
+    return face in ("?", "??")
+
+
+def records(result: RoundResult) -> list[dict[str, Any]]:
+    """One record per player of a round: cards won and how, claims with doubles and wilds."""
+    kinds = [type(event.action) for event in result.events]
+    first_claim = next((i for i, kind in enumerate(kinds) if kind is Claim), None)
+    dealt_before = kinds[:first_claim].count(Deal) if first_claim is not None else None
+    dealer = result.extra["dealer"]
+    players = len(result.scores)
+    rows = []
+    for player, (points, claims) in enumerate(zip(result.breakdowns, result.extra["claimed"],
+                                                  strict=True)):
+        faces = result.extra["won"][player]
+        with_double = [c for c in claims if any(map(_is_double, c))]
+        with_wild = [c for c in claims if any(map(_is_wild, c))]
+        rows.append({
+            "player": player,
+            "dealer": dealer,
+            "is_dealer": player == dealer,
+            "seat_after_dealer": (player - dealer) % players,
+            "score": result.scores[player],
+            "round_won": player in result.winners,
+            "cards": points.cards,
+            "bonus": points.bonus,
+            "claims": points.claims,
+            "invalid_claims": points.invalid_claims,
+            "free_cards": points.free_cards,
+            "double_cards_won": sum(map(_is_double, faces)),
+            "valid_claims": len(claims),
+            "claim_cards": sum(map(len, claims)),
+            "claims_with_double": len(with_double),
+            "claim_cards_with_double": sum(map(len, with_double)),
+            "claims_with_wild": len(with_wild),
+            "claim_cards_with_wild": sum(map(len, with_wild)),
+            "wilds_won": sum(map(_is_wild, faces)),
+            "round_seconds": result.seconds,
+            "deals": kinds.count(Deal),
+            "calls": kinds.count(Claim),
+            "cards_before_first_claim": dealt_before,
+            "words_at_first_claim": result.extra["words_at_first_claim"],
+            "left_on_table": result.extra["left_on_table"],
+        })
+    return rows
+
+
+def hidden(state: State) -> tuple[Any, ...]:
+    """The face-down order, which no view may show."""
+    return tuple(state.deck)
+
+
+INFO = GameInfo(
+    name="myword",
+    display_name="MY WORD!",
+    players=PLAYERS,
+    game=Game,
+    rules=Rules,
+    bot=Bot,
+    default_lexicon=default_lexicon,
+    records=records,
+    hidden=hidden,
+    has_dealer=True,
+    rounds_per_player=True,
+    actions=(Deal, Claim, TakeFreeCard, EndRound),
+    values=(State, Pile, Points, Card),
+)

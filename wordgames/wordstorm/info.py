@@ -1,0 +1,83 @@
+"""Word Storm's facts for the match loop, the simulator, saving and the screens.
+
+>>> INFO.players, INFO.lowest_wins, INFO.has_dealer
+((2, 8), True, False)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from wordgames.protocol import GameInfo, RoundResult
+from wordgames.wordstorm.board import Board, Side
+from wordgames.wordstorm.bot import Bot
+from wordgames.wordstorm.game import (
+    PLAYERS,
+    Arrange,
+    CallStorm,
+    Deal,
+    Done,
+    Game,
+    Rules,
+    State,
+    TimeUp,
+    Trade,
+    default_lexicon,
+)
+from wordgames.wordstorm.grid import Grid
+from wordgames.wordstorm.scoring import ScoreBreakdown
+
+
+def records(result: RoundResult) -> list[dict[str, Any]]:
+    """One record per player of a round: the score's parts, the calls, the tiles held."""
+    counts = Counter(type(event.action).__name__ for event in result.events)
+    teams, hands, grids = result.extra["teams"], result.extra["hands"], result.extra["grids"]
+    rows = []
+    for player, breakdown in enumerate(result.breakdowns):
+        team = next(t for t, seats in enumerate(teams) if player in seats)
+        grid, hand = grids[team], hands[team]
+        rows.append({
+            "player": player,
+            "score": breakdown.total,
+            "round_won": player in result.winners,
+            "unused": breakdown.unused,
+            "misplaced": breakdown.misplaced,
+            "misplaced_points": breakdown.misplaced * breakdown.multiplier,
+            "big_words": breakdown.big_words,
+            "special_squares": breakdown.special_squares,
+            "covered": breakdown.covered,
+            "correct": breakdown.correct,
+            "words": len(breakdown.words),
+            "round_seconds": result.seconds,
+            "storm_calls": counts["CallStorm"],
+            "stall_deals": counts["Deal"],
+            "deals": result.extra["deals"],
+            "finished": result.extra["finished_by"] is not None,
+            "left_in_centre": result.extra["left_in_centre"],
+            # Tiles as text, for letter statistics: all held, and those that cost points.
+            "held": "".join(sorted(hand + tuple(grid.tiles()))),
+            "stuck": "".join(sorted(hand + tuple(grid[p] for p in breakdown.removed))),
+        })
+    return rows
+
+
+def hidden(state: State) -> tuple[Any, ...]:
+    """The face-down order, which no view may show."""
+    return tuple(state.centre)
+
+
+INFO = GameInfo(
+    name="wordstorm",
+    display_name="Word Storm",
+    players=PLAYERS,
+    game=Game,
+    rules=Rules,
+    bot=Bot,
+    default_lexicon=default_lexicon,
+    records=records,
+    hidden=hidden,
+    lowest_wins=True,
+    actions=(Arrange, CallStorm, Done, Trade, Deal, TimeUp),
+    values=(State, Grid, Board, Side, ScoreBreakdown),
+)
