@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from wordgames.match import MatchResult
-
 from tests.render.examples import lexicon, myword_state
+from wordgames.match import MatchResult
 from wordgames.myword.cards import as_table
 from wordgames.myword.claims import ClaimCheck, check_claim, find_claims
 from wordgames.myword.game import Game, Points
