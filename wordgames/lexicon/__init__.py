@@ -17,6 +17,7 @@ solvers build on). A :class:`Lexicon` owns every cache derived from its words.
 from __future__ import annotations
 
 from wordgames.lexicon.spelling import (
+    MAX_WORD_LENGTH,
     CountIndex,
     Spelling,
     TileCounts,
@@ -28,6 +29,7 @@ from wordgames.lexicon.wordlist import LEVELS, Lexicon
 
 __all__ = [
     "LEVELS",
+    "MAX_WORD_LENGTH",
     "CountIndex",
     "Lexicon",
     "Spelling",

@@ -26,6 +26,12 @@ from typing import Self
 from wordgames.errors import InvalidInput
 from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, normalize_tile
 
+#: The longest word a word list may hold or a spelling may be asked for. The longest word of a
+#: general English dictionary has 45 letters (pneumonoultramicroscopicsilicovolcanoconiosis); a
+#: longer entry is a mistake (a pasted sentence, a file that is no word list), refused before it
+#: slows a game down.
+MAX_WORD_LENGTH = 64
+
 
 @dataclass(frozen=True, slots=True)
 class Spelling:
@@ -72,7 +78,13 @@ class TileCounts:
                 f"tiles must be a list of tile strings, not the string {tiles!r}: "
                 f"write {list(tiles)!r}"
             )
-        for tile in tiles:
+        try:
+            faces = iter(tiles)
+        except TypeError:
+            raise InvalidInput(
+                f"tiles must be a list of tile strings, not {type(tiles).__name__}"
+            ) from None
+        for tile in faces:
             face = normalize_tile(tile)
             if face == WILD:
                 wilds += 1
@@ -289,6 +301,9 @@ def words_from(
     >>> sorted(words_from(index, ["SH", "U", "E"]))
     ['sh', 'she']
     """
+    for name, value in (("min_len", min_len), ("min_tiles", min_tiles)):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InvalidInput(f"{name} must be a whole number, not {value!r}")
     rack = TileCounts.parse(tiles)
     budget = rack.wilds + 2 * rack.double_wilds
     candidates = index.length_range(min_len, rack.letters)
@@ -339,6 +354,13 @@ def spellings(word: str, tiles: Iterable[str]) -> list[Spelling]:
     >>> [s.tiles for s in spellings("end", ["E", "ND", "N", "D"])]
     [('E', 'N', 'D'), ('E', 'ND')]
     """
+    if not isinstance(word, str):
+        raise InvalidInput(f"spellings() takes a word (text), not {type(word).__name__}")
+    if len(word) > MAX_WORD_LENGTH:
+        raise InvalidInput(
+            f"a {len(word):,}-character word is longer than any word "
+            f"({MAX_WORD_LENGTH} characters at most)"
+        )
     rack = TileCounts.parse(tiles)
     found: list[Spelling] = []
     _spell(word.lower(), 0, rack.counts(), 1, [], first_only=False, out=found)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import csv
 import gzip
 import io
+import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache
 from importlib import resources
@@ -23,7 +24,13 @@ from pathlib import Path
 from typing import Any, TypeVar, TypeVarTuple, cast
 
 from wordgames.errors import InvalidInput, LexiconError
-from wordgames.lexicon.spelling import CountIndex, Spelling, spellings, words_from
+from wordgames.lexicon.spelling import (
+    MAX_WORD_LENGTH,
+    CountIndex,
+    Spelling,
+    spellings,
+    words_from,
+)
 
 #: The SCOWL levels the bundled list holds, from most to least common words.
 LEVELS = (10, 20, 35, 40, 50, 55, 60, 70, 80)
@@ -55,32 +62,66 @@ class Lexicon:
 
     @classmethod
     def default(
-        cls, level: int = 70, contractions: bool = False, family_friendly: bool = True
+        cls,
+        level: int = 70,
+        contractions: bool = False,
+        family_friendly: bool = True,
+        *,
+        slang: bool = True,
+        affixes: bool = True,
     ) -> Lexicon:
         """The bundled SCOWL words up to ``level`` (10, 20, 35, 40, 50, 55, 60, 70 or 80).
 
-        Cached per process: the same arguments give the same object.
+        ``family_friendly`` leaves out offensive words (``data/blocklist.txt``); ``slang=False``
+        leaves out respellings of casual speech such as "gonna" and "dunno"
+        (``data/slang.txt``: Word Storm and MY WORD! forbid slang); ``affixes=False`` leaves
+        out bare prefixes and suffixes such as "pre" and "un" (``data/affixes.txt``: Five Tiers
+        forbids them). ``scripts/build_exclusions.py`` builds both lists and says why each word
+        is on them. Cached per process: the same arguments give the same object.
 
         >>> len(Lexicon.default(10, family_friendly=False)), len(Lexicon.default(10))
         (3971, 3969)
         >>> "don't" in Lexicon.default(80), "don't" in Lexicon.default(80, contractions=True)
         (False, True)
+        >>> "gonna" in Lexicon.default(), "gonna" in Lexicon.default(slang=False)
+        (True, False)
+        >>> "pre" in Lexicon.default(80), "pre" in Lexicon.default(80, affixes=False)
+        (True, False)
         """
-        if level not in LEVELS:
-            raise LexiconError(f"level must be one of {', '.join(map(str, LEVELS))}, not {level}")
-        return _default(level, contractions, family_friendly)
+        if isinstance(level, bool) or level not in LEVELS:
+            raise LexiconError(
+                f"level must be one of {', '.join(map(str, LEVELS))}, not {level!r}"
+            )
+        for name, flag in (("contractions", contractions), ("family_friendly", family_friendly),
+                           ("slang", slang), ("affixes", affixes)):
+            if not isinstance(flag, bool):
+                raise InvalidInput(f"{name} must be True or False, not {flag!r}")
+        return _default(level, contractions, family_friendly, slang, affixes)
 
     @classmethod
     def from_words(cls, words: Iterable[str], name: str = "custom") -> Lexicon:
         """A lexicon of the given words (case-folded, duplicates merged, no levels).
 
-        Words are letters, optionally with apostrophes or hyphens; a word with digits, spaces or
-        other characters raises ``InvalidInput`` naming it.
+        Words are letters, optionally with apostrophes or hyphens, at most
+        :data:`MAX_WORD_LENGTH` characters; anything else raises ``InvalidInput`` naming the
+        word's position.
+
+        >>> Lexicon.from_words(["cat", None])
+        Traceback (most recent call last):
+        ...
+        wordgames.errors.InvalidInput: word 2: a word is text, not NoneType
         """
-        if isinstance(words, str):
+        if isinstance(words, str | bytes):
             raise InvalidInput("from_words takes a list of words, not one string")
+        _check_name(name)
+        try:
+            entries = iter(words)
+        except TypeError:
+            raise InvalidInput(
+                f"from_words takes a list of words, not {type(words).__name__}"
+            ) from None
         levels: dict[str, int | None] = {}
-        for position, word in enumerate(words, start=1):
+        for position, word in enumerate(entries, start=1):
             levels[_clean_word(word, where=f"word {position}")] = None
         return cls(levels, name=name)
 
@@ -89,15 +130,29 @@ class Lexicon:
         """A teacher's word list: one word per line, or a CSV file with a ``word`` column.
 
         UTF-8 with or without a byte-order mark, CRLF line ends, blank lines and ``#`` comments
-        are accepted. Problems raise ``LexiconError`` / ``InvalidInput`` naming the file and line.
+        are accepted. Problems raise ``LexiconError`` (no such file, not a text file, no words)
+        or ``InvalidInput`` (a bad path, a bad line) naming the file and line.
         """
-        path = Path(path)
+        if not isinstance(path, str | os.PathLike):
+            raise InvalidInput(
+                f"from_file takes the path of a word list (a str or Path), not "
+                f"{type(path).__name__}"
+            )
+        text_path = os.fspath(path)
+        if not isinstance(text_path, str):
+            raise InvalidInput(f"from_file takes a text path, not the bytes {text_path!r}")
+        if "\x00" in text_path:
+            raise InvalidInput(f"the path {text_path!r} has a NUL character: no file has one")
+        path = Path(text_path)
         try:
             raw = path.read_bytes()
         except FileNotFoundError:
             raise LexiconError(f"word list {str(path)!r} not found") from None
         except OSError as err:
-            raise LexiconError(f"cannot read word list {str(path)!r}: {err.strerror}") from None
+            reason = err.strerror or str(err)
+            raise LexiconError(f"cannot read word list {str(path)!r}: {reason}") from None
+        except ValueError as err:  # a path the system cannot take (too long, a bad character)
+            raise InvalidInput(f"cannot open {str(path)!r}: {err}") from None
         if b"\x00" in raw:
             raise LexiconError(f"{path}: this is a binary file, not a word list")
         try:
@@ -121,6 +176,8 @@ class Lexicon:
 
         Never downloads: when the corpus is missing, a ``LexiconError`` says how to install it.
         """
+        if not isinstance(corpus, str) or not corpus.isidentifier():
+            raise InvalidInput(f"an nltk corpus is named by a word such as 'words', not {corpus!r}")
         try:
             import nltk.corpus  # optional dependency, imported lazily
         except ImportError:
@@ -151,10 +208,23 @@ class Lexicon:
         >>> "cat" in small, "cats" in small, "words" in small
         (False, False, True)
         """
-        if isinstance(exclude, str):
+        _check_count("level", level)
+        _check_count("min_len", min_len)
+        if isinstance(exclude, str | bytes):
             # A bare string would exclude its letters, one by one.
             raise InvalidInput(f"exclude takes a list of words, not the string {exclude!r}")
-        excluded = {w.lower() for w in exclude}
+        try:
+            entries = list(exclude)
+        except TypeError:
+            raise InvalidInput(
+                f"exclude takes a list of words, not {type(exclude).__name__}"
+            ) from None
+        for position, word in enumerate(entries, start=1):
+            if not isinstance(word, str):
+                raise InvalidInput(
+                    f"exclude, word {position}: a word is text, not {type(word).__name__}"
+                )
+        excluded = {w.lower() for w in entries}
         levels = {
             w: lv
             for w, lv in self._levels.items()
@@ -179,7 +249,18 @@ class Lexicon:
         return f"<Lexicon {self.name!r}: {len(self):,} words>"
 
     def level(self, word: str) -> int | None:
-        """The SCOWL level of a word (10 = commonest), None for words from other sources."""
+        """The SCOWL level of a word (10 = commonest), None for words from other sources and
+        for words not in the lexicon.
+
+        >>> Lexicon.default().level("Cat"), Lexicon.default().level("zzz")
+        (10, None)
+        >>> Lexicon.default().level(None)
+        Traceback (most recent call last):
+        ...
+        wordgames.errors.InvalidInput: level() takes a word (text), not NoneType
+        """
+        if not isinstance(word, str):
+            raise InvalidInput(f"level() takes a word (text), not {type(word).__name__}")
         return self._levels.get(word.lower())
 
     # -- what is derived from the words, built once and kept with them ------------------------
@@ -226,6 +307,7 @@ class Lexicon:
         >>> lex.at_level(10) is lex.at_level(10), lex.at_level(35) is lex, lex.at_level(None) is lex
         (True, True, True)
         """
+        _check_count("level", level)
         return self if level is None else self.derived(_cut_to_level, level)
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -281,6 +363,11 @@ def _clean_word(
     text = word.strip().lower()
     if not text:
         raise bad("empty word")
+    if len(text) > MAX_WORD_LENGTH:
+        raise bad(
+            f"a {len(text):,}-character entry ({text[:20]!r}...) is no word: the longest "
+            f"allowed has {MAX_WORD_LENGTH}"
+        )
     for ch in text:
         if not (ch.isalpha() or ch in "'-"):
             what = "a space" if ch.isspace() else "a digit" if ch.isdigit() else repr(ch)
@@ -304,21 +391,43 @@ def _word_list_entries(
                if line.strip() and not line.lstrip().startswith("#")]
     if content and ("," in content[0][1] or csv_file):
         header_line, header = content[0]
-        columns = [c.strip().lower() for c in next(csv.reader([header]))]
+        columns = [c.strip().lower() for c in _csv_row(header, source, header_line)]
         if "word" not in columns:
+            shown = ", ".join(repr(c[:30]) for c in columns[:10])
             raise InvalidInput(
-                f"a CSV word list needs a 'word' column; the header has {columns}",
+                f"a CSV word list needs a 'word' column; the header has {shown}"
+                + (", ..." if len(columns) > 10 else ""),
                 source=source, line=header_line,
             )
         column = columns.index("word")
         for line_no, line in content[1:]:
-            row = next(csv.reader(io.StringIO(line)))
+            row = _csv_row(line, source, line_no)
             if column >= len(row) or not row[column].strip():
                 raise InvalidInput("no word in the 'word' column", source=source, line=line_no)
             yield line_no, row[column]
         return
     for line_no, line in content:
         yield line_no, line
+
+
+def _csv_row(line: str, source: str, line_no: int) -> list[str]:
+    """One line of a CSV word list as cells; the csv module's complaints name the line."""
+    try:
+        return next(csv.reader(io.StringIO(line)))
+    except csv.Error as err:
+        # "field larger than field limit (131072)": no cell of a word list is that long.
+        raise InvalidInput(f"not a CSV row ({err})", source=source, line=line_no) from None
+
+
+def _check_name(name: object) -> None:
+    if not isinstance(name, str):
+        raise InvalidInput(f"a lexicon's name is text, not {type(name).__name__}")
+
+
+def _check_count(what: str, value: object) -> None:
+    """``value`` is a whole number or None (a level, a length)."""
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise InvalidInput(f"{what} must be a whole number or None, not {value!r}")
 
 
 @cache
@@ -334,22 +443,31 @@ def _bundled_sections() -> dict[tuple[str, int], list[str]]:
 
 
 @cache
-def _blocklist() -> frozenset[str]:
-    data = resources.files("wordgames") / "data" / "blocklist.txt"
+def _word_set(name: str) -> frozenset[str]:
+    """The words of a shipped list (``blocklist``, ``slang``, ``affixes``), less comments."""
+    data = resources.files("wordgames") / "data" / f"{name}.txt"
     lines = data.read_text(encoding="ascii").splitlines()
     return frozenset(line for line in lines if line and not line.startswith("#"))
 
 
 @cache
-def _default(level: int, contractions: bool, family_friendly: bool) -> Lexicon:
+def _default(
+    level: int, contractions: bool, family_friendly: bool, slang: bool, affixes: bool
+) -> Lexicon:
     levels: dict[str, int | None] = {}
     kinds: Sequence[str] = ("word", "contraction") if contractions else ("word",)
     for (kind, lv), words in _bundled_sections().items():
         if kind in kinds and lv <= level:
             levels.update(dict.fromkeys(words, lv))
-    if family_friendly:
-        for word in _blocklist():
+    left_out = [name for name, keep in (("blocklist", not family_friendly), ("slang", slang),
+                                        ("affixes", affixes)) if not keep]
+    for name in left_out:
+        for word in _word_set(name):
             levels.pop(word, None)
     name = f"SCOWL {level}" + (" + contractions" if contractions else "")
+    if not slang:
+        name += ", no slang"
+    if not affixes:
+        name += ", no affixes"
     return Lexicon(levels, name=name)
 
