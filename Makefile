@@ -41,6 +41,7 @@ data: $(VENV)/.stamp-dev
 	$(BIN)/python scripts/build_blocklist.py
 	command -v apt-get >/dev/null && (test -f /usr/share/wordnet/data.noun || (apt-get update -qq && apt-get install -y -qq --no-install-recommends wordnet-base))
 	$(BIN)/python scripts/build_categories.py
+	$(BIN)/python scripts/build_exclusions.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -9,12 +9,12 @@ Debian's ``wordnet-base`` package (``apt-get install wordnet-base``: /usr/share/
 
 Slang (Word Storm: "Abbreviations and slang are not allowed"; MY WORD! keeps to "a standard
 English dictionary"; Five Tiers allows "slang, and colloquial words", so it keeps them). SCOWL
-marks no word as slang, and WordNet's usage labels are no guide either: it files ``anywhere``,
-``certainly``, ``frugal`` and ``corpse`` under "colloquialism" (``print_wordnet_colloquial``
-shows the 188 such words of the list). So the list is curated by hand, with one rule: a word is
-slang here when it spells how one or more ordinary words sound in casual speech, and has no
-standard sense of its own. That is the kind the audit found (``gonna`` = going to, ``dunno`` =
-don't know), and it is the kind no word-game dictionary takes as a word. Informal words with a
+marks no word as slang, and WordNet's usage labels are no guide either: every sense of
+``anywhere``, ``certainly`` and ``frugal`` is filed under "colloquialism" (the script prints the
+184 words of the list that WordNet files so). So the list is curated by hand, with one rule: a
+word is slang here when it spells how one or more ordinary words sound in casual speech, and has
+no standard sense of its own. That is the kind the audit found (``gonna`` = going to, ``dunno``
+= don't know), and the kind no word-game dictionary takes as a word. Informal words with a
 meaning of their own (``comfy``, ``nerdy``, ``kiddo``, ``dis``) are words that a general
 dictionary defines: they stay, since no data here tells slang from informal among them and
 forbidding them would be a judgment per word that players would not share. Each entry below
@@ -37,10 +37,13 @@ from __future__ import annotations
 import argparse
 import gzip
 import sys
+import tempfile
 from pathlib import Path
+from typing import Any
+
+from wordgames.classroom.wordnet import DEBIAN_WORDNET, debian_installed, open_wordnet
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "wordgames" / "data"
-WORDNET = Path("/usr/share/wordnet")
 SLANG_FILE = DATA_DIR / "slang.txt"
 AFFIX_FILE = DATA_DIR / "affixes.txt"
 
@@ -121,34 +124,15 @@ def bundled_words() -> set[str]:
         return {line.strip() for line in lines if line.strip() and not line.startswith("@")}
 
 
-def wordnet_senses() -> tuple[set[str], set[str]]:
-    """(lowercase lemmas with a sense in WordNet, inflected forms from its exception lists)."""
-    if not WORDNET.is_dir():
-        raise SystemExit("WordNet is missing: apt-get install wordnet-base")
-    lemmas: set[str] = set()
-    inflected: set[str] = set()
-    for pos in ("noun", "verb", "adj", "adv"):
-        for line in (WORDNET / f"data.{pos}").read_text(encoding="latin-1").splitlines():
-            if line.startswith("  "):
-                continue  # the licence at the top of the file
-            fields = line.split(" | ")[0].split()
-            count = int(fields[3], 16)
-            for i in range(count):
-                lemma = fields[4 + 2 * i].split("(")[0]
-                # Lowercase only: "UN" (United Nations) gives no sense to the prefix "un".
-                if lemma == lemma.lower():
-                    lemmas.add(lemma)
-        for line in (WORDNET / f"{pos}.exc").read_text(encoding="latin-1").splitlines():
-            inflected.add(line.split()[0])
-    return lemmas, inflected
-
-
-def has_sense(word: str, lemmas: set[str], inflected: set[str]) -> bool:
-    """Whether WordNet gives ``word`` a sense of its own, as a lemma or as an inflection."""
-    if word in lemmas or word in inflected:
-        return True
-    # A regular plural: "mis" is the notes mi, "wards" the wards of a hospital.
-    return any(word.endswith(end) and word[: -len(end)] in lemmas for end in ("s", "es"))
+def has_sense(wordnet: Any, word: str) -> bool:
+    """Whether WordNet gives ``word`` a sense of its own: as a lowercase lemma, or as an
+    inflection of one (a plural such as "mis", an irregular form such as "ate")."""
+    for synset in wordnet.synsets(word):
+        for lemma in synset.lemmas():
+            # Lowercase only: "UN" (United Nations) gives no sense to the prefix "un".
+            if lemma.name() == lemma.name().lower():
+                return True
+    return False
 
 
 def slang_words(words: set[str]) -> list[str]:
@@ -158,16 +142,15 @@ def slang_words(words: set[str]) -> list[str]:
     return sorted(w for w in SLANG if w in words)
 
 
-def affix_words(words: set[str]) -> tuple[list[str], list[tuple[str, str]]]:
+def affix_words(wordnet: Any, words: set[str]) -> tuple[list[str], list[tuple[str, str]]]:
     """The excluded affixes, and (candidate, why it stays) for the ones kept."""
-    lemmas, inflected = wordnet_senses()
     excluded, kept = [], []
     for word in sorted(set(PREFIXES) | set(SUFFIXES)):
         if word not in words:
             continue
         if word in FUNCTION_WORDS:
             kept.append((word, "a function word or letter name"))
-        elif has_sense(word, lemmas, inflected):
+        elif has_sense(wordnet, word):
             kept.append((word, "WordNet gives it a sense"))
         elif word in KEEP:
             kept.append((word, KEEP[word]))
@@ -176,28 +159,16 @@ def affix_words(words: set[str]) -> tuple[list[str], list[tuple[str, str]]]:
     return excluded, kept
 
 
-def print_wordnet_colloquial(words: set[str]) -> None:
+def print_wordnet_colloquial(wordnet: Any, words: set[str]) -> None:
     """The words all of whose WordNet senses are filed under slang or colloquialism: why that
-    label is not used (it holds ``anywhere`` and ``certainly``)."""
-    marks = {"07157273", "07075172"}  # the synsets "slang" and "colloquialism"
-    senses: dict[str, int] = {}
-    marked: dict[str, int] = {}
-    for pos in ("noun", "verb", "adj", "adv"):
-        for line in (WORDNET / f"data.{pos}").read_text(encoding="latin-1").splitlines():
-            if line.startswith("  "):
-                continue
-            fields = line.split(" | ")[0].split()
-            count = int(fields[3], 16)
-            rest = fields[4 + 2 * count :]
-            pointers = rest[1 : 1 + 4 * int(rest[0])]
-            is_marked = any(pointers[k] == ";u" and pointers[k + 1] in marks
-                            for k in range(0, len(pointers), 4))
-            for i in range(count):
-                lemma = fields[4 + 2 * i].split("(")[0]
-                if lemma == lemma.lower():
-                    senses[lemma] = senses.get(lemma, 0) + 1
-                    marked[lemma] = marked.get(lemma, 0) + is_marked
-    only = sorted(w for w, n in marked.items() if n and n == senses[w] and w in words)
+    label is not used (it holds "anywhere" and "certainly")."""
+    marks = {wordnet.synset("slang.n.02"), wordnet.synset("colloquialism.n.01")}
+    only = []
+    for word in sorted(words):
+        synsets = [s for s in wordnet.synsets(word)
+                   if any(lemma.name() == word for lemma in s.lemmas())]
+        if synsets and all(marks & set(s.usage_domains()) for s in synsets):
+            only.append(word)
     print(f"WordNet files all senses of {len(only)} listed words under slang/colloquialism, "
           f"e.g. {', '.join(only[:12])}: not used")
 
@@ -214,13 +185,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only print; exit 1 if stale")
     args = parser.parse_args()
+    if not debian_installed():
+        raise SystemExit(f"no WordNet database in {DEBIAN_WORDNET}: apt-get install wordnet-base")
     words = bundled_words()
     slang = slang_words(words)
-    affixes, kept = affix_words(words)
+    with tempfile.TemporaryDirectory() as staging:
+        wordnet = open_wordnet(DEBIAN_WORDNET, Path(staging))
+        affixes, kept = affix_words(wordnet, words)
+        print_wordnet_colloquial(wordnet, words)
     print(f"slang: {len(slang)} of {len(SLANG)} curated respellings are in the bundled list: "
           + " ".join(slang))
     print(f"  not in the list: {' '.join(sorted(set(SLANG) - set(slang)))}")
-    print_wordnet_colloquial(words)
     print(f"affixes: {len(affixes)} excluded: {' '.join(affixes)}")
     print(f"  {len(kept)} kept: " + "; ".join(f"{w} ({why})" for w, why in kept))
     outputs = {
