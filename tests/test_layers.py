@@ -9,7 +9,7 @@ import sys
 import pytest
 
 CORE = ["wordgames", "wordgames.tiles", "wordgames.lexicon", "wordgames.runner",
-        "wordgames.agents", "wordgames.protocol", "wordgames.errors"]
+        "wordgames.agents", "wordgames.protocol", "wordgames.errors", "wordgames.saving"]
 GAMES = [m for m in ("wordgames.wordstorm", "wordgames.myword", "wordgames.fivetiers")
          if importlib.util.find_spec(m) is not None]
 HEAVY = ("pandas", "matplotlib", "ipywidgets", "numpy")

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 import pytest
 
@@ -27,6 +29,7 @@ from wordgames.myword.game import (
 )
 from wordgames.protocol import GAME, Forgetful, Plan
 from wordgames.runner import simulate_round
+from wordgames.saving import from_json, to_json
 
 
 @pytest.fixture(scope="module")
@@ -359,26 +362,32 @@ def test_seeded_four_bot_game_plays_to_the_end_scores_equal_cards_won(game: Game
 
 
 def test_saved_round_round_trips_through_json(game: Game) -> None:
-    import json
-
     bots = [Bot(seed=i) for i in range(3)]
     state, _ = simulate_round(game, bots, random.Random(8))
-    data = json.loads(json.dumps(state.to_dict()))
-    assert State.from_dict(data) == state
-    assert data["format"] == "wordgames.myword.state/1"
+    data = json.loads(to_json(state))
+    assert from_json(json.dumps(data)) == state
+    assert data["format"] == "wordgames.saving/1" and data["value"]["@type"] == "myword.State"
 
 
 def test_corrupt_saved_rounds_raise_invalid_input(game: Game) -> None:
-    data = game.new_round(2, random.Random(1)).to_dict()
-    with pytest.raises(InvalidInput, match="not a saved MY WORD! round"):
-        State.from_dict({"format": "something else"})
-    broken = dict(data, deck=[[0, "A"], [0, "B"]])
-    with pytest.raises(InvalidInput, match="a card is in two places"):
-        State.from_dict(broken)
-    with pytest.raises(InvalidInput, match="unknown tile"):
-        State.from_dict(dict(data, deck=[[0, "A1"]]))
-    with pytest.raises(InvalidInput, match="unknown action"):
-        State.from_dict(dict(data, events=[{"at": 0, "player": -1, "action": {"type": "Nap"}}]))
+    data = json.loads(to_json(game.new_round(2, random.Random(1))))
+
+    def load(**changes: Any) -> Any:
+        return from_json(json.dumps({**data, "value": {**data["value"], **changes}}))
+
+    with pytest.raises(InvalidInput, match="'something else' is not a wordgames format"):
+        from_json(json.dumps({"format": "something else"}))
+    with pytest.raises(InvalidInput, match=r"state.deck\[1\]: card #0 is '\?' in the myword "
+                       "deck, not 'B'"):
+        load(deck=[[0, "?"], [0, "B"]])
+    with pytest.raises(InvalidInput, match=r"state.deck\[1\]: card #0 is already at "
+                       r"state.deck\[0\]"):
+        load(deck=[[0, "?"], [0, "?"]])
+    with pytest.raises(InvalidInput, match=r"state.deck\[0\]: unknown tile 'A1'"):
+        load(deck=[[0, "A1"]])
+    with pytest.raises(InvalidInput, match=r"state.events\[0\].action.@type: unknown type "
+                       "'myword.Nap'"):
+        load(events=[{"at": 0, "player": -1, "action": {"@type": "myword.Nap"}}])
 
 
 def test_states_and_views_show_the_table_in_notebooks(game: Game) -> None:

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.protocol import GAME
+from wordgames.saving import from_json, to_json
 from wordgames.tiles import TileSet
 from wordgames.wordstorm.board import Board
 from wordgames.wordstorm.game import (
@@ -319,16 +320,17 @@ def test_tiles_are_conserved_through_any_legal_actions(seed: int, players: int,
             continue
         state = new
         assert state.tiles() == everything
-    assert State.from_dict(json.loads(json.dumps(state.to_dict()))) == state
+    assert from_json(to_json(state)) == state
 
 
 def test_saved_round_that_is_not_one_is_rejected() -> None:
-    with pytest.raises(InvalidInput, match="not a saved Word Storm round"):
-        State.from_dict({"format": "chess"})
-    good = Game(lexicon=Lexicon.from_words(["at"])).new_round(2, random.Random(0)).to_dict()
-    good["grids"][0] = "A$"
-    with pytest.raises(InvalidInput, match=r"saved grid, line 1, column 2"):
-        State.from_dict(good)
+    with pytest.raises(InvalidInput, match="'chess' is not a wordgames format"):
+        from_json(json.dumps({"format": "chess"}))
+    state = Game(lexicon=Lexicon.from_words(["at"])).new_round(2, random.Random(0))
+    good = json.loads(to_json(state))
+    good["value"]["grids"][0] = "A$"
+    with pytest.raises(InvalidInput, match=r"state.grids\[0\], line 1, column 2"):
+        from_json(json.dumps(good))
 
 
 def test_players_may_begin_anywhere_on_their_side_of_a_custom_board(lex: Lexicon) -> None:

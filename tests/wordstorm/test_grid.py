@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordgames.errors import InvalidInput
+from wordgames.saving import from_json, to_json
 from wordgames.wordstorm.grid import Grid
 
 
@@ -83,9 +84,11 @@ def test_moving_the_whole_crossword_keeps_its_shape() -> None:
 
 def test_saved_grid_round_trips() -> None:
     grid = Grid.parse("CAT\n.?.")
-    assert Grid.from_dict(grid.to_dict()) == grid
-    with pytest.raises(InvalidInput):
-        Grid.from_dict({"format": "other"})
+    assert from_json(to_json(grid)) == grid
+    with pytest.raises(InvalidInput, match="'other' is not a wordgames format"):
+        from_json('{"format": "other"}')
+    with pytest.raises(InvalidInput, match="grid: a grid is saved as its text, not NoneType"):
+        from_json('{"format": "wordgames.wordstorm.grid/1", "text": null}')
 
 
 cells = st.dictionaries(

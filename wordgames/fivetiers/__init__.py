@@ -11,6 +11,7 @@ facts (:data:`INFO`; a whole game is :func:`wordgames.match.play_match`). See
 ('be', 'cat', 'dogs', 'apple', 'orange')
 """
 
+from wordgames.fivetiers import saved  # noqa: F401  (registers the values for saving)
 from wordgames.fivetiers.bot import Bot
 from wordgames.fivetiers.categories import categories, category_words, in_category
 from wordgames.fivetiers.game import (
@@ -30,7 +31,6 @@ from wordgames.fivetiers.game import (
 )
 from wordgames.fivetiers.info import INFO
 from wordgames.fivetiers.placing import place, place_all
-from wordgames.fivetiers.saving import state_from_dict, state_to_dict
 from wordgames.fivetiers.solver import (
     HAND_SIZE,
     TIERS,
@@ -70,7 +70,5 @@ __all__ = [
     "solvable_fraction",
     "solve",
     "solve_effort",
-    "state_from_dict",
-    "state_to_dict",
     "unused_values",
 ]

@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
@@ -239,19 +239,6 @@ class State:
     @property
     def players(self) -> int:
         return len(self.racks)
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON data (versioned) for a saved round; see ``wordgames.fivetiers.saving``."""
-        from wordgames.fivetiers.saving import state_to_dict  # the saver builds on this module
-
-        return state_to_dict(self)
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> State:
-        """The inverse of :meth:`to_dict`; raises ``InvalidInput`` for data that is not one."""
-        from wordgames.fivetiers.saving import state_from_dict
-
-        return state_from_dict(data)
 
     @property
     def timer_ends(self) -> float:

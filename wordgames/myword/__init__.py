@@ -14,6 +14,7 @@ three or more cards.
 True
 """
 
+from wordgames.myword import saved  # noqa: F401  (registers the values for saving)
 from wordgames.myword.bot import Bot
 from wordgames.myword.cards import Card, Table, as_table, deck
 from wordgames.myword.claims import (

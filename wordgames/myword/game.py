@@ -250,103 +250,6 @@ class State:
     last_check: ClaimCheck | None = field(default=None, compare=False)  # for display only
     events: tuple[Event, ...] = field(default=(), repr=False)
 
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON data (versioned) for saved rounds; the last verdict is not kept.
-
-        >>> import json, random
-        >>> game = Game(Rules())
-        >>> state = game.apply(game.new_round(2, random.Random(1)), Deal(at=0.0))
-        >>> State.from_dict(json.loads(json.dumps(state.to_dict()))) == state
-        True
-        """
-        return {
-            "format": FORMAT,
-            "players": self.players,
-            "dealer": self.dealer,
-            "deck": [[c.id, c.face] for c in self.deck],
-            "table": [[c.id, c.face] for c in self.table],
-            "piles": [
-                {
-                    "cards": [[c.id, c.face] for c in t.cards],
-                    "claimed": [list(faces) for faces in t.claimed],
-                    "claims": t.claims,
-                    "invalid_claims": t.invalid_claims,
-                    "free_cards": t.free_cards,
-                    "bonus": t.bonus,
-                }
-                for t in self.piles
-            ],
-            "owed": list(self.owed),
-            "owed_since": self.owed_since,
-            "now": self.now,
-            "pace_from": self.pace_from,
-            "bonus_taken": list(self.bonus_taken),
-            "first_claim_table": None if self.first_claim_table is None
-            else list(self.first_claim_table),
-            "ended": self.ended,
-            "events": [
-                {"at": e.at, "player": e.player, "action": _action_to_dict(e.action)}
-                for e in self.events
-            ],
-        }
-
-    @classmethod
-    def from_dict(cls, data: Any) -> State:
-        """The inverse of :meth:`to_dict`; anything else raises ``InvalidInput`` saying what.
-
-        >>> State.from_dict({"format": "wordgames.myword.state/1", "players": 2})
-        Traceback (most recent call last):
-        ...
-        wordgames.errors.InvalidInput: corrupt saved MY WORD! round: missing 'dealer'
-        """
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise InvalidInput(f"not a saved MY WORD! round (format {FORMAT!r} expected)")
-        try:
-            state = cls(
-                players=int(data["players"]),
-                dealer=int(data["dealer"]),
-                deck=_cards(data["deck"]),
-                table=_cards(data["table"]),
-                piles=tuple(
-                    Pile(
-                        cards=_cards(t["cards"]),
-                        claimed=tuple(tuple(map(str, c)) for c in t.get("claimed", ())),
-                        claims=int(t["claims"]),
-                        invalid_claims=int(t["invalid_claims"]),
-                        free_cards=int(t["free_cards"]),
-                        bonus=int(t["bonus"]),
-                    )
-                    # "tallies" in rounds saved before piles had their name
-                    for t in (data["piles"] if "piles" in data else data["tallies"])
-                ),
-                owed=tuple(int(p) for p in data["owed"]),
-                owed_since=float(data["owed_since"]),
-                now=float(data["now"]),
-                pace_from=None if data["pace_from"] is None else float(data["pace_from"]),
-                bonus_taken=tuple(int(k) for k in data["bonus_taken"]),
-                first_claim_table=None if data.get("first_claim_table") is None
-                else tuple(map(str, data["first_claim_table"])),
-                ended=bool(data["ended"]),
-                events=tuple(
-                    Event(float(e["at"]), int(e["player"]), _action_from_dict(e["action"]))
-                    for e in data["events"]
-                ),
-            )
-        except KeyError as err:
-            raise InvalidInput(f"corrupt saved MY WORD! round: missing {err}") from None
-        except (TypeError, ValueError) as err:
-            if isinstance(err, InvalidInput):
-                raise
-            raise InvalidInput(f"corrupt saved MY WORD! round: {err}") from None
-        ids = [c.id for c in (*state.deck, *state.table)] + [
-            c.id for t in state.piles for c in t.cards
-        ]
-        if len(ids) != len(set(ids)):
-            raise InvalidInput("corrupt saved MY WORD! round: a card is in two places")
-        if len(state.piles) != state.players or not 0 <= state.dealer < state.players:
-            raise InvalidInput("corrupt saved MY WORD! round: players and piles disagree")
-        return state
-
     @property
     def dealt(self) -> int:
         """How many cards the dealer has turned (the deck had ``dealt + len(deck)``)."""
@@ -633,35 +536,6 @@ class Game:
                 "min_cards": self.rules.min_cards,
             },
         )
-
-
-FORMAT = "wordgames.myword.state/1"
-_ACTIONS: dict[str, type[Deal | Claim | TakeFreeCard | EndRound]] = {
-    "Deal": Deal,
-    "Claim": Claim,
-    "TakeFreeCard": TakeFreeCard,
-    "EndRound": EndRound,
-}
-
-
-def _cards(rows: Any) -> Table:
-    return tuple(Card(int(card_id), str(face)) for card_id, face in rows)
-
-
-def _action_to_dict(action: Any) -> dict[str, Any]:
-    data = {"type": type(action).__name__, **vars(action)}
-    if isinstance(action, Claim):
-        data["cards"] = list(action.cards)
-    return data
-
-
-def _action_from_dict(data: Any) -> Any:
-    if not isinstance(data, dict) or data.get("type") not in _ACTIONS:
-        raise InvalidInput(f"corrupt saved MY WORD! round: unknown action {data!r}")
-    fields_ = {k: v for k, v in data.items() if k != "type"}
-    if "cards" in fields_:
-        fields_["cards"] = tuple(fields_["cards"])
-    return _ACTIONS[data["type"]](**fields_)
 
 
 def _settle(state: State) -> State:

@@ -12,6 +12,7 @@ True
 True
 """
 
+from wordgames.wordstorm import saved  # noqa: F401  (registers the values for saving)
 from wordgames.wordstorm.board import Board, Side
 from wordgames.wordstorm.bot import Bot
 from wordgames.wordstorm.check import CheckResult, PlacedWord, check

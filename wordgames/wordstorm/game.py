@@ -24,14 +24,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.protocol import GAME, Event, Plan, RoundResult
-from wordgames.tiles import TileSet, normalize_tile
+from wordgames.tiles import TileSet
 from wordgames.wordstorm.board import Board, Side
 from wordgames.wordstorm.grid import Grid
 from wordgames.wordstorm.scoring import ScoreBreakdown, score_crossword
@@ -193,55 +192,6 @@ class State:
     def drawn_out(self) -> bool:
         """All tiles have been taken from the centre (what is left is the split's remainder)."""
         return len(self.centre) < len(self.teams)
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON data (versioned) for saved games; :meth:`from_dict` reads it back."""
-        return {
-            "format": STATE_FORMAT,
-            "players": self.players,
-            "teams": [list(t) for t in self.teams],
-            "centre": list(self.centre),
-            "hands": [list(h) for h in self.hands],
-            "grids": [str(g) for g in self.grids],
-            "last_deal": self.last_deal,
-            "now": self.now,
-            "deals": self.deals,
-            "finished_by": self.finished_by,
-            "ended": self.ended,
-            "events": [{"at": e.at, "player": e.player, "action": _action_to_dict(e.action)}
-                       for e in self.events],
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> State:
-        """A saved round; data that is not one raises ``InvalidInput`` saying what is wrong.
-
-        >>> import random
-        >>> state = Game().new_round(players=2, rng=random.Random(4))
-        >>> State.from_dict(state.to_dict()) == state
-        True
-        """
-        if not isinstance(data, Mapping) or data.get("format") != STATE_FORMAT:
-            raise InvalidInput(f"not a saved Word Storm round (format {STATE_FORMAT!r})")
-        try:
-            return cls(
-                players=int(data["players"]),
-                teams=tuple(tuple(int(p) for p in t) for t in data["teams"]),
-                centre=tuple(normalize_tile(f) for f in data["centre"]),
-                hands=tuple(tuple(normalize_tile(f) for f in h) for h in data["hands"]),
-                grids=tuple(Grid.parse(g, source="saved grid") for g in data["grids"]),
-                last_deal=float(data["last_deal"]),
-                now=float(data["now"]),
-                deals=int(data["deals"]),
-                finished_by=None if data["finished_by"] is None else int(data["finished_by"]),
-                ended=bool(data["ended"]),
-                events=tuple(Event(float(e["at"]), int(e["player"]),
-                                   _action_from_dict(e["action"])) for e in data["events"]),
-            )
-        except (KeyError, TypeError, ValueError) as err:
-            if isinstance(err, InvalidInput):
-                raise
-            raise InvalidInput(f"corrupt saved Word Storm round: {err!r}") from err
 
     def _repr_html_(self) -> str:
         from wordgames.render.wordstorm import state_html
@@ -532,29 +482,6 @@ class Game:
         if state.finished_by is not None:
             return f"player {state.finished_by} called Done"
         return "time ran out"
-
-
-STATE_FORMAT = "wordgames.wordstorm.state/1"
-_ACTIONS: dict[str, type[Any]] = {cls.__name__: cls for cls in
-                                  (Arrange, CallStorm, Done, Trade, Deal, TimeUp)}
-
-
-def _action_to_dict(action: Any) -> dict[str, Any]:
-    data: dict[str, Any] = {"kind": type(action).__name__}
-    for f in fields(action):
-        value = getattr(action, f.name)
-        data[f.name] = str(value) if isinstance(value, Grid) else value
-    return data
-
-
-def _action_from_dict(data: Mapping[str, Any]) -> Any:
-    kind = _ACTIONS.get(str(data.get("kind")))
-    if kind is None:
-        raise InvalidInput(f"unknown Word Storm action {data.get('kind')!r} in a saved round")
-    args = {k: v for k, v in data.items() if k != "kind"}
-    if kind is Arrange:
-        args["grid"] = Grid.parse(str(args["grid"]), source="saved action")
-    return kind(**args)
 
 
 def _put(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:

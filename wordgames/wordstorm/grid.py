@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from types import MappingProxyType
-from typing import Any
 
 from wordgames.errors import InvalidInput
 
@@ -223,16 +222,6 @@ class Grid:
         box = self.bounds()
         return self if box is None else self.shifted(-box[0], -box[1])
 
-    # -- saved games ----------------------------------------------------------------------------
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"format": "wordgames.wordstorm.grid/1", "text": str(self)}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Grid:
-        if not isinstance(data, Mapping) or data.get("format") != "wordgames.wordstorm.grid/1":
-            raise InvalidInput("not a saved Word Storm grid (format 'wordgames.wordstorm.grid/1')")
-        return cls.parse(str(data.get("text", "")))
 
 
 __all__ = ["EMPTY", "FACES", "LETTERS", "WILD", "Grid", "Position"]
