@@ -54,6 +54,29 @@ def test_bare_affixes_are_left_out_only_when_asked() -> None:
     assert set(everything) - set(no_affixes) == set(shipped("affixes"))
 
 
+def test_each_games_default_dictionary_follows_its_rulebook() -> None:
+    from wordgames import fivetiers, myword, wordstorm
+
+    storm = wordstorm.game.default_lexicon(wordstorm.Rules())
+    word = myword.game.default_lexicon(myword.Rules())
+    tiers = fivetiers.game.default_lexicon(fivetiers.Rules())
+    for lex in (storm, word):  # slang forbidden; contractions forbidden
+        assert not set(AUDIT_SLANG) & set(lex) and "don't" not in lex and "pre" not in lex
+        assert {"cat", "comfy", "okay"} <= set(lex)
+    # Five Tiers: slang and contractions allowed, bare prefixes and suffixes not.
+    assert set(AUDIT_SLANG) <= set(tiers) and "don't" in tiers
+    assert "pre" not in tiers and "un" not in tiers and "anti" in tiers
+    # The games use them when given no lexicon, and the registry hands out the same ones.
+    assert wordstorm.Game().lexicon is storm and myword.Game().lexicon is word
+    assert fivetiers.Game().lexicon is tiers
+    from wordgames import GAMES
+
+    assert GAMES["wordstorm"].default_lexicon(wordstorm.Rules()) is storm
+    assert GAMES["fivetiers"].default_lexicon(fivetiers.Rules()) is tiers
+    with pytest.raises(LexiconError, match="Spanish play needs a Spanish word list"):
+        GAMES["fivetiers"].default_lexicon(fivetiers.Rules(spanish=True))
+
+
 def test_the_shipped_lists_hold_bundled_words_only() -> None:
     every = Lexicon.default(80, contractions=True, family_friendly=False)
     for name in ("slang", "affixes"):

@@ -110,9 +110,16 @@ class Rules:
 
 
 def default_lexicon(rules: Rules) -> Lexicon:
-    """The agreed dictionary: SCOWL up to level 80 with contractions ("foreign-origin, slang,
-    and colloquial words are allowed")."""
-    return Lexicon.default(80, contractions=True)
+    """The agreed dictionary: SCOWL up to level 80 with contractions and slang ("foreign-origin,
+    slang, and colloquial words are allowed"), without bare prefixes and suffixes ("prefixes,
+    and suffixes are not permitted": no "pre", no "un"). Spanish play has no default list.
+    """
+    if rules.spanish:
+        raise LexiconError(
+            "Spanish play needs a Spanish word list: Game(Rules(spanish=True), "
+            "lexicon=Lexicon.from_file('palabras.txt'))"
+        )
+    return Lexicon.default(80, contractions=True, affixes=False)
 
 
 # -- actions ------------------------------------------------------------------------------------
@@ -295,11 +302,6 @@ class Game:
     def __init__(self, rules: Rules | None = None, lexicon: Lexicon | None = None) -> None:
         self.rules = rules or Rules()
         if lexicon is None:
-            if self.rules.spanish:
-                raise LexiconError(
-                    "Spanish play needs a Spanish word list: Game(Rules(spanish=True), "
-                    "lexicon=Lexicon.from_file('palabras.txt'))"
-                )
             lexicon = default_lexicon(self.rules)
         if self.rules.accept:
             # The house words join the dictionary, so that bots (which know the round's

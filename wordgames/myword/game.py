@@ -106,8 +106,9 @@ class Rules:
 
 
 def default_lexicon(rules: Rules) -> Lexicon:
-    """The dealer's dictionary: SCOWL up to level 70, family friendly."""
-    return Lexicon.default()
+    """The dealer's dictionary: SCOWL up to level 70, family friendly, without slang ("a
+    standard English dictionary": no "gonna", no "dunno")."""
+    return Lexicon.default(slang=False)
 
 
 # -- actions ------------------------------------------------------------------------------------

@@ -97,8 +97,9 @@ class Rules:
 
 
 def default_lexicon(rules: Rules) -> Lexicon:
-    """The dictionary a Word Storm round is judged by: SCOWL up to level 70, family friendly."""
-    return Lexicon.default()
+    """The dictionary a Word Storm round is judged by: SCOWL up to level 70, family friendly,
+    without slang ("Abbreviations and slang are not allowed": no "gonna", no "dunno")."""
+    return Lexicon.default(slang=False)
 
 
 # -- actions ------------------------------------------------------------------------------------
