@@ -142,6 +142,27 @@ def test_tiles_not_in_hand_are_rejected(game: Game) -> None:
     assert state.hands[0] == ("A", "C", "S", "T")
 
 
+def test_a_crossword_with_more_wilds_than_the_set_holds_is_refused(game: Game) -> None:
+    state = fixed(game, ["?????", "XQZJ"], "ABCDEFGH")
+    with pytest.raises(IllegalAction, match="5 wild tiles, but the wordstorm set holds only 4"):
+        game.apply(state, Arrange(0, Grid.parse("?????"), at=1.0))
+    # A state made by hand with such a crossword cannot be scored either.
+    bad = replace(state, grids=(Grid.parse("?????"), Grid()), hands=((), ("X",)))
+    with pytest.raises(InvalidInput, match="5 wild tiles, but the wordstorm set holds only 4"):
+        game.score(bad)
+
+
+def test_removal_is_a_rule_option(lex: Lexicon) -> None:
+    with pytest.raises(InvalidInput, match="removal must be 'rulebook' or 'most_value'"):
+        Rules(removal="generous")
+    rulebook, generous = (Game(Rules(removal=r), lexicon=lex) for r in ("rulebook", "most_value"))
+    state = fixed(rulebook, ["CATHAOX", "XQZJ"], "")
+    state = replace(state, grids=(Grid.parse("CAT....\n..HAOX"), Grid()),
+                    hands=((), state.hands[1]))
+    assert rulebook.score(state)[0].misplaced == 14
+    assert generous.score(state)[0].misplaced == 10
+
+
 def test_done_when_centre_empty_ends_the_round(game: Game) -> None:
     state = fixed(game, ["CATS", "XQZJ"], "")
     with pytest.raises(IllegalAction, match="cannot call Done: 4 tiles"):

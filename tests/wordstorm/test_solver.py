@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.wordstorm.check import check
 from wordgames.wordstorm.grid import Grid
-from wordgames.wordstorm.solver import solve
+from wordgames.wordstorm.solver import IMPOSSIBLE, SOLVED, UNDECIDED, solve
 
 BANANAGRAMS = ("A" * 13 + "B" * 3 + "C" * 3 + "D" * 6 + "E" * 18 + "F" * 3 + "G" * 4 + "H" * 3
                + "I" * 12 + "J" * 2 + "K" * 2 + "L" * 5 + "M" * 3 + "N" * 8 + "O" * 11 + "P" * 3
@@ -116,3 +119,75 @@ def test_tiles_are_conserved_in_every_result(lex: Lexicon, wilds: int) -> None:
             sol = solve(rack, lex, seed=seed, time_limit=limit)
             assert Counter(sol.grid.tiles()) + Counter(sol.leftover) == Counter(rack)
             assert check(sol.grid, lex).ok
+
+
+# -- what the result knows: solved, impossible, undecided --------------------------------------
+
+def test_status_solved_when_every_tile_is_placed(lex: Lexicon) -> None:
+    sol = solve(list("DOGS"), lex)
+    assert (sol.status, sol.complete) == (SOLVED, True)
+
+
+def test_one_tile_alone_is_a_solved_crossword(lex: Lexicon) -> None:
+    sol = solve(["Q"], lex)
+    assert (sol.status, sol.complete, sol.leftover, sol.grid) == (SOLVED, True, (), Grid.parse("Q"))
+
+
+def test_status_impossible_when_a_tile_is_in_no_spellable_word(lex: Lexicon) -> None:
+    # The search tries until the limit (it cannot know), but no word of these tiles holds a Q.
+    sol = solve(list("CATQQ"), lex, time_limit=0.3)
+    assert (sol.status, sol.complete, sol.leftover) == (IMPOSSIBLE, False, ("Q", "Q"))
+
+
+def test_status_impossible_after_an_exhaustive_search() -> None:
+    # Every tile is in some word (CAT, XI), but XI shares no letter with CAT.
+    sol = solve(list("CATXI"), Lexicon.from_words(["cat", "xi"]))
+    assert sol.status == IMPOSSIBLE and not sol.complete
+
+
+def test_exhaustive_search_finds_what_the_heuristic_search_misses() -> None:
+    # Two parallel words whose columns are words too: no crossing letter for the search to
+    # start from, so only the exhaustive fill finds it.
+    words = Lexicon.from_words(["at", "to", "ta", "oo"])
+    sol = solve(list("ATTO"), words, max_steps=1)
+    assert sol.status == SOLVED and sol.complete
+    assert check(sol.grid, words).ok
+    assert_uses_exactly(sol.grid, list("ATTO"))
+
+
+def test_status_undecided_when_the_budget_runs_out(lex: Lexicon) -> None:
+    rack = random.Random(7).sample(BANANAGRAMS, 21)
+    sol = solve(rack, lex, max_steps=1, time_limit=5.0)
+    assert (sol.status, sol.complete) == (UNDECIDED, False)
+
+
+def _brute_force_exists(tiles: str, lexicon: Lexicon) -> bool:
+    """Every shape of len(tiles) cells, every order of the tiles: does any make a crossword?"""
+    from wordgames.wordstorm.solver import _shapes
+
+    for shape in _shapes(len(tiles)):
+        for order in set(itertools.permutations(tiles)):
+            if check(Grid(dict(zip(shape, order, strict=True))), lexicon).ok:
+                return True
+    return False
+
+
+SMALL = Lexicon.from_words(["at", "to", "ta", "oat", "tab", "bat", "boa", "bot", "tot", "abo",
+                            "tao", "boat", "ab", "ba", "ob", "bo", "zoa", "azo"])
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.text(alphabet="ABOTZ", min_size=2, max_size=5))
+def test_impossible_and_solved_agree_with_brute_force(tiles: str) -> None:
+    sol = solve(list(tiles), SMALL, max_steps=5)
+    assert sol.status in (SOLVED, IMPOSSIBLE)  # 5 tiles or fewer: always decided
+    assert (sol.status == SOLVED) == _brute_force_exists(tiles, SMALL)
+    if sol.complete:
+        assert check(sol.grid, SMALL).ok
+        assert_uses_exactly(sol.grid, list(tiles))
+
+
+def test_shapes_are_the_fixed_polyominoes() -> None:
+    from wordgames.wordstorm.solver import _shapes
+
+    assert [len(_shapes(n)) for n in range(1, 8)] == [1, 2, 6, 19, 63, 216, 760]

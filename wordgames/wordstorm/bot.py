@@ -41,12 +41,15 @@ from wordgames.protocol import Plan
 from wordgames.wordstorm.check import runs
 from wordgames.wordstorm.game import Arrange, CallStorm, Done, View
 from wordgames.wordstorm.grid import WILD, Grid, Position
-from wordgames.wordstorm.solver import solve
+from wordgames.wordstorm.solver import UNDECIDED, solve
 
 PLACE_SECONDS = 2.0
 MOVE_SECONDS = 0.5
 THINK_SECONDS = 0.5
 CALL_SECONDS = 1.0
+#: Fresh searches a bot makes for the same hand and crossword when the first found nothing
+#: and did not show that nothing can be found.
+RETHINKS = 1
 
 
 class Bot:
@@ -76,6 +79,10 @@ class Bot:
         self._pending: Plan | None = None
         # (crossword shown, crossword meant, the tile swaps between them)
         self._slip: tuple[Grid, Grid, list[tuple[Position, Position]]] | None = None
+        #: what its last search knew: solver.SOLVED, IMPOSSIBLE or UNDECIDED (None: no search)
+        self.last_status: str | None = None
+        self._stuck: Any = None  # the hand and crossword it found nothing for, undecided
+        self._tries = 0
 
     def begin_round(self, view: View, rng: random.Random) -> None:
         """A new round: forget the last one's plans and slips, and draw from ``rng``."""
@@ -94,9 +101,17 @@ class Bot:
         pending = self._pending
         if key == self._key or (pending is not None and self._still_good(pending, view)):
             return pending
+        self._tries = self._tries + 1 if key == self._stuck else 1
         self._key = key
         self._base = view.grid
         self._pending = self._decide(view, now)
+        self._stuck = None
+        if (self._pending is None and self.last_status == UNDECIDED
+                and self._tries <= RETHINKS):
+            # Stuck, but not shown stuck for good: like a person, it thinks again (a fresh
+            # search) at the next change on the table, a few times; a proven dead end, or one
+            # tried often enough, waits for new tiles.
+            self._key, self._stuck = None, key
         return self._pending
 
     def _still_good(self, plan: Plan, view: View) -> bool:
@@ -125,6 +140,7 @@ class Bot:
             view.hand, known, grid=base, time_limit=self.time_limit,
             seed=self.rng.randrange(2**31), max_steps=self.max_steps, size=view.side.size(),
         )
+        self.last_status = solution.status
         intended = solution.grid
         if intended == base:
             return None  # nothing it can place: wait for new tiles (or the end)
@@ -178,4 +194,4 @@ def _swapped(grid: Grid, swaps: list[tuple[Position, Position]]) -> Grid:
     return Grid(cells)
 
 
-__all__ = ["CALL_SECONDS", "MOVE_SECONDS", "PLACE_SECONDS", "THINK_SECONDS", "Bot"]
+__all__ = ["CALL_SECONDS", "MOVE_SECONDS", "PLACE_SECONDS", "RETHINKS", "THINK_SECONDS", "Bot"]

@@ -32,8 +32,8 @@ from wordgames.lexicon import Lexicon
 from wordgames.protocol import GAME, Event, Plan, RoundResult
 from wordgames.tiles import TileSet
 from wordgames.wordstorm.board import Board, Side
-from wordgames.wordstorm.grid import Grid
-from wordgames.wordstorm.scoring import ScoreBreakdown, score_crossword
+from wordgames.wordstorm.grid import WILD, Grid
+from wordgames.wordstorm.scoring import REMOVALS, ScoreBreakdown, score_crossword
 
 
 @dataclass(frozen=True)
@@ -50,6 +50,11 @@ class Rules:
     - ``misplaced_multiplier`` (1): incorrectly placed tiles add their value "(not doubled)", says
       the worked example; "a score of double the numerical value", says a later line. Set 2 for
       the doubled reading.
+    - ``removal`` ("rulebook"): which tiles of an incorrect crossword are "incorrectly placed".
+      "rulebook": the misspelled words' own tiles and what hangs from them only ("remove his
+      incorrectly placed tiles and those attached to them until a correct crossword remains");
+      "most_value": whatever leaves the correct crossword of most value, the reading most
+      generous to the player. See :mod:`wordgames.wordstorm.scoring`.
     - ``big_word_length`` (5): "a word or words greater than five letters long can reduce his or
       her score by the number of letters used greater than five".
     - ``trade_offs`` (False): the advanced "Trade Offs" rule, "trade letters, one for one only, at
@@ -73,6 +78,7 @@ class Rules:
     stall_limit: float = 60.0
     finish_limit: float | None = 120.0
     misplaced_multiplier: int = 1
+    removal: str = "rulebook"
     big_word_length: int = 5
     trade_offs: bool = False
     teams: tuple[tuple[int, ...], ...] | None = None
@@ -90,6 +96,8 @@ class Rules:
             raise InvalidInput(f"finish_limit must be positive or None, not {self.finish_limit}")
         if self.misplaced_multiplier < 0:
             raise InvalidInput("misplaced_multiplier must be >= 0")
+        if self.removal not in REMOVALS:
+            raise InvalidInput(f"removal must be 'rulebook' or 'most_value', not {self.removal!r}")
         if self.rounds is not None and self.rounds < 1:
             raise InvalidInput(f"rounds must be at least 1 or None, not {self.rounds}")
         if self.target is not None and self.target < 1:
@@ -346,10 +354,15 @@ class Game:
 
     def score(self, state: State) -> tuple[ScoreBreakdown, ...]:
         """Each team's score breakdown for the state as it stands."""
+        for grid, hand in zip(state.grids, state.hands, strict=True):
+            wilds = grid.tiles().count(WILD) + list(hand).count(WILD)
+            if wilds > self.tileset.count(WILD):
+                raise InvalidInput(self._too_many_wilds(wilds))
         return tuple(
             score_crossword(
                 grid, hand, self.lexicon, self.tileset.values, self.board.sides[t].special,
                 self.rules.misplaced_multiplier, self.rules.big_word_length,
+                removal=self.rules.removal,
             )
             for t, (grid, hand) in enumerate(zip(state.grids, state.hands, strict=True))
         )
@@ -401,6 +414,9 @@ class Game:
                                 "(use Grid.parse(text))")
         available = Counter(state.hands[team]) + Counter(state.grids[team].tiles())
         wanted = Counter(action.grid.tiles())
+        if wanted[WILD] > self.tileset.count(WILD):
+            raise IllegalAction(f"player {action.player}'s crossword has "
+                                + self._too_many_wilds(wanted[WILD]))
         missing = wanted - available
         if missing:
             listing = ", ".join(f"{n} x {face}" if n > 1 else face
@@ -477,6 +493,11 @@ class Game:
             raise IllegalAction(f"the round cannot end on time before {due:.2f}s with the "
                                 "centre empty")
         return replace(state, ended=True)
+
+    def _too_many_wilds(self, wilds: int) -> str:
+        held = self.tileset.count(WILD)
+        return (f"{wilds} wild tiles, but the {self.tileset.name} set holds only {held}: no "
+                "game with this set can have that crossword")
 
     @staticmethod
     def _ended_how(state: State) -> str:

@@ -22,7 +22,9 @@ True
 
 from __future__ import annotations
 
+import functools
 import itertools
+import math
 import random
 import time
 from collections import Counter
@@ -44,12 +46,29 @@ _ACROSS = (0, 1)
 _DOWN = (1, 0)
 
 
+#: :attr:`Solution.status`: a crossword with every tile was found.
+SOLVED = "solved"
+#: :attr:`Solution.status`: no crossword with every tile exists (shown by an exhaustive search
+#: or a tile that no spellable word holds).
+IMPOSSIBLE = "impossible"
+#: :attr:`Solution.status`: none was found before the limit, and none was shown impossible.
+UNDECIDED = "undecided"
+#: Up to this many tiles in all, a failed search is followed by an exhaustive one, which
+#: either finds a crossword or shows there is none.
+EXHAUSTIVE_TILES = 7
+# The exhaustive search's bound, in cells tried; a bot's step budget scales it (see solve).
+_EXHAUSTIVE_NODES = 200_000
+
+
 @dataclass(frozen=True)
 class Solution:
     """What :func:`solve` found: a crossword, the tiles it could not place, and how it went.
 
-    ``wilds`` gives the letter each wild tile stands for; ``rebuilt`` says the given grid was
-    rearranged; ``steps`` counts search nodes.
+    ``status`` says what is known: :data:`SOLVED` (``complete``: every tile is placed),
+    :data:`IMPOSSIBLE` (no crossword with every tile exists: the search was exhaustive, or some
+    tile is in no word the tiles can spell) or :data:`UNDECIDED` (the time or step limit was
+    reached first). ``wilds`` gives the letter each wild tile stands for; ``rebuilt`` says the
+    given grid was rearranged; ``steps`` counts search nodes.
     """
 
     grid: Grid
@@ -59,6 +78,7 @@ class Solution:
     steps: int = 0
     seconds: float = 0.0
     wilds: Mapping[Position, str] = field(default_factory=dict)
+    status: str = SOLVED
 
     def _repr_html_(self) -> str:
         from wordgames.render.wordstorm import solution_html
@@ -443,6 +463,136 @@ def _to_grid(cells: Mapping[Position, str], wild_cells: Iterable[Position],
     return grid, letters
 
 
+# -- proving that no crossword exists ---------------------------------------------------------
+
+
+@functools.cache
+def _shapes(n: int) -> tuple[tuple[Position, ...], ...]:
+    """Every connected set of ``n`` cells (fixed polyominoes), moved to row 0 and column 0."""
+    if n == 1:
+        return (((0, 0),),)
+    out: set[tuple[Position, ...]] = set()
+    for shape in _shapes(n - 1):
+        cells = set(shape)
+        for r, c in shape:
+            for nb in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                if nb in cells:
+                    continue
+                grown = cells | {nb}
+                top = min(p[0] for p in grown)
+                left = min(p[1] for p in grown)
+                out.add(tuple(sorted((a - top, b - left) for a, b in grown)))
+    return tuple(sorted(out))
+
+
+def _uncoverable(faces: list[str], words: Iterable[str]) -> list[str]:
+    """The letter tiles no word in ``words`` holds: with 2 tiles or more, each must be in one."""
+    held = set().union(*map(set, words)) if words else set()
+    return sorted({f for f in faces if f != WILD and f.lower() not in held})
+
+
+class _Exhausted(Exception):
+    pass
+
+
+def _exhaustive(faces: list[str], lexicon: Lexicon, size: tuple[int, int] | None,
+                budget: int, deadline: float) -> tuple[dict[Position, str], set[Position]] | None:
+    """A crossword of exactly ``faces`` (letters, wild cells) or None if there is none; raises
+    _Exhausted when ``budget`` cells tried or the deadline come first.
+
+    Every shape the tiles could cover is filled cell by cell in reading order, each run kept a
+    prefix of a word of its length that the tiles can spell (every word of a crossword is).
+    """
+    n = len(faces)
+    if n == 0:
+        return {}, set()
+    words = lexicon.words_from(faces, min_len=2)
+    by_length: dict[int, set[str]] = {}
+    for w in words:
+        if w.isalpha():
+            for k in range(1, len(w) + 1):
+                by_length.setdefault(len(w), set()).add(w[:k])
+    rack = Counter(f.lower() for f in faces if f != WILD)
+    wilds = faces.count(WILD)
+    tried = [0]
+    for shape in _shapes(n):
+        rows = shape[-1][0] + 1 if shape else 0
+        cols = max(c for _, c in shape) + 1
+        if size is not None and (rows > size[0] or cols > size[1]):
+            continue
+        cells = dict.fromkeys(shape, "")
+        lines = _runs(cells)
+        if any(len(run) not in by_length for _, run in lines):
+            continue
+        # For each cell, the runs through it: (run length, cells of the run before it).
+        through: dict[Position, list[tuple[int, tuple[Position, ...]]]] = {p: [] for p in shape}
+        for _, run in lines:
+            for k, p in enumerate(run):
+                through[p].append((len(run), run[:k]))
+        found = _fill(list(shape), through, by_length, rack, wilds, tried, budget, deadline)
+        if found is not None:
+            return found
+    return None
+
+
+def _fill(order: list[Position], through: dict[Position, list[tuple[int, tuple[Position, ...]]]],
+          prefixes: dict[int, set[str]], rack: Counter[str], wilds: int, tried: list[int],
+          budget: int, deadline: float) -> tuple[dict[Position, str], set[Position]] | None:
+    letters: dict[Position, str] = {}
+    wild_cells: set[Position] = set()
+
+    def fits(p: Position, ch: str) -> bool:
+        for length, before in through[p]:
+            if "".join(letters[q] for q in before) + ch not in prefixes[length]:
+                return False
+        return True
+
+    def place(i: int) -> bool:
+        nonlocal wilds
+        if i == len(order):
+            return True
+        tried[0] += 1
+        if tried[0] > budget or (tried[0] % 1024 == 0 and time.perf_counter() > deadline):
+            raise _Exhausted
+        p = order[i]
+        for ch in _LETTERS:
+            if not fits(p, ch):
+                continue
+            if rack[ch] > 0:
+                rack[ch] -= 1
+                letters[p] = ch
+                if place(i + 1):
+                    return True
+                rack[ch] += 1
+            if wilds > 0:
+                wilds -= 1
+                letters[p] = ch
+                wild_cells.add(p)
+                if place(i + 1):
+                    return True
+                wild_cells.discard(p)
+                wilds += 1
+            letters.pop(p, None)
+        return False
+
+    return (dict(letters), set(wild_cells)) if place(0) else None
+
+
+def _status_without(faces: list[str], lexicon: Lexicon, size: tuple[int, int] | None,
+                    budget: int, deadline: float,
+                    ) -> tuple[str, tuple[dict[Position, str], set[Position]] | None]:
+    """After the search failed: IMPOSSIBLE, UNDECIDED, or SOLVED with the crossword found."""
+    if len(faces) >= 2 and _uncoverable(faces, lexicon.words_from(faces, min_len=2)):
+        return IMPOSSIBLE, None
+    if len(faces) > EXHAUSTIVE_TILES:
+        return UNDECIDED, None
+    try:
+        found = _exhaustive(faces, lexicon, size, budget, deadline)
+    except _Exhausted:
+        return UNDECIDED, None
+    return (IMPOSSIBLE, None) if found is None else (SOLVED, found)
+
+
 def solve(
     tiles: Iterable[str],
     lexicon: Lexicon,
@@ -464,20 +614,43 @@ def solve(
     - ``values``: tile values, for preferring hard letters (default: the Word Storm set).
 
     When no complete crossword is found, ``leftover`` holds the unplaced tiles of the partial
-    crossword that leaves the least value unplaced.
+    crossword that leaves the least value unplaced, and ``status`` says whether a complete one
+    is impossible or was only not found:
+
+    >>> from wordgames.lexicon import Lexicon
+    >>> lex = Lexicon.from_words(["cat", "act", "xi"])
+    >>> solve(list("CATQ"), lex).status      # no word holds the Q
+    'impossible'
+    >>> solve(list("CATXI"), lex).status     # XI shares no letter with CAT: all shapes tried
+    'impossible'
+    >>> solve(list("CAT"), lex).status
+    'solved'
     """
+    rack_faces = _tiles(tiles)
+    lexicon = _lexicon_of(lexicon)
+    if grid is not None and not isinstance(grid, Grid):
+        hint = ": use Grid.parse(text)" if isinstance(grid, str) else ""
+        raise InvalidInput(f"solve's grid must be a Grid or None, not {type(grid).__name__}"
+                           f"{hint}")
+    time_limit = _seconds(time_limit)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise InvalidInput(f"seed must be a whole number, not {seed!r}")
+    if max_steps is not None and (not isinstance(max_steps, int) or isinstance(max_steps, bool)
+                                  or max_steps < 1):
+        raise InvalidInput(f"max_steps must be a whole number >= 1 or None, not {max_steps!r}")
+    if size is not None and not (
+            isinstance(size, tuple) and len(size) == 2
+            and all(isinstance(x, int) and not isinstance(x, bool) and x >= 1 for x in size)):
+        raise InvalidInput(f"size must be (rows, columns), both at least 1, or None, not "
+                           f"{size!r}")
+    if values is not None and not isinstance(values, Mapping):
+        raise InvalidInput(f"values must be a mapping of tile faces to points, not "
+                           f"{type(values).__name__}")
     # The lexicon's spelling index is built on its first use, outside the time limit.
     lexicon.words_from(["A"])
     started = time.perf_counter()
     # The search stops a little early: its last step and assembling the answer must also fit.
     deadline = started + time_limit * 0.97
-    rack_faces = []
-    for face in tiles:
-        f = face.upper() if isinstance(face, str) else face
-        if not isinstance(f, str) or not (f == WILD or (len(f) == 1 and f.isalpha()
-                                                          and f.isascii())):
-            raise InvalidInput(f"{face!r} is not a Word Storm tile (a letter A-Z or '?')")
-        rack_faces.append(f)
     values = values if values is not None else TileSet.load("wordstorm").values
     rng = random.Random(seed)
     base = grid if grid is not None else Grid()
@@ -546,6 +719,16 @@ def solve(
         out_grid, letters = _to_grid(found.cells, found.wild_cells, size)
         return Solution(out_grid, (), True, rebuilt and bool(base_cells), steps_total,
                         time.perf_counter() - started, letters)
+    # What is known about a crossword of every tile: the search is not exhaustive.
+    every = [*rack_faces, *(WILD if p in base_wilds else ch.upper()
+                            for p, ch in base_cells.items())]
+    nodes = _EXHAUSTIVE_NODES if max_steps is None else max(1000, 100 * max_steps)
+    status, exact = _status_without(every, lexicon, size, nodes, deadline)
+    if exact is not None:
+        cells_found, wilds_found = exact
+        out_grid, letters = _to_grid(cells_found, wilds_found, size)
+        return Solution(out_grid, (), True, bool(base_cells), steps_total,
+                        time.perf_counter() - started, letters)
     # No complete crossword: the partial one that leaves the least value unplaced.
     best_search, best_rebuilt = min(
         attempts, key=lambda a: (a[0].best[:2] if a[0].best else (10**9, 10**9), a[1]))
@@ -559,8 +742,38 @@ def solve(
         cells = {(0, 0): lone}
     out_grid, letters = _to_grid(cells, wild_cells, size)
     leftover = tuple(sorted(ch.upper() for ch in left_rack.elements())) + (WILD,) * left_wilds
-    return Solution(out_grid, leftover, False, best_rebuilt and bool(base_cells), steps_total,
-                    time.perf_counter() - started, letters)
+    if not leftover:
+        status = SOLVED  # one tile alone: a correct crossword of every tile
+    return Solution(out_grid, leftover, not leftover, best_rebuilt and bool(base_cells),
+                    steps_total, time.perf_counter() - started, letters, status)
+
+
+def _tiles(tiles: object) -> list[str]:
+    """Tile faces, upper case; anything else raises InvalidInput naming it."""
+    if isinstance(tiles, str) or not isinstance(tiles, Iterable):
+        raise InvalidInput(f"tiles must be a list of tile faces such as ['C', 'A', '?'], not "
+                           f"{type(tiles).__name__}")
+    out = []
+    for face in tiles:
+        f = face.upper() if isinstance(face, str) else face
+        if not isinstance(f, str) or not (f == WILD or (len(f) == 1 and f.isalpha()
+                                                          and f.isascii())):
+            raise InvalidInput(f"{face!r} is not a Word Storm tile (a letter A-Z or '?')")
+        out.append(f)
+    return out
+
+
+def _lexicon_of(lexicon: object) -> Lexicon:
+    if not isinstance(lexicon, Lexicon):
+        raise InvalidInput(f"solve needs a Lexicon, not {type(lexicon).__name__}")
+    return lexicon
+
+
+def _seconds(value: object) -> float:
+    if (not isinstance(value, int | float) or isinstance(value, bool)
+            or not math.isfinite(value) or value <= 0):
+        raise InvalidInput(f"time_limit must be a positive number of seconds, not {value!r}")
+    return float(value)
 
 
 def _span_fits(grid: Grid, size: tuple[int, int]) -> bool:
@@ -568,4 +781,4 @@ def _span_fits(grid: Grid, size: tuple[int, int]) -> bool:
     return box is None or (box[2] - box[0] < size[0] and box[3] - box[1] < size[1])
 
 
-__all__ = ["Solution", "solve"]
+__all__ = ["EXHAUSTIVE_TILES", "IMPOSSIBLE", "SOLVED", "UNDECIDED", "Solution", "solve"]
