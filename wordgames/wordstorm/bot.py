@@ -91,6 +91,8 @@ class Bot:
         self._base = None
         self._pending = None
         self._slip = None
+        self.last_status = None
+        self._stuck, self._tries = None, 0
 
     def plan(self, view: View, now: float) -> Plan | None:
         """Keeps working on its current move while that move is still possible: new tiles
