@@ -42,6 +42,7 @@ data: $(VENV)/.stamp-dev
 	command -v apt-get >/dev/null && (test -f /usr/share/wordnet/data.noun || (apt-get update -qq && apt-get install -y -qq --no-install-recommends wordnet-base))
 	$(BIN)/python scripts/build_categories.py
 	$(BIN)/python scripts/build_exclusions.py
+	$(BIN)/python scripts/build_definitions.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,4 +1,30 @@
 """The classroom toolkit: a teacher's word lists, definitions, exercises and progress.
 
+- :func:`define`: a word's definitions, part of speech and category, from WordNet 3.0 shipped
+  with the package (inflected forms find their lemma: geese -> goose);
+- :class:`WordList`: a teacher's list from a file or pasted text, with a report of what a game
+  cannot use, saved by name in the classroom folder (:func:`saved_lists`);
+
 No widgets here (the screens are in ``wordgames.ui``), and pandas only in the reports.
+
+>>> define("mice").lemma
+'mouse'
+>>> WordList.load("cat, dog, girafe").report[0].problem
+'not in the dictionary; nearest: giraffe, grave, garage'
 """
+
+from wordgames.classroom.definitions import Definition, Sense, define
+from wordgames.classroom.folder import classroom_folder
+from wordgames.classroom.wordlist import Entry, Problem, Report, WordList, saved_lists
+
+__all__ = [
+    "Definition",
+    "Entry",
+    "Problem",
+    "Report",
+    "Sense",
+    "WordList",
+    "classroom_folder",
+    "define",
+    "saved_lists",
+]

@@ -1,0 +1,618 @@
+"""A teacher's word list: loaded from a file or pasted text, checked, saved by name.
+
+>>> words = WordList.load('''word,definition,category
+... cat,a small furry pet,Animals
+... elephant
+... girafe
+... cat
+... ox
+... ''')
+>>> words.words
+['cat', 'elephant', 'girafe', 'ox']
+>>> for row in words.report:
+...     print(row)
+line 3: elephant: too long for Five Tiers (6 tiles at most)
+line 4: girafe: not in the dictionary; nearest: giraffe, grave, garage
+line 5: cat: a duplicate of line 2
+line 6: ox: too short for MY WORD! (3 cards at least)
+
+A list is one word a line, or words separated by commas, semicolons, tabs or spaces, or a table
+(CSV, or cells pasted from a spreadsheet) with a ``word`` column and optional ``definition``,
+``category`` and ``note`` columns. Blank lines and lines starting with ``#`` are skipped.
+The report gives each problem with its line: words that are not words (digits, symbols), not in
+the dictionary (with the nearest dictionary words), duplicates, words the family-friendly
+filter removes, and words a game cannot use (too short for MY WORD!'s 3 cards, longer than 6
+for Five Tiers, letters a game's tiles lack). Words that are not words, duplicates and filtered
+words are left out of ``words``; the others stay (a game may still use them).
+
+Input that is no word list at all (an empty or binary file, a non-UTF-8 file, a line of
+200,000 letters) raises ``InvalidInput`` saying what and where.
+"""
+
+from __future__ import annotations
+
+import csv
+import html
+import io
+import re
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from wordgames.classroom.folder import check_name, classroom_folder, saved_names
+from wordgames.errors import InvalidInput, LexiconError
+from wordgames.lexicon import Lexicon
+from wordgames.tiles import DOUBLE_WILD, WILD, TileSet
+
+#: The largest word list file read, in bytes, and the longest line, in characters.
+MAX_BYTES = 5_000_000
+MAX_LINE = 2_000
+#: The columns of a table; other columns are ignored. Alternative header names on the right.
+COLUMNS = {
+    "word": ("word", "words"),
+    "definition": ("definition", "definitions", "meaning"),
+    "category": ("category", "subject"),
+    "note": ("note", "notes", "comment"),
+}
+#: What each game needs of a word, for the report: (name, tile set, fewest tiles, most tiles).
+GAME_NEEDS = (
+    ("MY WORD!", "myword", 3, None),
+    ("Five Tiers", "fivetiers", 2, 6),
+    ("Word Storm", "wordstorm", 2, None),
+)
+_SEPARATORS = re.compile(r"[,;\t\s]+")
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
+# Whitespace other than these in a text file means it is not one.
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One word of the list, with the line it came from and the teacher's columns."""
+
+    line: int
+    word: str
+    definition: str | None = None
+    category: str | None = None
+    note: str | None = None
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One row of the report: the line, the word as written, what is wrong (``kind`` is short:
+    ``not a word``, ``not in the dictionary``, ``duplicate``, ``family filter``, ``MY WORD!``,
+    ``Five Tiers``, ``Word Storm``), and the nearest dictionary words when there are any."""
+
+    line: int
+    word: str
+    kind: str
+    problem: str
+    nearest: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.word}: {self.problem}"
+
+
+class Report(Sequence[Problem]):
+    """The problems of a list, by line: a table in a notebook, records for pandas."""
+
+    def __init__(self, rows: Iterable[Problem]) -> None:
+        self.rows = tuple(sorted(rows, key=lambda r: r.line))
+
+    def __getitem__(self, i: int) -> Problem:  # type: ignore[override]
+        return self.rows[i]
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __iter__(self) -> Iterator[Problem]:
+        return iter(self.rows)
+
+    def __repr__(self) -> str:
+        return f"<Report: {len(self)} problems>"
+
+    def __str__(self) -> str:
+        return "\n".join(map(str, self.rows)) or "no problems"
+
+    def kinds(self) -> Counter[str]:
+        """How many problems of each kind."""
+        return Counter(row.kind for row in self.rows)
+
+    def to_records(self) -> list[dict[str, object]]:
+        """One dict per row (``line``, ``word``, ``kind``, ``problem``, ``nearest``)."""
+        return [
+            {"line": r.line, "word": r.word, "kind": r.kind, "problem": r.problem,
+             "nearest": ", ".join(r.nearest)}
+            for r in self.rows
+        ]
+
+    def _repr_html_(self) -> str:
+        if not self.rows:
+            return "<p>No problems: every word is usable in every game.</p>"
+        body = "".join(
+            f"<tr><td>{r.line}</td><td><b>{html.escape(r.word)}</b></td>"
+            f"<td>{html.escape(r.problem)}</td></tr>"
+            for r in self.rows
+        )
+        return ("<table><tr><th>line</th><th>word</th><th>problem</th></tr>"
+                f"{body}</table>")
+
+
+class WordList:
+    """A teacher's words, in order, with their definitions, categories and notes, and the
+    report of what :meth:`load` found. ``len``, ``in`` and iteration are over ``words``."""
+
+    def __init__(
+        self, entries: Iterable[Entry], report: Iterable[Problem] = (), name: str = "words"
+    ) -> None:
+        self.entries = tuple(entries)
+        self.report = Report(report)
+        self.name = name
+        self._by_word = {entry.word: entry for entry in self.entries}
+
+    # -- loading --------------------------------------------------------------------------------
+
+    @classmethod
+    def load(
+        cls, source: str | Path | bytes, name: str | None = None,
+        dictionary: Lexicon | None = None,
+    ) -> WordList:
+        """A list from a file (a path), the bytes of one (an upload), or pasted text.
+
+        A string with no line break that names an existing file, or looks like a file name
+        (``words.csv``, ``lists/week3.txt``), is read as a file; any other string is the list.
+        ``dictionary`` is what "not in the dictionary" means (default: ``Lexicon.default(70)``).
+        """
+        text, where, default_name = _read(source)
+        entries, problems = _parse(text, where)
+        if not entries and not problems:
+            raise InvalidInput("the word list has no words (only blank lines or # comments)",
+                               source=where)
+        kept, found = _check(entries, dictionary or Lexicon.default(70))
+        return cls(kept, [*problems, *found], name=name or default_name)
+
+    @classmethod
+    def from_words(cls, words: Iterable[str], name: str = "words") -> WordList:
+        """A list of these words, each on its own "line", checked like a loaded list."""
+        if isinstance(words, str):
+            raise InvalidInput("from_words takes a list of words, not one string")
+        return cls.load("\n".join(words), name=name)
+
+    # -- the words ------------------------------------------------------------------------------
+
+    @property
+    def words(self) -> list[str]:
+        """The list's words (lowercase), in the order given."""
+        return [entry.word for entry in self.entries]
+
+    def entry(self, word: str) -> Entry | None:
+        """The entry of ``word`` (any case), or None."""
+        return self._by_word.get(word.strip().lower().translate(_APOSTROPHES))
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.words)
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and self.entry(word) is not None
+
+    def __repr__(self) -> str:
+        return f"<WordList {self.name!r}: {len(self)} words, {len(self.report)} problems>"
+
+    def usable(self, game: str) -> list[str]:
+        """The words that ``game`` (``myword``, ``fivetiers``, ``wordstorm``) can use: no
+        report row about that game.
+
+        >>> WordList.load("cat, ox, elephant").usable("fivetiers")
+        ['cat', 'ox']
+        """
+        label = {tileset: name for name, tileset, _, _ in GAME_NEEDS}.get(game)
+        if label is None:
+            raise InvalidInput(f"no game {game!r}: myword, fivetiers or wordstorm")
+        bad = {row.word.lower() for row in self.report if row.kind == label}
+        return [word for word in self.words if word not in bad]
+
+    def lexicon(self) -> Lexicon:
+        """The list as a game's dictionary: only its words count (bots know only those).
+
+        >>> lex = WordList.load("cat dog").lexicon()
+        >>> "dog" in lex, "cow" in lex, lex.name
+        (True, False, 'pasted')
+        """
+        return Lexicon.from_words(self.words, name=self.name)
+
+    def _repr_html_(self) -> str:
+        shown = ", ".join(html.escape(w) for w in self.words[:60])
+        more = f" ... ({len(self)} words)" if len(self) > 60 else ""
+        return (f"<p><b>{html.escape(self.name)}</b>: {len(self)} words: {shown}{more}</p>"
+                + self.report._repr_html_())
+
+    # -- saving ---------------------------------------------------------------------------------
+
+    def save(self, name: str | None = None, folder: str | Path | None = None) -> Path:
+        """Save as ``lists/NAME.csv`` in the classroom folder (a CSV a spreadsheet opens);
+        returns the path. The same name again replaces the saved list."""
+        name = check_name(name or self.name)
+        lists = classroom_folder(folder) / "lists"
+        lists.mkdir(exist_ok=True)
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(["word", "definition", "category", "note"])
+        for e in self.entries:
+            writer.writerow([e.word, e.definition or "", e.category or "", e.note or ""])
+        path = lists / f"{name}.csv"
+        tmp = path.with_suffix(".csv.tmp")
+        tmp.write_text(out.getvalue(), encoding="utf-8")
+        tmp.replace(path)  # a reader never sees half a file
+        return path
+
+    @classmethod
+    def open(cls, name: str, folder: str | Path | None = None) -> WordList:
+        """A list saved by :meth:`save`, by name."""
+        name = check_name(name)
+        path = classroom_folder(folder, create=False) / "lists" / f"{name}.csv"
+        if not path.is_file():
+            known = saved_lists(folder)
+            raise LexiconError(
+                f"no saved list {name!r}; saved lists: {', '.join(known) or 'none yet'}"
+            )
+        return cls.load(path, name=name)
+
+
+def saved_lists(folder: str | Path | None = None) -> list[str]:
+    """The names of the lists saved in the classroom folder, sorted."""
+    return saved_names(classroom_folder(folder, create=False) / "lists", ".csv")
+
+
+# -- reading ------------------------------------------------------------------------------------
+
+
+def _read(source: str | Path | bytes) -> tuple[str, str | None, str]:
+    """(text, where for messages, default list name)."""
+    if isinstance(source, bytes | bytearray):
+        return _decode(bytes(source), "the uploaded file"), "the uploaded file", "uploaded"
+    if isinstance(source, str) and not _looks_like_path(source):
+        return source, None, "pasted"
+    if not isinstance(source, str | Path):
+        raise InvalidInput(
+            f"a word list is a file's path, its bytes or pasted text, not {type(source).__name__}"
+        )
+    path = Path(source).expanduser()
+    try:
+        size = path.stat().st_size
+        if path.is_dir():
+            raise LexiconError(f"{str(path)!r} is a folder, not a word list file")
+        if size > MAX_BYTES:
+            raise InvalidInput(
+                f"the file is {size / 1e6:.1f} MB; a word list is at most "
+                f"{MAX_BYTES / 1e6:.0f} MB", source=str(path),
+            )
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise LexiconError(f"word list {str(path)!r} not found") from None
+    except OSError as err:
+        raise LexiconError(f"cannot read word list {str(path)!r}: {err.strerror}") from None
+    return _decode(raw, str(path)), str(path), path.stem
+
+
+def _looks_like_path(text: str) -> bool:
+    if "\n" in text or "\r" in text or len(text) > 1000:
+        return False
+    stripped = text.strip()
+    if not stripped:
+        return False
+    if Path(stripped).expanduser().exists():
+        return True
+    return bool(re.search(r"\.(txt|csv|tsv)$", stripped, re.IGNORECASE)) or "/" in stripped
+
+
+def _decode(raw: bytes, where: str) -> str:
+    """The text of a file, or ``InvalidInput`` saying why it is none."""
+    if len(raw) > MAX_BYTES:
+        raise InvalidInput(
+            f"the file is {len(raw) / 1e6:.1f} MB; a word list is at most "
+            f"{MAX_BYTES / 1e6:.0f} MB", source=where,
+        )
+    if not raw.strip():
+        raise InvalidInput("the file is empty: a word list has one word a line", source=where)
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        # Excel's "Unicode text" is UTF-16: no binary file, though it is full of NUL bytes.
+        try:
+            return raw.decode("utf-16")
+        except UnicodeDecodeError:
+            raise InvalidInput("the file says it is UTF-16 text but is not", source=where) from None
+    nul = raw.find(b"\x00")
+    if nul >= 0:
+        raise InvalidInput(
+            "this is a binary file (a document, picture or spreadsheet?), not a word list: "
+            "save it as plain text or CSV (UTF-8)",
+            source=where, line=raw[:nul].count(b"\n") + 1,
+        )
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        line_start = raw.rfind(b"\n", 0, err.start) + 1
+        raise InvalidInput(
+            f"not UTF-8 text (byte 0x{raw[err.start]:02X}): save the list as UTF-8 "
+            "(in Excel: 'CSV UTF-8')",
+            source=where, line=raw[: err.start].count(b"\n") + 1,
+            column=len(raw[line_start : err.start].decode("utf-8", "replace")) + 1,
+        ) from None
+    bad = _CONTROL.search(text)
+    if bad:
+        raise InvalidInput(
+            f"a control character (U+{ord(bad.group()):04X}) that no text file has: this is "
+            "no word list", source=where, line=text[: bad.start()].count("\n") + 1,
+        )
+    return text
+
+
+# -- parsing ------------------------------------------------------------------------------------
+
+
+def _parse(text: str, where: str | None) -> tuple[list[Entry], list[Problem]]:
+    """The entries of a list (not yet checked) and the rows that are no words."""
+    lines = text.splitlines()
+    for number, line in enumerate(lines, start=1):
+        if len(line) > MAX_LINE:
+            raise InvalidInput(
+                f"the line is {len(line):,} characters long; a word list has one word (or a "
+                f"few) a line, at most {MAX_LINE:,} characters",
+                source=where, line=number,
+            )
+    content = [(n, line) for n, line in enumerate(lines, start=1)
+               if line.strip() and not line.lstrip().startswith("#")]
+    if not content:
+        return [], []
+    columns = _header(content[0][1])
+    if columns is not None:
+        return _parse_table(lines, content[0][0], *columns)
+    entries: list[Entry] = []
+    problems: list[Problem] = []
+    for number, line in content:
+        for token in _SEPARATORS.split(line.strip()):
+            if token:
+                _add(entries, problems, number, token)
+    return entries, problems
+
+
+def _header(line: str) -> tuple[str | None, dict[str, int]] | None:
+    """(delimiter, column -> index) when ``line`` is a table's header, else None."""
+    for delimiter in ("\t", ",", ";", None):
+        if delimiter is None:
+            cells = [line]
+        elif delimiter in line:
+            cells = next(csv.reader([line], delimiter=delimiter))
+        else:
+            continue
+        names = [cell.strip().lower() for cell in cells]
+        found = {
+            column: names.index(alias)
+            for column, aliases in COLUMNS.items()
+            for alias in aliases
+            if alias in names
+        }
+        if "word" in found:
+            return delimiter, found
+    return None
+
+
+def _parse_table(
+    lines: list[str], header_line: int, delimiter: str | None, columns: dict[str, int]
+) -> tuple[list[Entry], list[Problem]]:
+    entries: list[Entry] = []
+    problems: list[Problem] = []
+    body = io.StringIO("\n".join(lines[header_line:]))
+    reader = csv.reader(body, delimiter=delimiter or "\x1f")
+    line = header_line
+    while True:
+        start = header_line + reader.line_num + 1
+        try:
+            row = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as err:
+            raise InvalidInput(f"cannot read this table row: {err}", line=start) from None
+        line = start
+        if not any(cell.strip() for cell in row) or row[0].lstrip().startswith("#"):
+            continue
+
+        def cell(column: str, row: list[str] = row) -> str | None:
+            index = columns.get(column)
+            if index is None or index >= len(row):
+                return None
+            return row[index].strip() or None
+
+        word = cell("word")
+        if word is None:
+            problems.append(Problem(line, "", "not a word", "no word in the 'word' column"))
+            continue
+        _add(entries, problems, line, word, cell("definition"), cell("category"), cell("note"))
+    return entries, problems
+
+
+def _add(
+    entries: list[Entry], problems: list[Problem], line: int, raw: str,
+    definition: str | None = None, category: str | None = None, note: str | None = None,
+) -> None:
+    word = raw.strip().strip("\"'").translate(_APOSTROPHES).lower()
+    for ch in word:
+        if not (ch.isalpha() or ch in "'-"):
+            what = ("a space" if ch.isspace() else "a digit" if ch.isdigit()
+                    else f"the character {ch!r}")
+            problems.append(Problem(line, raw, "not a word", f"has {what}; a word is letters"))
+            return
+    if not any(ch.isalpha() for ch in word):
+        problems.append(Problem(line, raw, "not a word", "has no letters"))
+        return
+    if category is not None:
+        category = _category_name(category)
+    entries.append(Entry(line, word, definition, category, note))
+
+
+def _category_name(name: str) -> str:
+    """A bundled category's own spelling of a name typed any way; other names as typed."""
+    from wordgames.fivetiers.categories import categories
+
+    def key(text: str) -> str:
+        return text.lower().replace("color", "colour").rstrip("s")
+
+    for known in categories():
+        if key(known) == key(name):
+            return known
+    return name
+
+
+# -- checking -----------------------------------------------------------------------------------
+
+
+def _check(entries: list[Entry], dictionary: Lexicon) -> tuple[list[Entry], list[Problem]]:
+    """The entries kept (first of each word, not filtered) and the report's rows about them."""
+    problems: list[Problem] = []
+    kept: list[Entry] = []
+    first: dict[str, int] = {}
+    blocked = _blocked()
+    for entry in entries:
+        if entry.word in first:
+            problems.append(Problem(entry.line, entry.word, "duplicate",
+                                    f"a duplicate of line {first[entry.word]}"))
+            continue
+        first[entry.word] = entry.line
+        if entry.word in blocked:
+            problems.append(Problem(entry.line, entry.word, "family filter",
+                                    "removed by the family-friendly filter"))
+            continue
+        kept.append(entry)
+        if entry.word not in dictionary and (row := _not_in(entry, dictionary)) is not None:
+            problems.append(row)
+    problems += _game_problems(kept)
+    return kept, problems
+
+
+def _not_in(entry: Entry, dictionary: Lexicon) -> Problem | None:
+    wider = Lexicon.default(80, contractions=True)
+    if entry.word in wider:
+        if "'" in entry.word:
+            return None  # a contraction: the rows about each game say which allow it
+        where = (f"a rare word (SCOWL level {wider.level(entry.word)}), not in the "
+                 f"dictionary ({dictionary.name})")
+    else:
+        where = "not in the dictionary"
+    near = nearest(entry.word, dictionary)
+    text = f"{where}; nearest: {', '.join(near)}" if near else where
+    return Problem(entry.line, entry.word, "not in the dictionary", text, tuple(near))
+
+
+@cache
+def _blocked() -> frozenset[str]:
+    """The words the family-friendly filter takes out of the bundled dictionary."""
+    everything = Lexicon.default(80, contractions=True, family_friendly=False)
+    friendly = Lexicon.default(80, contractions=True)
+    return frozenset(w for w in everything if w not in friendly)
+
+
+def _game_problems(entries: list[Entry]) -> list[Problem]:
+    rows: list[Problem] = []
+    words = [e.word for e in entries]
+    for label, tileset_name, fewest, most in GAME_NEEDS:
+        tileset = TileSet.load(tileset_name)
+        tiles = list(tileset.tiles())
+        plain = [t for t in tiles if t not in (WILD, DOUBLE_WILD)]
+        lex = Lexicon.from_words(words) if words else None
+        with_wilds = lex.words_from(tiles, min_len=1, min_tiles=fewest) if lex else set()
+        without = lex.words_from(plain, min_len=1, min_tiles=fewest) if lex else set()
+        for entry in entries:
+            problem = _game_problem(entry.word, label, tileset, fewest, most,
+                                    entry.word in with_wilds, entry.word in without)
+            if problem:
+                rows.append(Problem(entry.line, entry.word, label, problem))
+    return rows
+
+
+def _game_problem(
+    word: str, label: str, tileset: TileSet, fewest: int, most: int | None,
+    spellable: bool, without_wilds: bool,
+) -> str | None:
+    unit = "cards" if label == "MY WORD!" else "tiles"
+    if label != "Five Tiers" and not word.isalpha():
+        return f"{label} allows no apostrophes or hyphens"
+    if "-" in word:
+        return f"{label} has no hyphen tile"
+    if len(word) < fewest:
+        return f"too short for {label} ({fewest} {unit} at least)"
+    if most is not None and len(word) > most:
+        return f"too long for {label} ({most} {unit} at most)"
+    if not spellable:
+        return f"the {label} {unit} cannot make it: {_lacking(word, tileset)}"
+    if not without_wilds:
+        return f"the {label} {unit} have {_lacking(word, tileset)}: only a wild can stand in"
+    return None
+
+
+def _lacking(word: str, tileset: TileSet) -> str:
+    """What the tile set lacks for ``word``, in words ("no Z", "1 Z (the word needs 2)").
+
+    Letters are counted on every tile first (QU gives a Q); when that finds nothing short,
+    on single-letter tiles alone, since a double-letter card keeps its letters together.
+    """
+    def short(have: Counter[str]) -> list[str]:
+        parts = []
+        for ch, n in sorted(Counter(word).items()):
+            if have[ch] == 0:
+                parts.append(f"no {ch.upper()}")
+            elif have[ch] < n:
+                parts.append(f"{have[ch]} {ch.upper()} (the word needs {n})")
+        return parts
+
+    faces = [f for f in tileset.tiles() if f not in (WILD, DOUBLE_WILD)]
+    parts = short(Counter(ch for face in faces for ch in face.lower()))
+    if parts:
+        return ", ".join(parts)
+    parts = short(Counter(face.lower() for face in faces if len(face) == 1))
+    return ", ".join(parts) + " outside the double-letter cards"
+
+
+# -- nearest words ------------------------------------------------------------------------------
+
+_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _edits(word: str) -> set[str]:
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    return (
+        {a + b[1:] for a, b in splits if b}
+        | {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+        | {a + c + b[1:] for a, b in splits if b for c in _ALPHABET}
+        | {a + c + b for a, b in splits for c in _ALPHABET}
+    )
+
+
+def nearest(word: str, dictionary: Lexicon, n: int = 3) -> list[str]:
+    """Up to ``n`` dictionary words one or two edits (a letter added, dropped, changed or two
+    swapped) from ``word``: the closest first, then the commonest.
+
+    >>> nearest("monky", Lexicon.default())
+    ['money', 'monkey', 'monks']
+    >>> nearest("definately", Lexicon.default(), n=1)
+    ['definitely']
+    """
+    word = word.lower()
+    if len(word) > 30:
+        return []
+    first = _edits(word)
+    found = [w for w in first if w in dictionary and w != word]
+    if len(found) < n and len(word) <= 12:
+        second = {e2 for e1 in first for e2 in _edits(e1)} - first - {word}
+        found += [w for w in second if w in dictionary]
+    distance = {w: (0 if w in first else 1) for w in found}
+    # Sounding alike counts too: same first letter, same length first.
+    found.sort(key=lambda w: (distance[w], dictionary.level(w) or 100, w[0] != word[0],
+                              abs(len(w) - len(word)), w))
+    return list(dict.fromkeys(found))[:n]
+
+
+__all__ = ["Entry", "Problem", "Report", "WordList", "nearest", "saved_lists"]
