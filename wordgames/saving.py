@@ -462,18 +462,26 @@ def _encode(value: Any, tp: Any, path: str, depth: int) -> Any:
     return _encode_object(value, entry, path, depth, tagged=False)
 
 
-def _encode_any(value: Any, path: str, depth: int) -> Any:
-    if depth > MAX_DEPTH:
-        raise InvalidInput(f"{path}: nested too deeply to save")
+def _scalar(value: Any, path: str) -> bool:
+    """Whether ``value`` is a scalar (None, bool, str, int, float) fit to save: a whole number
+    in range, a finite number; refused saying where, if not."""
     if value is None or isinstance(value, bool | str):
-        return value
+        return True
     if isinstance(value, int):
         if abs(value) > MAX_INT:
-            raise InvalidInput(f"{path}: the number {value} is too large to save")
-        return value
+            raise InvalidInput(f"{path}: the number {value} is out of range")
+        return True
     if isinstance(value, float):
         if not math.isfinite(value):
             raise InvalidInput(f"{path}: {value} is not a finite number")
+        return True
+    return False
+
+
+def _encode_any(value: Any, path: str, depth: int) -> Any:
+    if depth > MAX_DEPTH:
+        raise InvalidInput(f"{path}: nested too deeply to save")
+    if _scalar(value, path):
         return value
     entry = _BY_CLASS.get(type(value))
     if entry is not None:
@@ -501,35 +509,6 @@ def _key(key: object, path: str) -> str:
     if not isinstance(key, str) or key.startswith("@"):
         raise InvalidInput(f"{path}: a mapping saved here needs text keys, not {key!r}")
     return key
-
-
-def _fits(value: Any, tp: Any) -> bool:
-    """Whether ``value`` (a Python value being saved) is of the annotation ``tp``."""
-    if tp is Any or tp is object:
-        return True
-    if tp is None or tp is type(None):
-        return value is None
-    if tp is bool:
-        return isinstance(value, bool)
-    if tp is int:
-        return isinstance(value, int) and not isinstance(value, bool)
-    if tp is float:
-        return isinstance(value, int | float) and not isinstance(value, bool)
-    if tp is str:
-        return isinstance(value, str)
-    origin = get_origin(tp)
-    if origin is Literal:
-        return any(value == a and type(value) is type(a) for a in get_args(tp))
-    if origin in (Union, types.UnionType):
-        return any(_fits(value, a) for a in get_args(tp))
-    if origin in (tuple, list):
-        return isinstance(value, tuple | list)
-    if origin in (frozenset, set):
-        return isinstance(value, frozenset | set)
-    if origin in (Mapping, dict, typing.Mapping):
-        return isinstance(value, Mapping)
-    entry = _entry(tp)
-    return entry is not None and type(value) is entry.cls
 
 
 # -- decoding -------------------------------------------------------------------------------------
@@ -685,7 +664,7 @@ def _decode(data: Any, tp: Any, path: str, depth: int) -> Any:
 
 def _decode_union(data: Any, tp: Any, path: str, depth: int) -> Any:
     alts = get_args(tp)
-    candidates = [alt for alt in alts if _kind_fits(data, alt)]
+    candidates = [alt for alt in alts if _fits(data, alt, saved=True)]
     if not candidates:
         raise InvalidInput(f"{path}: {_describe(tp)} is needed, not {_kind(data)}")
     if isinstance(data, dict) and isinstance(data.get(_TAG_KEY), str):
@@ -726,15 +705,7 @@ def _decode_any(data: Any, path: str, depth: int) -> Any:
         raise InvalidInput(f"{path}: nested too deeply")
     if isinstance(data, _Bad):
         raise InvalidInput(f"{path}: {data.message}")
-    if data is None or isinstance(data, bool | str):
-        return data
-    if isinstance(data, int):
-        if abs(data) > MAX_INT:
-            raise InvalidInput(f"{path}: the number {data} is out of range")
-        return data
-    if isinstance(data, float):
-        if not math.isfinite(data):
-            raise InvalidInput(f"{path}: {data} is not a finite number")
+    if _scalar(data, path):
         return data
     if isinstance(data, list):
         return tuple(_decode_any(v, f"{path}[{i}]", depth + 1) for i, v in enumerate(data))
@@ -818,8 +789,7 @@ def _check_plain(data: Any, path: str, depth: int) -> None:
         raise InvalidInput(f"{path}: nested too deeply")
     if isinstance(data, _Bad):
         raise InvalidInput(f"{path}: {data.message}")
-    if isinstance(data, float) and not math.isfinite(data):
-        raise InvalidInput(f"{path}: {data} is not a finite number")
+    _scalar(data, path)
     if isinstance(data, list):
         for i, item in enumerate(data):
             _check_plain(item, f"{path}[{i}]", depth + 1)
@@ -828,31 +798,41 @@ def _check_plain(data: Any, path: str, depth: int) -> None:
             _check_plain(item, f"{path}.{key}", depth + 1)
 
 
-def _kind_fits(data: Any, tp: Any) -> bool:
-    """Whether JSON ``data`` is the kind of JSON that ``tp`` is saved as."""
+def _fits(value: Any, tp: Any, saved: bool = False) -> bool:
+    """Whether ``value`` is of the annotation ``tp``: a Python value about to be saved, or
+    (``saved``) JSON data of the kind ``tp`` is saved as (a number too long to read counts as
+    a number, so that the field's own check says what is wrong with it)."""
     if tp is Any or tp is object:
         return True
     if tp is None or tp is type(None):
-        return data is None
-    if tp is bool:
-        return isinstance(data, bool)
+        return value is None
+    if isinstance(value, bool) or tp is bool:
+        return isinstance(value, bool) and tp is bool
     if tp is int:
-        return isinstance(data, int | _Bad) and not isinstance(data, bool)
+        return isinstance(value, int) or (saved and isinstance(value, _Bad))
     if tp is float:
-        return isinstance(data, int | float | _Bad) and not isinstance(data, bool)
+        return isinstance(value, int | float) or (saved and isinstance(value, _Bad))
     if tp is str:
-        return isinstance(data, str)
-    origin = get_origin(tp)
+        return isinstance(value, str)
+    origin, args = get_origin(tp), get_args(tp)
     if origin is Literal:
-        return any(type(data) is type(a) for a in get_args(tp))
+        return any(type(value) is type(a) and (saved or value == a) for a in args)
+    if origin in (Union, types.UnionType):
+        return any(_fits(value, a, saved) for a in args)
     if origin in (tuple, list, frozenset, set):
-        return isinstance(data, list)
+        if saved:
+            return isinstance(value, list)
+        return isinstance(value, tuple | list if origin in (tuple, list) else frozenset | set)
     if origin in (Mapping, dict, typing.Mapping):
-        return isinstance(data, dict if get_args(tp)[0] is str else list)
+        if saved:
+            return isinstance(value, dict if args[0] is str else list)
+        return isinstance(value, Mapping)
     entry = _entry(tp)
-    if entry is not None and entry.decode is None:
-        return isinstance(data, dict)
-    return data is not None
+    if entry is None:
+        return False
+    if not saved:
+        return type(value) is entry.cls
+    return isinstance(value, dict) if entry.decode is None else value is not None
 
 
 # -- types ----------------------------------------------------------------------------------------
