@@ -19,11 +19,13 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import InitVar, dataclass, field
 from functools import cache
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from wordgames.errors import IllegalAction, InvalidInput
@@ -98,7 +100,8 @@ class TileSet:
 
     @classmethod
     def load(cls, name: str, include: Iterable[str] = ()) -> TileSet:
-        """A shipped tile set: ``"wordstorm"``, ``"myword"`` or ``"fivetiers"``.
+        """A shipped tile set: ``"wordstorm"``, ``"myword"``, ``"fivetiers"`` or ``"bananagrams"``
+        (the 144-tile reference bag), or a variant saved beside them (:meth:`save`).
 
         ``include`` names optional groups to add, such as Five Tiers' ``"spanish"`` tiles.
 
@@ -106,6 +109,35 @@ class TileSet:
         (142, 148)
         """
         return _load_tileset(name, _group_names(include))
+
+    @classmethod
+    def of(cls, spec: str | TileSet, include: Iterable[str] = ()) -> TileSet:
+        """A tile set given as a name (a shipped set or a variant saved beside them) or itself.
+
+        This is how a game reads ``Rules.tileset``, so that a variant made in a notebook plays
+        without being saved first.
+
+        >>> TileSet.of("myword").size, TileSet.of(TileSet.load("myword")).size
+        (60, 60)
+        """
+        if isinstance(spec, TileSet):
+            return spec
+        if isinstance(spec, str):
+            return cls.load(spec, include)
+        raise InvalidInput(f"a tile set is a name or a TileSet, not {type(spec).__name__}")
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> TileSet:
+        """A tile set saved as JSON (:meth:`save`) at ``path``."""
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except OSError as err:
+            raise InvalidInput(f"cannot read tile set {str(path)!r}: {err.strerror}") from None
+        except json.JSONDecodeError as err:
+            raise InvalidInput(f"tile set {str(path)!r} is not JSON: {err}") from None
+        if not isinstance(data, Mapping):
+            raise InvalidInput(f"tile set {str(path)!r} is not a JSON object")
+        return cls.from_dict(data)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], include: Iterable[str] = ()) -> TileSet:
@@ -165,6 +197,151 @@ class TileSet:
         """Every tile of the set, faces in a fixed order (the bag's starting order)."""
         return tuple(face for face in sorted(self.counts) for _ in range(self.counts[face]))
 
+    def variant(
+        self,
+        name: str,
+        *,
+        counts: Mapping[str, int] | None = None,
+        add: Mapping[str, int] | None = None,
+        values: Mapping[str, int] | None = None,
+        title: str = "",
+        note: str = "",
+    ) -> TileSet:
+        """A changed copy of this set: the designer's component variant, as data.
+
+        - ``counts``: new counts for some faces (0 takes a face out); a face the set lacks
+          (a new double card ``"TH"``, an apostrophe ``"'"``, a wild ``"?"``) needs a value in
+          ``values`` unless it has one here;
+        - ``add``: changes to counts (``{"E": 2, "Q": -1}``), after ``counts``;
+        - ``values``: new point values for some faces.
+
+        A negative count or value, a face that is not a tile, or an empty set raises
+        ``InvalidInput`` saying which. The variant's ``provenance`` records what changed from
+        which set, so that a saved variant says where it came from.
+
+        >>> base = TileSet.load("wordstorm")
+        >>> more = base.variant("wordstorm-2e", add={"E": 2, "Q": -1}, values={"Q": 8})
+        >>> more.count("E"), more.count("Q"), more.value("Q"), more.size
+        (14, 0, 8, 101)
+        >>> base.variant("bad", add={"Z": -2})
+        Traceback (most recent call last):
+        ...
+        wordgames.errors.InvalidInput: variant 'bad': the count of 'Z' would be -1 (a count is >= 0)
+        >>> base.variant("x", counts={"TH": 2})
+        Traceback (most recent call last):
+        ...
+        wordgames.errors.InvalidInput: variant 'x': 'TH' is new to the wordstorm set: give its value
+        """
+        if not isinstance(name, str) or not name.strip():
+            raise InvalidInput("a variant needs a name (it labels figures and files)")
+        new_counts = dict(self.counts)
+        new_values = dict(self.values)
+        changes = []
+        for label, mapping in (("counts", counts), ("add", add), ("values", values)):
+            if mapping is None:
+                continue
+            if not isinstance(mapping, Mapping):
+                raise InvalidInput(f"variant {name!r}: {label} maps tile faces to numbers")
+            for raw, number in mapping.items():
+                face = normalize_tile(raw)
+                if not isinstance(number, int) or isinstance(number, bool):
+                    raise InvalidInput(
+                        f"variant {name!r}: {label}[{face!r}] is a whole number, not {number!r}"
+                    )
+                if label == "values":
+                    if number < 0:
+                        raise InvalidInput(
+                            f"variant {name!r}: the value of {face!r} is {number} (a value is "
+                            ">= 0)")
+                    new_values[face] = number
+                    changes.append(f"{face} worth {number}")
+                    continue
+                count = number if label == "counts" else new_counts.get(face, 0) + number
+                if count < 0:
+                    raise InvalidInput(
+                        f"variant {name!r}: the count of {face!r} would be {count} (a count is "
+                        ">= 0)")
+                new_counts[face] = count
+                changes.append(f"{face} x{count}")
+        for face in new_counts:
+            if face not in new_values:
+                raise InvalidInput(
+                    f"variant {name!r}: {face!r} is new to the {self.name} set: give its value")
+        # A face taken out keeps its value (count 0): its points still mean something to a
+        # player holding a rack from the shipped set, and the variant says what was removed.
+        new_values = {f: v for f, v in new_values.items() if f in new_counts}
+        if not any(new_counts.values()):
+            raise InvalidInput(f"variant {name!r} has no tiles left")
+        what = ", ".join(changes) or "no change"
+        return TileSet(
+            name=name,
+            counts=new_counts,
+            values=new_values,
+            provenance=f"Variant of {self.name}: {what}." + (f" {note}" if note else ""),
+            title=title or f"{self.title or self.name}: variant {name}",
+            include=self.include,
+        )
+
+    def diff(self, other: TileSet) -> dict[str, tuple[tuple[int, int], tuple[int, int]]]:
+        """The faces whose count or value differ: face -> ((count, value) here, there).
+
+        >>> base = TileSet.load("wordstorm")
+        >>> base.diff(base.variant("v", add={"E": 1}))
+        {'E': ((12, 1), (13, 1))}
+        """
+        faces = sorted(set(self.counts) | set(other.counts))
+        out = {}
+        for face in faces:
+            mine = (self.count(face), self.values.get(face, 0))
+            theirs = (other.count(face), other.values.get(face, 0))
+            if mine != theirs:
+                out[face] = (mine, theirs)
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON layout of the shipped sets (``wordgames/data/tilesets/``).
+
+        >>> ts = TileSet.load("wordstorm")
+        >>> TileSet.from_dict(ts.to_dict()) == ts
+        True
+        """
+        return {
+            "name": self.name,
+            "title": self.title,
+            "provenance": self.provenance,
+            "tiles": {face: {"count": self.counts[face], "value": self.values[face]}
+                      for face in sorted(self.counts)},
+        }
+
+    def save(self, folder: str | Path | None = None) -> Path:
+        """Write the set as ``NAME.json``: by default beside the shipped sets, where
+        ``TileSet.load(NAME)`` and ``Rules(tileset=NAME)`` find it. A shipped set's name is
+        refused (a variant never overwrites the rulebook's set); returns the file written.
+        """
+        if not _SAFE_NAME.fullmatch(self.name):
+            raise InvalidInput(
+                f"tile set name {self.name!r}: letters, digits, '-' and '_' only, for a file name"
+            )
+        if folder is None:
+            if self.name in SHIPPED:
+                raise InvalidInput(f"{self.name!r} is a shipped tile set: give the variant a name "
+                                   "of its own")
+            folder = Path(str(resources.files("wordgames") / "data" / "tilesets"))
+        path = Path(folder) / f"{self.name}.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(self.to_dict(), indent=1, ensure_ascii=False) + "\n",
+                        encoding="utf-8")
+        _load_tileset.cache_clear()  # a variant saved again under its name is read afresh
+        return path
+
+    def __hash__(self) -> int:
+        # Frozen, but its maps are dicts: hash what they hold, so Rules holding a set hash too.
+        return hash((self.name, tuple(sorted(self.counts.items())),
+                     tuple(sorted(self.values.items())), self.include))
+
+    def __str__(self) -> str:
+        return self.name
+
     def _repr_html_(self) -> str:
         from wordgames.render.common import tileset_html
 
@@ -176,11 +353,18 @@ def _group_names(include: Iterable[str]) -> tuple[str, ...]:
     return (include,) if isinstance(include, str) else tuple(sorted(include))
 
 
+#: The tile sets that come with the package (saved variants sit beside them).
+SHIPPED = ("fivetiers", "myword", "wordstorm", "bananagrams")
+_SAFE_NAME = re.compile(r"[A-Za-z0-9_-]+")
+
+
 @cache
 def _load_tileset(name: str, include: tuple[str, ...]) -> TileSet:
+    if not isinstance(name, str) or not _SAFE_NAME.fullmatch(name):
+        raise InvalidInput(f"no tile set named {name!r}; shipped: {', '.join(SHIPPED)}")
     path = resources.files("wordgames") / "data" / "tilesets" / f"{name}.json"
     if not path.is_file():
-        raise InvalidInput(f"no tile set named {name!r}; shipped: fivetiers, myword, wordstorm")
+        raise InvalidInput(f"no tile set named {name!r}; shipped: {', '.join(SHIPPED)}")
     return TileSet.from_dict(json.loads(path.read_text(encoding="utf-8")), include)
 
 

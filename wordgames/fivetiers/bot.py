@@ -46,12 +46,14 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from wordgames.agents import Skill, rarity
 from wordgames.fivetiers.game import Arrange, Declare, Exchange, View
-from wordgames.fivetiers.solver import Arrangement, best_partial, solve_effort
+from wordgames.fivetiers.solver import Arrangement, best_partial, solve_effort, unused_values
 from wordgames.lexicon import Lexicon
 from wordgames.protocol import Plan
+from wordgames.tiles import APOSTROPHE, TileSet
 
 #: Seconds an average player (speed 1) takes to complete an easy hand of common words.
 BASE_SECONDS = 90.0
@@ -145,7 +147,7 @@ class Bot:
         start = view.timer_started
         solution, nodes = self._solve(view.rack)
         if solution is None:
-            partial = best_partial(view.rack, self.lexicon, budget=PARTIAL_BUDGET)
+            partial = best_partial(view.rack, self.lexicon, _values(view), budget=PARTIAL_BUDGET)
             seconds = self.skill.delay(self.rng, BASE_SECONDS / 2)
             steps = _steps(partial, view.player, start, seconds)
             return _Hand(None, steps, math.inf, (), ())
@@ -169,8 +171,23 @@ class Bot:
         at = view.phase_started + self.skill.delay(self.rng, EXCHANGE_SECONDS)
         if self._solve(view.rack)[0] is not None:
             return at, Exchange(view.player, (), at=at)
-        partial = best_partial(view.rack, self.lexicon, budget=PARTIAL_BUDGET)
+        partial = best_partial(view.rack, self.lexicon, _values(view), budget=PARTIAL_BUDGET)
         return at, Exchange(view.player, partial.unused, at=at)
+
+
+def _values(view: View) -> dict[str, int]:
+    """What each unused face costs in this round's rules: the tile set's values (a variant's
+    too), an apostrophe what the rules give the winner for it."""
+    rules = view.rules
+    return _values_of(rules.tileset, rules.unused_apostrophe_points)
+
+
+@lru_cache(maxsize=16)
+def _values_of(tileset: str | TileSet, apostrophe: int) -> dict[str, int]:
+    values = unused_values(apostrophe)
+    values.update(TileSet.of(tileset).values)
+    values[APOSTROPHE] = apostrophe
+    return values
 
 
 def _steps(

@@ -66,6 +66,8 @@ class Rules:
     - ``spanish``: play with the 6 Spanish tiles (RR, LL, Ñ) and a Spanish word list; in English
       play they stay out of the bag ("When playing in English, remove the tiles labeled rr, ll,
       and ñ from the bag").
+    - ``tileset``: the tiles, by name (``"fivetiers"``, or a variant saved beside it) or as a
+      :class:`~wordgames.tiles.TileSet` (``TileSet.variant``); ``spanish`` adds its group.
     - ``exchange_time``: the longest break between two flips for exchanges (the rulebook says
       nothing; the timer starts again as soon as everyone has exchanged or passed).
     """
@@ -83,6 +85,7 @@ class Rules:
     categories: tuple[str, ...] = ("Foods", "Clothing", "House Objects")
     spanish: bool = False
     exchange_time: float = 60.0
+    tileset: str | TileSet = "fivetiers"
 
     def __post_init__(self) -> None:
         if not self.timer > 0:
@@ -310,7 +313,8 @@ class Game:
             levels.update((word, None) for word in self.rules.accept if word not in levels)
             lexicon = Lexicon(levels, name=f"{lexicon.name} + house words")
         self.lexicon = lexicon
-        self.tileset = TileSet.load("fivetiers", include=("spanish",) if self.rules.spanish else ())
+        self.tileset = TileSet.of(self.rules.tileset,
+                                  include=("spanish",) if self.rules.spanish else ())
 
     # -- the protocol -------------------------------------------------------------------------
 

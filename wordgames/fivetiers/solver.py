@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import bisect
 import random
+import time
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -39,6 +40,7 @@ from functools import cache
 
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import Lexicon, Spelling
+from wordgames.solvability import Solvability
 from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, Bag, TileSet, normalize_tile
 
 #: The tile counts of the five words, shortest first.
@@ -648,22 +650,36 @@ def best_partial(
     return _arrangement(problem, search.run(), hand.faces)
 
 
-def solvable_fraction(lexicon: Lexicon, n: int, seed: int, spanish: bool = False) -> float:
+def solvable_fraction(
+    lexicon: Lexicon, n: int, seed: int, spanish: bool = False,
+    bag: str | TileSet | None = None,
+) -> Solvability:
     """The share of ``n`` random 20-tile draws from a full bag that :func:`solve` can complete.
 
+    The result is a :class:`~wordgames.solvability.Solvability`: the share (a float) with the
+    racks solved and proven impossible counted (:func:`solve` is exact: none is undecided).
+    ``bag`` is another tile set or a variant (``TileSet.variant``) to draw from.
+
     >>> lex = Lexicon.from_words(["at"])
-    >>> solvable_fraction(lex, n=3, seed=1)
-    0.0
+    >>> s = solvable_fraction(lex, n=3, seed=1)
+    >>> s == 0.0, s.impossible, s.undecided
+    (True, 3, 0)
     """
     if n <= 0:
         raise InvalidInput(f"n must be a positive number of draws, not {n}")
-    tileset = TileSet.load("fivetiers", include=("spanish",) if spanish else ())
+    include = ("spanish",) if spanish else ()
+    tileset = TileSet.of("fivetiers" if bag is None else bag, include=include)
+    if tileset.size < HAND_SIZE:
+        raise InvalidInput(f"the {tileset.name} bag holds {tileset.size} tiles: a hand is "
+                           f"{HAND_SIZE}")
     rng = random.Random(seed)
     solved = 0
+    began = time.process_time()
     for _ in range(n):
         hand = Bag(tileset, seed=rng.getrandbits(64)).draw(HAND_SIZE)
         solved += solve(hand, lexicon) is not None
-    return solved / n
+    return Solvability(solved, n - solved, 0, tiles=HAND_SIZE, bag=tileset.name,
+                       lexicon=lexicon.name, seconds=time.process_time() - began)
 
 
 __all__ = [

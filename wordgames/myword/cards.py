@@ -76,7 +76,7 @@ def faces(cards: Iterable[Card]) -> tuple[str, ...]:
     return tuple(card.face for card in cards)
 
 
-def deck(tileset: str = "myword") -> Table:
-    """Every card of a tile set, ids 0.. in the set's fixed order (unshuffled)."""
-    return tuple(Card(i, face) for i, face in enumerate(TileSet.load(tileset).tiles()))
+def deck(tileset: str | TileSet = "myword") -> Table:
+    """Every card of a tile set (a name or a variant), ids 0.. in its fixed order (unshuffled)."""
+    return tuple(Card(i, face) for i, face in enumerate(TileSet.of(tileset).tiles()))
 

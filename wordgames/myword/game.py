@@ -27,6 +27,7 @@ from wordgames.lexicon import Lexicon
 from wordgames.myword.cards import Card, Table, deck
 from wordgames.myword.claims import ClaimCheck, check_claim, find_claims
 from wordgames.protocol import GAME, Event, Plan, RoundResult
+from wordgames.tiles import TileSet
 
 #: A common house rule against games won with short words: the first claim of a round with 4
 #: cards scores 1 extra point, with 5 cards 2, with 6 or more cards 3.
@@ -53,7 +54,8 @@ class Rules:
       the first claim of a round with 4, 5 and 6 or more cards; each entry is (cards, points)
       and the last one also covers longer claims.
     - ``tileset = "myword"``: the deck (60 cards: 44 single letters, 13 double-letter cards,
-      two ``?`` and one ``??``; every card scores 1 point).
+      two ``?`` and one ``??``; every card scores 1 point), by name or as a
+      :class:`~wordgames.tiles.TileSet` (a variant: ``TileSet.variant``).
     - ``rounds = None``: a game is one round per player, the deal passing to the left ("The
       game is over when each player has dealt once"); a number plays that many rounds instead.
       ``target = None``: the most cards won wins; a number ends the game when a total reaches it.
@@ -71,7 +73,7 @@ class Rules:
     grace_seconds: float = 10.0
     free_card_seconds: float = 5.0
     bonus: tuple[tuple[int, int], ...] = ()
-    tileset: str = "myword"
+    tileset: str | TileSet = "myword"
     rounds: int | None = None
     target: int | None = None
 

@@ -33,11 +33,13 @@ from wordgames.wordstorm.game import (
 from wordgames.wordstorm.grid import Grid, Position
 from wordgames.wordstorm.info import INFO
 from wordgames.wordstorm.scoring import ScoreBreakdown, score_crossword
+from wordgames.wordstorm.solvable import solvable_fraction
 from wordgames.wordstorm.solver import Solution, solve
 
 __all__ = [
     "INFO", "PLAYERS", "Arrange", "Board", "Bot", "CallStorm", "CheckResult", "Deal", "Done",
     "Game", "Grid",
     "PlacedWord", "Position", "Rules", "ScoreBreakdown", "Side", "Solution", "State",
-    "TimeUp", "Trade", "View", "check", "score_crossword", "score_round", "solve",
+    "TimeUp", "Trade", "View", "check", "score_crossword", "score_round", "solvable_fraction",
+    "solve",
 ]

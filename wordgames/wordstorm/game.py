@@ -66,6 +66,8 @@ class Rules:
     - ``board`` ("default"): the board whose sides the crosswords must stay on, by name or as a
       :class:`~wordgames.wordstorm.board.Board`; "nolimits" for unlimited sides and no special
       squares.
+    - ``tileset`` ("wordstorm"): the tiles, by name (a shipped set or a variant saved beside
+      it) or as a :class:`~wordgames.tiles.TileSet` (``TileSet.variant``).
     - ``target`` (50) and ``rounds`` (None): "play rounds until one player reaches a score of
       50 (or other agreed upon score) ... or until an agreed upon number of rounds"; the lowest
       total wins (see :mod:`wordgames.match`). None for either turns that end off.
@@ -83,7 +85,7 @@ class Rules:
     trade_offs: bool = False
     teams: tuple[tuple[int, ...], ...] | None = None
     board: str | Board = "default"
-    tileset: str = "wordstorm"
+    tileset: str | TileSet = "wordstorm"
     target: int | None = 50
     rounds: int | None = None
 
@@ -259,7 +261,7 @@ class Game:
     def __init__(self, rules: Rules | None = None, lexicon: Lexicon | None = None) -> None:
         self.rules = rules or Rules()
         self.lexicon = lexicon if lexicon is not None else default_lexicon(self.rules)
-        self.tileset = TileSet.load(self.rules.tileset)
+        self.tileset = TileSet.of(self.rules.tileset)
         board = self.rules.board
         self.board = board if isinstance(board, Board) else Board.load(board)
 

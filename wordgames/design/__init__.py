@@ -1,0 +1,25 @@
+"""The designer's workbench: change a component, measure what it does, search for a target.
+
+- :mod:`~wordgames.design.variants`: a tile set, deck or board variant as data
+  (:func:`variant`, :func:`check`, :meth:`Variant.save`);
+- :func:`evaluate`: the variant beside the shipped components on the same seeds, as a tidy
+  frame of metrics with 95% intervals;
+- :func:`search`: a coordinate search for a variant that meets a target;
+- :func:`solvability_curve`: the share of random racks that make one crossword, by rack size.
+
+Pandas is used from here up (never by the games).
+"""
+
+from wordgames.design.evaluate import (
+    METRICS,
+    Metric,
+    completable,
+    evaluate,
+    games_within,
+    simulate_pair,
+    summary,
+)
+from wordgames.design.variants import Variant, board_variant, check, shipped, variant
+
+__all__ = ["METRICS", "Metric", "Variant", "board_variant", "check", "completable", "evaluate",
+           "games_within", "shipped", "simulate_pair", "summary", "variant"]

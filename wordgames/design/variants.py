@@ -1,0 +1,337 @@
+"""Component variants as data: a game's tile set (or deck) and board, changed, checked and saved.
+
+A :class:`Variant` is what a designer changes: the tiles (counts, values, wilds and blanks,
+apostrophes, MY WORD!'s double cards: every one is a face of the tile set) and, for Word Storm,
+the board's special squares. It plays wherever the game does, because it goes in through the
+game's own rule options (``Rules.tileset`` and Word Storm's ``Rules.board`` take the objects):
+``Setup.build(game, rules=variant.rule_options())``.
+
+>>> v = variant("fivetiers", "more-blanks", counts={"?": 4})
+>>> v.tileset.count("?"), v.tileset.size
+(4, 144)
+>>> check(v, players=4)
+>>> check(variant("fivetiers", "tiny", counts={"E": 0, "A": 0, "I": 0, "O": 0, "U": 0,
+...       "S": 0, "T": 0, "R": 0, "N": 0, "L": 0, "D": 0}), players=4)
+Traceback (most recent call last):
+...
+wordgames.errors.InvalidInput: variant 'tiny': 4 players need 80 tiles (20 each); the set has 45
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from wordgames.errors import InvalidInput
+from wordgames.protocol import GAMES
+from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, TileSet
+
+#: The format of a whole variant saved as one file (:meth:`Variant.to_dict`).
+VARIANT_FORMAT = "wordgames.design.variant/1"
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A named set of components for ``game``: a tile set, and for Word Storm maybe a board.
+
+    ``rules`` holds any other rule options the variant fixes (``{"target": 400}``); the
+    components are data, the rules are the game's own options.
+    """
+
+    game: str
+    name: str
+    tileset: TileSet
+    board: Any = None
+    rules: Mapping[str, Any] = field(default_factory=dict)
+
+    def rule_options(self) -> dict[str, Any]:
+        """The rule options that play this variant: ``Setup.build(..., rules=...)``."""
+        options: dict[str, Any] = {**self.rules, "tileset": self.tileset}
+        if self.board is not None:
+            options["board"] = self.board
+        return options
+
+    def describe(self, base: Variant | None = None) -> str:
+        """What differs from ``base`` (the shipped components by default), in words.
+
+        >>> variant("wordstorm", "v", add={"E": 2}, values={"Q": 8}).describe()
+        'v: E 12 -> 14; Q worth 10 -> 8'
+        """
+        base = base if base is not None else shipped(self.game)
+        parts = []
+        for face, ((n0, v0), (n1, v1)) in base.tileset.diff(self.tileset).items():
+            if n0 != n1:
+                parts.append(f"{face} {n0} -> {n1}")
+            if v0 != v1:
+                parts.append(f"{face} worth {v0} -> {v1}")
+        if self.board is not None and base.board != self.board:
+            parts.append(f"{_special_count(self.board)} special squares "
+                         f"(was {_special_count(base.board or _default_board())})")
+        parts.extend(f"{k}={v}" for k, v in sorted(self.rules.items()))
+        return f"{self.name}: " + ("; ".join(parts) or "as shipped")
+
+    def save(self, folder: str | Path | None = None) -> list[Path]:
+        """Save the components as JSON: the tile set beside the shipped sets (then
+        ``Rules(tileset=NAME)`` finds it by name) and a board beside the shipped boards, or
+        both in ``folder``; returns the files written."""
+        paths = [self.tileset.save(folder)]
+        if self.board is not None and self.board.name not in ("default", "nolimits"):
+            paths.append(save_board(self.board, folder))
+        return paths
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole variant as plain JSON data (components and rule options)."""
+        return {
+            "format": VARIANT_FORMAT,
+            "game": self.game,
+            "name": self.name,
+            "tileset": self.tileset.to_dict(),
+            "board": None if self.board is None else board_to_dict(self.board),
+            "rules": {k: v for k, v in self.rules.items()},
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Variant:
+        """The inverse of :meth:`to_dict`; data that is not a variant raises ``InvalidInput``.
+
+        >>> v = variant("wordstorm", "w", add={"E": 1}, special=20)
+        >>> Variant.from_dict(json.loads(json.dumps(v.to_dict()))) == v
+        True
+        """
+        if not isinstance(data, Mapping) or data.get("format") != VARIANT_FORMAT:
+            raise InvalidInput(f"not a saved variant (format {VARIANT_FORMAT!r} expected)")
+        game = str(data.get("game"))
+        GAMES.get_info(game)
+        board = data.get("board")
+        if board is not None:
+            from wordgames.wordstorm.board import Board
+
+            board = Board.from_dict(board)
+        rules = data.get("rules") or {}
+        if not isinstance(rules, Mapping):
+            raise InvalidInput("a saved variant's rules map option names to values")
+        return cls(game, str(data.get("name")), TileSet.from_dict(data["tileset"]), board,
+                   dict(rules))
+
+
+def shipped(game: str) -> Variant:
+    """The game's components as shipped: the base every variant is compared with.
+
+    >>> shipped("myword").tileset.size
+    60
+    """
+    info = GAMES.get_info(game)
+    rules = info.rules()
+    tileset = TileSet.of(getattr(rules, "tileset", game))
+    return Variant(game, "shipped", tileset)
+
+
+def variant(
+    game: str,
+    name: str,
+    *,
+    counts: Mapping[str, int] | None = None,
+    add: Mapping[str, int] | None = None,
+    values: Mapping[str, int] | None = None,
+    scale: float | None = None,
+    special: int | Sequence[Iterable[tuple[int, int]]] | None = None,
+    rules: Mapping[str, Any] | None = None,
+    base: Variant | None = None,
+) -> Variant:
+    """A variant of ``game``'s shipped components (or of ``base``).
+
+    - ``counts``, ``add``, ``values``: as :meth:`TileSet.variant` (wilds are ``"?"``, MY WORD!'s
+      double wild ``"??"``, blanks ``"?"``, apostrophes ``"'"``, double cards ``"TH"``...);
+    - ``scale``: multiply every value by this factor (rounded, a valued tile stays >= 1);
+    - ``special`` (Word Storm): the number of special squares on the board (spread over the
+      sides as the shipped board does, its own squares kept first), or the squares of each side;
+    - ``rules``: other rule options the variant fixes.
+
+    >>> variant("fivetiers", "x2", scale=2).tileset.value("Q")
+    20
+    >>> sum(len(s.special) for s in variant("wordstorm", "s", special=12).board.sides)
+    12
+    """
+    start = base if base is not None else shipped(game)
+    new_values = dict(values or {})
+    if scale is not None:
+        if not isinstance(scale, int | float) or isinstance(scale, bool) or not scale > 0:
+            raise InvalidInput(f"scale must be a positive number, not {scale!r}")
+        for face, value in start.tileset.values.items():
+            if face not in new_values and value > 0:
+                new_values[face] = max(1, round(value * scale))
+    tileset = start.tileset.variant(name, counts=counts, add=add, values=new_values or None)
+    board = start.board
+    if special is not None:
+        if game != "wordstorm":
+            raise InvalidInput(f"special squares are a Word Storm board's; {game} has none")
+        board = board_variant(board or _default_board(), name, special)
+    options = {**start.rules, **(rules or {})}
+    made = Variant(game, name, tileset, board, options)
+    _check_faces(made)
+    return made
+
+
+def check(v: Variant, players: int) -> None:
+    """Raise ``InvalidInput`` unless ``players`` can play ``v``: enough tiles for the first
+    deal, faces the game's rules can use, rule options the game has.
+
+    >>> check(variant("wordstorm", "few", counts={"E": 0}), players=8)
+    """
+    info = GAMES.get_info(v.game)
+    info.check_players(players)
+    try:
+        rules = info.rules(**v.rule_options())
+    except TypeError as err:
+        raise InvalidInput(f"variant {v.name!r}: {err}") from None
+    size = v.tileset.size
+    need, each = _first_deal(v.game, rules, players)
+    if size < need:
+        raise InvalidInput(f"variant {v.name!r}: {players} players need {need} tiles "
+                           f"({each} each); the set has {size}")
+    _check_faces(v)
+
+
+def _first_deal(game: str, rules: Any, players: int) -> tuple[int, int]:
+    """Tiles the first deal takes, and how many each."""
+    if game == "fivetiers":
+        from wordgames.fivetiers.solver import HAND_SIZE
+
+        return HAND_SIZE * players, HAND_SIZE
+    if game == "wordstorm":
+        sides = len(rules.board.sides if not isinstance(rules.board, str)
+                    else _board(rules.board).sides)
+        teams = len(rules.teams) if rules.teams is not None else min(players, sides)
+        return rules.deal_size * teams, rules.deal_size
+    # MY WORD!: the table must be able to hold one claim.
+    return rules.min_cards, 0
+
+
+def _check_faces(v: Variant) -> None:
+    faces = [f for f, n in v.tileset.counts.items() if n > 0]
+    if v.game == "wordstorm":
+        odd = sorted(f for f in faces if f != WILD and len(f) != 1)
+        if odd:
+            raise InvalidInput(f"variant {v.name!r}: Word Storm tiles are single letters and "
+                               f"'?'; not {', '.join(odd)}")
+    if v.game != "fivetiers" and APOSTROPHE in faces:
+        raise InvalidInput(f"variant {v.name!r}: only Five Tiers has apostrophe tiles")
+    if v.game != "myword" and DOUBLE_WILD in faces:
+        raise InvalidInput(f"variant {v.name!r}: only MY WORD! has the double wild '??'")
+
+
+# -- Word Storm boards --------------------------------------------------------------------------
+
+
+def _board(name: str) -> Any:
+    from wordgames.wordstorm.board import Board
+
+    return Board.load(name)
+
+
+def _default_board() -> Any:
+    return _board("default")
+
+
+def _special_count(board: Any) -> int:
+    return sum(len(side.special) for side in board.sides)
+
+
+def board_variant(board: Any, name: str, special: int | Sequence[Iterable[tuple[int, int]]],
+                  seed: int = 0) -> Any:
+    """A board like ``board`` with other special squares.
+
+    ``special`` is a number (spread over the sides in proportion to their area; each side keeps
+    its own squares first and gains new ones at seeded places, so the same number gives the same
+    board) or, per side, the squares themselves.
+
+    >>> from wordgames.wordstorm.board import Board
+    >>> b = board_variant(Board.load("default"), "b40", 40)
+    >>> [len(s.special) for s in b.sides], b.name
+    ([12, 12, 8, 8], 'b40')
+    """
+    sides = board.sides
+    if isinstance(special, int) and not isinstance(special, bool):
+        areas = [(s.rows or 0) * (s.cols or 0) for s in sides]
+        if special < 0 or special > sum(areas):
+            raise InvalidInput(f"special squares: 0 to {sum(areas)} on the {board.name} board, "
+                               f"not {special}")
+        if not sum(areas):
+            raise InvalidInput(f"the {board.name} board has unlimited sides: give the squares")
+        shares = _apportion(special, areas)
+        rng = random.Random(seed)
+        new_sides = []
+        for side, k in zip(sides, shares, strict=True):
+            kept = sorted(side.special)[:k]
+            cells = [(r, c) for r in range(side.rows) for c in range(side.cols)
+                     if (r, c) not in side.special]
+            rng.shuffle(cells)
+            new_sides.append(replace(side, special=frozenset(kept + cells[:k - len(kept)])))
+    elif isinstance(special, bool):
+        raise InvalidInput("special squares: a number, or the squares of each side")
+    else:
+        given = [frozenset((int(r), int(c)) for r, c in squares) for squares in special]
+        if len(given) != len(sides):
+            raise InvalidInput(f"special squares: one list per side ({len(sides)}), not "
+                               f"{len(given)}")
+        new_sides = [replace(side, special=squares) for side, squares in zip(sides, given,
+                                                                             strict=True)]
+    from wordgames.wordstorm.board import Board
+
+    made = Board(name, tuple(new_sides), f"Variant of {board.name}: "
+                 f"{sum(len(s.special) for s in new_sides)} special squares.", board.title)
+    return Board.from_dict(board_to_dict(made))  # the board's own checks (squares on a side)
+
+
+def _apportion(total: int, weights: Sequence[int]) -> list[int]:
+    """Whole shares of ``total`` in proportion to ``weights`` (largest remainders).
+
+    >>> _apportion(30, [200, 200, 140, 140])
+    [9, 9, 6, 6]
+    """
+    whole = sum(weights)
+    exact = [total * w / whole for w in weights]
+    shares = [int(x) for x in exact]
+    order = sorted(range(len(weights)), key=lambda i: (-(exact[i] - shares[i]), i))
+    for i in order[: total - sum(shares)]:
+        shares[i] += 1
+    return shares
+
+
+def board_to_dict(board: Any) -> dict[str, Any]:
+    """A board in the JSON layout of ``wordgames/data/wordstorm/``."""
+    from wordgames.wordstorm.board import FORMAT
+
+    return {
+        "format": FORMAT,
+        "name": board.name,
+        "title": board.title,
+        "provenance": board.provenance,
+        "sides": [{"name": s.name, "rows": s.rows, "cols": s.cols,
+                   "special": [list(p) for p in sorted(s.special)]} for s in board.sides],
+    }
+
+
+def save_board(board: Any, folder: str | Path | None = None) -> Path:
+    """Write a board as ``NAME.json`` beside the shipped boards (``Board.load(NAME)`` finds it)
+    or in ``folder``."""
+    from wordgames.wordstorm import board as board_module
+
+    if board.name in ("default", "nolimits"):
+        raise InvalidInput(f"{board.name!r} is a shipped board: give the variant a name of its own")
+    if folder is None:
+        folder = Path(str(resources.files("wordgames") / "data" / "wordstorm"))
+    path = Path(folder) / f"{board.name}.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(board_to_dict(board), indent=1) + "\n", encoding="utf-8")
+    board_module._load.cache_clear()
+    return path
+
+
+__all__ = ["VARIANT_FORMAT", "Variant", "board_to_dict", "board_variant", "check", "save_board",
+           "shipped", "variant"]
