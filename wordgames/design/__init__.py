@@ -19,7 +19,23 @@ from wordgames.design.evaluate import (
     simulate_pair,
     summary,
 )
+from wordgames.design.search import (
+    Dimension,
+    SearchResult,
+    Space,
+    Target,
+    completable_at_least,
+    count,
+    rarest_at_least,
+    rule,
+    scale,
+    search,
+    special,
+    value,
+)
 from wordgames.design.variants import Variant, board_variant, check, shipped, variant
 
-__all__ = ["METRICS", "Metric", "Variant", "board_variant", "check", "completable", "evaluate",
-           "games_within", "shipped", "simulate_pair", "summary", "variant"]
+__all__ = ["METRICS", "Dimension", "Metric", "SearchResult", "Space", "Target", "Variant",
+           "board_variant", "check", "completable", "completable_at_least", "count", "evaluate",
+           "games_within", "rarest_at_least", "rule", "scale", "search", "shipped",
+           "simulate_pair", "special", "summary", "value", "variant"]

@@ -20,6 +20,7 @@ wordgames.errors.InvalidInput: variant 'tiny': 4 players need 80 tiles (20 each)
 from __future__ import annotations
 
 import json
+import math
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -64,11 +65,16 @@ class Variant:
         """
         base = base if base is not None else shipped(self.game)
         parts = []
+        worth = []
         for face, ((n0, v0), (n1, v1)) in base.tileset.diff(self.tileset).items():
             if n0 != n1:
                 parts.append(f"{face} {n0} -> {n1}")
             if v0 != v1:
-                parts.append(f"{face} worth {v0} -> {v1}")
+                worth.append(f"{face} worth {v0} -> {v1}")
+        if len(worth) > 4:  # a scale of every value: say how many, show the dearest
+            dear = sorted(worth, key=lambda w: -int(w.split()[-3]))[:3]
+            worth = [f"{len(worth)} values changed ({', '.join(dear)}, ...)"]
+        parts.extend(worth)
         if self.board is not None and base.board != self.board:
             parts.append(f"{_special_count(self.board)} special squares "
                          f"(was {_special_count(base.board or _default_board())})")
@@ -164,7 +170,8 @@ def variant(
             raise InvalidInput(f"scale must be a positive number, not {scale!r}")
         for face, value in start.tileset.values.items():
             if face not in new_values and value > 0:
-                new_values[face] = max(1, round(value * scale))
+                # Half up, not to even: 1.5 x 1 is 2 and 2.5 x 1 is 3, as a designer expects.
+                new_values[face] = max(1, math.floor(value * scale + 0.5))
     tileset = start.tileset.variant(name, counts=counts, add=add, values=new_values or None)
     board = start.board
     if special is not None:
