@@ -110,7 +110,7 @@ def rarest_at_least(share: float) -> Constraint:
     >>> rule_(shipped("fivetiers")) is None
     True
     >>> rule_(variant("fivetiers", "noq", counts={"Q": 0}))
-    'Q is 0 of 142 tiles (rarer than 1 in 150)'
+    'Q is 0 of 140 tiles (rarer than 1 in 150)'
     """
     def constraint(v: Variant) -> str | None:
         size = v.tileset.size
@@ -249,7 +249,7 @@ class Target:
 
     def distance(self, mean: float) -> float:
         """How far a mean lies outside the range (0 inside)."""
-        return max(self.low - mean, mean - self.high, 0.0)
+        return float(max(self.low - mean, mean - self.high, 0.0))
 
     def key(self, mean: float) -> tuple[float, float]:
         """What the search makes smaller: the distance outside the range, then from its middle.
