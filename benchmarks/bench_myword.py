@@ -38,7 +38,7 @@ from wordgames.myword.bot import Bot
 from wordgames.myword.cards import Table
 from wordgames.myword.claims import find_claims
 from wordgames.myword.game import Game, Rules
-from wordgames.myword.spotter import Hand, spellable
+from wordgames.myword.spotter import CardCounts, spellable
 from wordgames.tiles import TileSet
 
 T = TypeVar("T")
@@ -50,7 +50,7 @@ def tables(n: int) -> list[list[str]]:
 
 
 def brute_force(table: list[str], words: list[str], min_cards: int = 3) -> set[str]:
-    hand = Hand.of(table)
+    hand = CardCounts.of(table)
     most = hand.letters
     return {w for w in words if min_cards <= len(w) <= most and spellable(w, hand, min_cards)}
 

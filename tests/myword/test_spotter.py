@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from wordgames.lexicon import Lexicon
 from wordgames.myword import check_claim, find_claims
-from wordgames.myword.spotter import Hand, _by_counts, _search, claimable_words, spellable
+from wordgames.myword.spotter import CardCounts, _by_counts, _search, claimable_words, spellable
 from wordgames.tiles import TileSet
 
 from .conftest import brute_force
@@ -91,10 +91,10 @@ def test_spotter_on_a_full_benchmark_table_matches_the_lexicon_search(lex: Lexic
 
 
 def test_spellable_counts_cards_not_letters() -> None:
-    hand = Hand.of(["ST", "EN", "CH"])
+    hand = CardCounts.of(["ST", "EN", "CH"])
     assert spellable("stench", hand, 3)
     assert not spellable("stench", hand, 4)
-    assert not spellable("hues", Hand.of(["SH", "U", "E"]), 1)
+    assert not spellable("hues", CardCounts.of(["SH", "U", "E"]), 1)
 
 
 #: Hands for the spelling check: any faces with at most one '??' (its count-based fast path).
@@ -114,7 +114,7 @@ count_hands = st.lists(
 def test_spellable_by_letter_counts_agrees_with_the_card_search(
     hand: list[str], word: str, min_cards: int
 ) -> None:
-    parsed = Hand.of(hand)
+    parsed = CardCounts.of(hand)
     expected = _search(word, parsed, min_cards, most=False) is not None
     assert _by_counts(word, parsed, min_cards) == expected
     assert spellable(word, parsed, min_cards) == expected

@@ -66,7 +66,7 @@ PARTIAL_BUDGET = 400
 
 
 @dataclass(frozen=True, slots=True)
-class _Hand:
+class _HandPlan:
     """The bot's plan for one hand on one flip of the timer."""
 
     solution: Arrangement | None
@@ -90,7 +90,7 @@ class Bot:
         self.rng = random.Random(seed)
         self._own_lexicon = lexicon
         self.lexicon = lexicon or Lexicon.default(self.skill.level, contractions=True)
-        self._hands: dict[tuple[int, tuple[str, ...]], _Hand] = {}
+        self._hands: dict[tuple[int, tuple[str, ...]], _HandPlan] = {}
         self._exchanges: dict[tuple[int, int, tuple[str, ...], float], tuple[float, Exchange]] = {}
         self._retry: dict[tuple[int, str], float] = {}
         self._solved: dict[tuple[str, ...], tuple[Arrangement | None, int]] = {}
@@ -143,14 +143,14 @@ class Bot:
 
     # -- thinking -------------------------------------------------------------------------------
 
-    def _think(self, view: View) -> _Hand:
+    def _think(self, view: View) -> _HandPlan:
         start = view.timer_started
         solution, nodes = self._solve(view.rack)
         if solution is None:
             partial = best_partial(view.rack, self.lexicon, _values(view), budget=PARTIAL_BUDGET)
             seconds = self.skill.delay(self.rng, BASE_SECONDS / 2)
             steps = _steps(partial, view.player, start, seconds)
-            return _Hand(None, steps, math.inf, (), ())
+            return _HandPlan(None, steps, math.inf, (), ())
         words = tuple(w for w in solution.words if w is not None)
         difficulty = sum(rarity(self.lexicon.level(w)) for w in words) / len(words)
         difficulty *= 1 + math.log10(1 + nodes) / 2
@@ -159,7 +159,7 @@ class Bot:
         if self.skill.errs(self.rng):
             declared = (*words[:-1], _misspell(words[-1], self.lexicon, self.rng))
         steps = _steps(solution, view.player, start, seconds)[:-1]  # the last one is declaring
-        return _Hand(solution, steps, start + seconds, declared, words)
+        return _HandPlan(solution, steps, start + seconds, declared, words)
 
     def _solve(self, rack: tuple[str, ...]) -> tuple[Arrangement | None, int]:
         if rack not in self._solved:

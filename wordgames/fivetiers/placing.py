@@ -22,7 +22,7 @@ from wordgames.fivetiers.solver import (
     TIERS,
     Arrangement,
     _arrangement,
-    _Hand,
+    _SplitRack,
     _make_option,
     _Option,
     _Problem,
@@ -62,7 +62,7 @@ def place(words: Sequence[str | None], tiles: Iterable[str]) -> Arrangement:
     not cover the words (a blank covers any letter, never an apostrophe); ``InvalidInput`` for
     malformed words. Whether the words are in a dictionary is not checked here.
     """
-    hand = _Hand.parse(tiles, None)
+    hand = _SplitRack.parse(tiles, None)
     cleaned = _clean(words)
     multis = [k for k in hand.keys if len(k) > 1]
     keys = tuple(sorted(
@@ -112,7 +112,7 @@ def _cover(
     return None
 
 
-def _shortfall(words: Sequence[str | None], hand: _Hand) -> str:
+def _shortfall(words: Sequence[str | None], hand: _SplitRack) -> str:
     """What the words need beyond the tiles, in words a player understands."""
     need = Counter(ch for w in words if w is not None for ch in w)
     have = Counter(dict(zip(hand.keys, hand.counts, strict=True)))

@@ -124,7 +124,7 @@ class Arrangement:
 
 
 @dataclass(frozen=True, slots=True)
-class _Hand:
+class _SplitRack:
     """A rack split into real tile keys (lowercase letters, "'", "rr") and its blanks."""
 
     keys: tuple[str, ...]  # distinct real keys, sorted
@@ -133,7 +133,7 @@ class _Hand:
     faces: tuple[str, ...]  # the tiles as given, normalised
 
     @classmethod
-    def parse(cls, tiles: Iterable[str], size: int | None) -> _Hand:
+    def parse(cls, tiles: Iterable[str], size: int | None) -> _SplitRack:
         if isinstance(tiles, str):
             raise InvalidInput(
                 f"a hand is a list of tiles, not the string {tiles!r}: write {list(tiles)!r}"
@@ -303,7 +303,7 @@ class _Problem:
     options: tuple[_Option, ...]
 
 
-def _problem(hand: _Hand, lexicon: Lexicon) -> _Problem:
+def _problem(hand: _SplitRack, lexicon: Lexicon) -> _Problem:
     """Every way the hand can place a word of the lexicon in some tier."""
     prepared = _prepared(lexicon)
     if all(k in prepared.index for k in hand.keys):
@@ -518,7 +518,7 @@ def solve_effort(tiles: Iterable[str], lexicon: Lexicon) -> tuple[Arrangement | 
     >>> words, nodes
     (5, 5)
     """
-    hand = _Hand.parse(tiles, HAND_SIZE)
+    hand = _SplitRack.parse(tiles, HAND_SIZE)
     problem = _problem(hand, lexicon)
     search = _Search(problem)
     found = search.run()
@@ -639,7 +639,7 @@ def best_partial(
     >>> a.words, a.unused
     (('qi', 'zax', None, None, None), ('T',))
     """
-    hand = _Hand.parse(tiles, None)
+    hand = _SplitRack.parse(tiles, None)
     problem = _problem(hand, lexicon)
     if len(hand.faces) == HAND_SIZE:
         found = _Search(problem).run()

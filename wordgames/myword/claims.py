@@ -39,7 +39,7 @@ from functools import cached_property
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon, Spelling
 from wordgames.myword.cards import Card, Table, as_table, faces
-from wordgames.myword.spotter import Hand, best_spelling, claimable_words
+from wordgames.myword.spotter import CardCounts, best_spelling, claimable_words
 
 
 class Failure(enum.Enum):
@@ -176,7 +176,7 @@ class Claims(Mapping[str, Table]):
         self.min_cards = min_cards
         self._words = list(words)
         self._cards: dict[str, Table] = {}
-        self._hand = Hand.of(faces(table))
+        self._hand = CardCounts.of(faces(table))
         self._by_face = _by_face(table)
 
     @cached_property
@@ -246,7 +246,7 @@ def cards_for(table: Table, word: str, min_cards: int = 1) -> Table:
     >>> cards_for(as_table(["ND", "E", "N", "D"]), "end")
     (Card(id=1, face='E'), Card(id=2, face='N'), Card(id=3, face='D'))
     """
-    spelled = best_spelling(word.lower(), Hand.of(faces(table)), min_cards)
+    spelled = best_spelling(word.lower(), CardCounts.of(faces(table)), min_cards)
     if spelled is None:
         raise IllegalAction(f"the table cannot spell {word.upper()}")
     return _assign(spelled, _by_face(table))

@@ -45,11 +45,11 @@ MAX_SUBSET_MULTIS = 8
 
 
 @dataclass(frozen=True, slots=True)
-class Hand(TileCounts):
+class CardCounts(TileCounts):
     """Card faces sorted by what they can spell (lowercase letters): the lexicon's rack of tiles."""
 
     @classmethod
-    def of(cls, faces: Iterable[str]) -> Hand:
+    def of(cls, faces: Iterable[str]) -> CardCounts:
         """Sort ``faces``; the apostrophe card is left out: MY WORD! allows no word with one."""
         return cls.parse(face for face in faces if face != APOSTROPHE)
 
@@ -61,7 +61,7 @@ def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> l
     Each card is used at most once and whole: a double-letter card covers its two letters in
     order, ``?`` one letter, ``??`` two adjacent letters.
     """
-    hand = Hand.of(faces)
+    hand = CardCounts.of(faces)
     index = lexicon.count_index  # the lexicon's bitset rows; see the module docstring
     base = index.length_range(max(min_cards, 1), hand.letters)
     base ^= base & _non_alpha(index)
@@ -85,7 +85,7 @@ def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> l
 
 
 def _by_subsets(
-    index: CountIndex, sides: _Sides, hand: Hand, base: int, min_cards: int
+    index: CountIndex, sides: _Sides, hand: CardCounts, base: int, min_cards: int
 ) -> list[str]:
     wilds, dwild = hand.wilds, hand.double_wilds
     budget = wilds + 2 * dwild
@@ -522,12 +522,13 @@ def _non_alpha(index: CountIndex) -> int:
     return rows
 
 
-def spellable(word: str, hand: Hand, min_cards: int) -> bool:
+def spellable(word: str, hand: CardCounts, min_cards: int) -> bool:
     """Whether some ``min_cards`` or more of the hand's cards spell ``word`` exactly.
 
-    >>> spellable("hues", Hand.of(["SH", "U", "E"]), 3)
+    >>> spellable("hues", CardCounts.of(["SH", "U", "E"]), 3)
     False
-    >>> spellable("end", Hand.of(["E", "ND"]), 2), spellable("end", Hand.of(["E", "ND"]), 3)
+    >>> end = CardCounts.of(["E", "ND"])
+    >>> spellable("end", end, 2), spellable("end", end, 3)
     (True, False)
     """
     if hand.double_wilds > 1 or not word.isalpha():
@@ -535,7 +536,7 @@ def spellable(word: str, hand: Hand, min_cards: int) -> bool:
     return _by_counts(word, hand, min_cards)
 
 
-def _by_counts(word: str, hand: Hand, min_cards: int) -> bool:
+def _by_counts(word: str, hand: CardCounts, min_cards: int) -> bool:
     """``spellable`` for a hand with at most one ``'??'``, by letter counts instead of a
     letter-by-letter search.
 
@@ -545,10 +546,12 @@ def _by_counts(word: str, hand: Hand, min_cards: int) -> bool:
     by what the two free letters it covers lack. Words have few places for double cards, so
     there are few ways to try, each a handful of dictionary look-ups.
 
-    >>> _by_counts("mask", Hand.of(["M", "K", "??"]), 3)
+    >>> _by_counts("mask", CardCounts.of(["M", "K", "??"]), 3)
     True
-    >>> _by_counts("mask", Hand.of(["M", "??"]), 2), _by_counts("shed", Hand.of(["SH", "??"]), 2)
-    (False, True)
+    >>> _by_counts("mask", CardCounts.of(["M", "??"]), 2)
+    False
+    >>> _by_counts("shed", CardCounts.of(["SH", "??"]), 2)
+    True
     """
     size = len(word)
     if size < min_cards:
@@ -619,20 +622,20 @@ def _by_counts(word: str, hand: Hand, min_cards: int) -> bool:
     return place(0, 0, size, lacking)
 
 
-def best_spelling(word: str, hand: Hand, min_cards: int = 1) -> tuple[str, ...] | None:
+def best_spelling(word: str, hand: CardCounts, min_cards: int = 1) -> tuple[str, ...] | None:
     """The faces, in word order, of a spelling of ``word`` with the most cards (at least
     ``min_cards``), or None. Among equals, the first found trying at each letter a single
     letter card, then ``?``, then a double-letter card, then ``??``.
 
-    >>> best_spelling("end", Hand.of(["ND", "E", "N", "D"]))
+    >>> best_spelling("end", CardCounts.of(["ND", "E", "N", "D"]))
     ('E', 'N', 'D')
-    >>> best_spelling("mask", Hand.of(["M", "K", "??", "A"]))
+    >>> best_spelling("mask", CardCounts.of(["M", "K", "??", "A"]))
     ('M', 'A', '??')
     """
     return _search(word, hand, min_cards, most=True)
 
 
-def _search(word: str, hand: Hand, min_cards: int, *, most: bool) -> tuple[str, ...] | None:
+def _search(word: str, hand: CardCounts, min_cards: int, *, most: bool) -> tuple[str, ...] | None:
     """Depth-first search with a bound: each remaining letter on its own card is the most
     cards a spelling can still gain."""
     singles = dict(hand.singles)
