@@ -22,11 +22,11 @@ from wordgames.fivetiers.solver import (
     TIERS,
     Arrangement,
     _arrangement,
-    _SplitRack,
     _make_option,
     _Option,
     _Problem,
     _segmentations,
+    _SplitRack,
 )
 from wordgames.tiles import APOSTROPHE
 
