@@ -49,7 +49,7 @@ from collections import deque
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import Any
 
-from wordgames.errors import IllegalAction, InvalidInput
+from wordgames.errors import IllegalAction, InvalidInput, WordgamesError
 from wordgames.protocol import GAME, Agent, Event, Game, Plan, RoundResult
 
 log = logging.getLogger(__name__)
@@ -235,10 +235,13 @@ def step(
         if offer.seat != GAME and player != offer.seat:
             raise IllegalAction(f"it is an action of player {player}, not of seat {offer.seat}")
         new = game.apply(state, action)
-    except IllegalAction as err:
+    except WordgamesError as err:
+        # A person's malformed or illegal action is theirs to hear about; a bot's is a bug.
         if isinstance(agent, Person):
             agent.rejected(offer.plan, str(err))
             return state, before, False
+        if not isinstance(err, IllegalAction):
+            raise
         who = "the game" if offer.seat == GAME else f"seat {offer.seat}"
         raise IllegalAction(f"{who} planned an illegal action at {now:.2f}s: {err}") from err
     if isinstance(agent, Person):

@@ -1,0 +1,201 @@
+"""The play screens' widgets without a browser: clicks and values drive them (no kernel: comm's
+dummy comms), whole rounds at high speed inside ``asyncio.run``."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from wordgames.myword.claims import find_claims
+from wordgames.ui import play
+from wordgames.ui.app import App
+
+
+def run(coroutine: Any) -> Any:
+    return asyncio.run(asyncio.wait_for(coroutine, timeout=120))
+
+
+def test_setup_panel_lists_the_rules_with_the_rulebooks_words() -> None:
+    app = play("fivetiers")
+    names = list(app.panel.rule_widgets)
+    assert names[:3] == ["timer", "tie_window", "target"]
+    assert app.panel.rule_widgets["challenges"].options == ("end", "immediate")
+    html = " ".join(child.value for row in app.panel.children if hasattr(row, "children")
+                    for child in row.children if hasattr(child, "value")
+                    and isinstance(child.value, str))
+    assert "The first player to reach 500 points is declared the winner." in html
+
+
+def test_a_bad_value_in_the_panel_is_shown_and_nothing_starts() -> None:
+    app = play("fivetiers")
+    app.panel.rule_widgets["timer"].value = "-5"
+
+    async def click() -> None:
+        app.panel.start_button.click()
+
+    run(click())
+    assert app.screen is None
+    assert "timer" in app.panel.error.value and "positive" in app.panel.error.value
+
+
+def test_a_word_list_with_bad_lines_is_shown_with_its_line(tmp_path: Path) -> None:
+    words = tmp_path / "class.txt"
+    words.write_text("apple\nbanana\nb4nana\n", encoding="utf-8")
+    app = play("myword")
+    app.panel.word_list.value = str(words)
+
+    async def click() -> None:
+        app.panel.start_button.click()
+
+    run(click())
+    assert app.screen is None
+    assert "line 3" in app.panel.error.value and "b4nana" in app.panel.error.value
+
+
+def test_a_whole_myword_round_through_the_widgets() -> None:
+    app = play("myword", speed=400)
+    app.panel.count.value = 2
+    app.panel.name_box.value = "Ada"
+
+    async def game() -> App:
+        app.panel.start_button.click()
+        screen = app.screen
+        assert screen is not None
+        live = screen.session.live
+        while not live.done:
+            version = live.version
+            table = screen.session.view().table
+            claims = find_claims(table, screen.session.view().lexicon, 3)
+            if claims and not screen.session.owed:
+                screen.word.type(claims.longest()[0])
+            elif screen.session.owed:
+                screen.cards[0].value = True  # a click on the first card takes it
+            await live.changed(version)
+        return app
+
+    run(game())
+    screen = app.screen
+    assert screen is not None
+    session = screen.session
+    assert len(session.rounds) == 1
+    assert "Round 1 score sheet" in screen.end.value and "Ada" in screen.end.value
+    assert screen.end_box.layout.display == ""
+    assert screen.next_button.layout.display == ""
+    assert "Ada" in screen.game_log.value
+    assert sum(1 for e in session.rounds[0].events if e.player == 0) >= 1
+
+
+def test_a_whole_fivetiers_match_to_a_low_target_through_the_widgets() -> None:
+    from wordgames.fivetiers import solve
+
+    app = play("fivetiers", speed=500)
+    app.panel.count.value = 1
+    app.panel.rule_widgets["target"].value = "1"
+
+    async def game() -> None:
+        app.panel.start_button.click()
+        screen = app.screen
+        assert screen is not None
+        session = screen.session
+        solution = solve(session.view().rack, session.setup.lexicon)
+        if solution is not None:
+            for word in solution.words:
+                screen.word.type(word)
+            screen.declare_button.click()
+        await session.live.finished
+
+    run(game())
+    screen = app.screen
+    assert screen is not None
+    assert screen.session.match_over() or screen.next_button.layout.display == ""
+    assert "running totals to 1" in screen.end.value
+
+
+def test_an_error_in_a_callback_appears_in_the_message_widget(monkeypatch: Any) -> None:
+    app = play("myword", speed=100)
+
+    async def game() -> None:
+        app.panel.start_button.click()
+        screen = app.screen
+        assert screen is not None
+
+        def broken(text: str) -> None:
+            raise RuntimeError("the spotter fell over")
+
+        monkeypatch.setattr(screen.session, "call", broken)
+        screen.word.type("cat")
+        assert "Something went wrong: RuntimeError: the spotter fell over" in screen.message.value
+        screen.session.stop()
+
+    run(game())
+
+
+def test_pause_hint_large_font_and_palette() -> None:
+    app = play("myword", speed=50)
+
+    async def game() -> None:
+        app.panel.start_button.click()
+        screen = app.screen
+        assert screen is not None
+        live = screen.session.live
+        while len(screen.session.view().table) < 6:
+            await live.changed(live.version)
+        screen.pause_button.click()
+        assert live.paused and screen.pause_button.description == "Resume"
+        held = live.now
+        await asyncio.sleep(0.05)
+        assert live.now == held
+        screen.pause_button.click()
+        assert not live.paused
+        screen.hint_button.click()
+        assert screen.session.message.text.startswith("Hint:")
+        screen.large_box.value = True
+        screen.colour_box.value = True
+        assert "wg-large" in screen._dom_classes and "wg-cb" in screen._dom_classes
+        assert "font-size:135%" in screen.piles.value
+        screen.session.stop()
+
+    run(game())
+
+
+def test_save_and_resume_a_game_in_progress(tmp_path: Path) -> None:
+    app = play("myword", speed=50, save_dir=tmp_path)
+    saved: list[Any] = []
+
+    async def game() -> None:
+        app.panel.start_button.click()
+        screen = app.screen
+        assert screen is not None
+        live = screen.session.live
+        while len(live.state.events) < 5:
+            await live.changed(live.version)
+        screen.pause_button.click()
+        screen.save_button.click()
+        saved.append(live.state)
+        screen.session.stop()
+
+    run(game())
+    files = list(tmp_path.glob("myword-*.json"))
+    assert len(files) == 1
+    again = play("myword", resume=files[0], speed=50)
+
+    async def resumed() -> None:
+        again.panel.start_button.click()
+        screen = again.screen
+        assert screen is not None
+        assert screen.session.state == saved[0]
+        screen.session.stop()
+
+    run(resumed())
+
+
+def test_a_broken_save_file_says_what_is_wrong(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "wordgames.ui.game/1", "game": "myword"}', encoding="utf-8")
+    from wordgames.errors import InvalidInput
+
+    with pytest.raises(InvalidInput, match="missing"):
+        play("myword", resume=bad)

@@ -1,0 +1,273 @@
+"""The set-up panel's controller: rule variants read from a game's ``Rules``, bots, dictionary.
+
+Pure Python (no widgets): the panel shows :func:`rule_options` and hands back what the person
+typed; :func:`build_setup` turns it into a :class:`Setup` or raises ``InvalidInput`` with a
+message naming the option, so nothing starts half-configured.
+
+>>> from wordgames.myword import Rules
+>>> [o.name for o in rule_options(Rules)][:2]
+['min_cards', 'seconds_per_card']
+>>> rule_options(Rules)[0].help[:47]
+'"Words must be formed using three or more cards'
+>>> build_rules(Rules, {"seconds_per_card": "-5"})
+Traceback (most recent call last):
+...
+wordgames.errors.InvalidInput: seconds per card: seconds_per_card must be >= 0, not -5.0
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import re
+import types
+import typing
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from wordgames.agents import PRESETS, Skill
+from wordgames.errors import InvalidInput, WordgamesError
+from wordgames.lexicon import LEVELS, Lexicon
+
+#: Rules fields that are not variants a teacher picks at the table.
+HIDDEN = frozenset({"min_players", "max_players", "tileset", "board", "teams", "categories",
+                    "accept", "spanish", "bonus"})
+
+
+@dataclass(frozen=True)
+class RuleOption:
+    """One rule variant: its field, kind (``int``, ``float``, ``bool``, ``choice``), default,
+    whether it may be left empty (None), the choices, and the rulebook's wording."""
+
+    name: str
+    kind: str
+    default: Any
+    optional: bool
+    choices: tuple[str, ...]
+    help: str
+
+    @property
+    def label(self) -> str:
+        return self.name.replace("_", " ")
+
+    def parse(self, raw: object) -> Any:
+        """The value for what the person entered (text from a box, a bool from a checkbox)."""
+        if self.kind == "bool":
+            if not isinstance(raw, bool):
+                raise InvalidInput(f"{self.label}: tick or untick it, not {raw!r}")
+            return raw
+        text = "" if raw is None else str(raw).strip()
+        if self.kind == "choice":
+            if text not in self.choices:
+                raise InvalidInput(f"{self.label}: choose one of {', '.join(self.choices)}")
+            return text
+        if text == "" or text.lower() == "none":
+            if self.optional:
+                return None
+            raise InvalidInput(f"{self.label}: a number is needed")
+        try:
+            value = float(text) if self.kind == "float" else int(text)
+        except ValueError:
+            what = "a number" if self.kind == "float" else "a whole number"
+            raise InvalidInput(f"{self.label}: {text!r} is not {what}") from None
+        if isinstance(value, float) and not math.isfinite(value):
+            raise InvalidInput(f"{self.label}: {text!r} is not a finite number")
+        return value
+
+    def shown(self, value: Any) -> str | bool:
+        """How a value is shown in the panel."""
+        if self.kind == "bool":
+            return bool(value)
+        return "" if value is None else f"{value:g}" if isinstance(value, float) else str(value)
+
+
+def rule_options(rules: type) -> list[RuleOption]:
+    """The variants of a ``Rules`` dataclass a person can set, with the docstring's wording."""
+    hints = typing.get_type_hints(rules)
+    docs = _field_docs(rules.__doc__ or "")
+    found = []
+    f: dataclasses.Field[Any]
+    for f in dataclasses.fields(rules):
+        if f.name in HIDDEN or f.name.startswith("_"):
+            continue
+        kind, optional, choices = _kind(hints[f.name])
+        if kind is None:
+            continue
+        default: Any = f.default
+        factory: Any = f.default_factory
+        if default is dataclasses.MISSING and factory is not dataclasses.MISSING:
+            default = factory()
+        found.append(RuleOption(f.name, kind, default, optional, choices, docs.get(f.name, "")))
+    return found
+
+
+def build_rules(rules: type, entered: Mapping[str, object]) -> Any:
+    """A ``Rules`` from the panel's values; each bad one raises ``InvalidInput`` naming it."""
+    options = {o.name: o for o in rule_options(rules)}
+    values = {}
+    for name, raw in entered.items():
+        if name not in options:
+            raise InvalidInput(f"no rule option {name!r}; the options are {', '.join(options)}")
+        values[name] = options[name].parse(raw)
+    try:
+        return rules(**values)
+    except WordgamesError as err:
+        named = next((n for n in values if n in str(err)), None)
+        label = options[named].label if named else "rules"
+        raise InvalidInput(f"{label}: {err}") from None
+
+
+def _kind(hint: Any) -> tuple[str | None, bool, tuple[str, ...]]:
+    optional = False
+    args = typing.get_args(hint)
+    if typing.get_origin(hint) in (typing.Union, types.UnionType) and type(None) in args:
+        optional = True
+        rest = [a for a in args if a is not type(None)]
+        if len(rest) != 1:
+            return None, False, ()
+        hint = rest[0]
+    if typing.get_origin(hint) is Literal:
+        return "choice", optional, tuple(str(a) for a in typing.get_args(hint))
+    if hint is bool:
+        return "bool", optional, ()
+    if hint is int:
+        return "int", optional, ()
+    if hint is float:
+        return "float", optional, ()
+    return None, False, ()
+
+
+_BULLET = re.compile(r"^\s*- (?P<names>(?:``\w+[^`]*``[^:`]*)+):\s*(?P<text>.*)$")
+
+
+def _field_docs(doc: str) -> dict[str, str]:
+    """``- ``name``: text`` bullets of a Rules docstring, by field name (continued lines too)."""
+    docs: dict[str, str] = {}
+    current: list[str] = []
+    lines: list[str] = []
+    for line in doc.splitlines():
+        match = _BULLET.match(line)
+        if match:
+            current = re.findall(r"``(\w+)", match["names"])
+            lines = [match["text"].strip()]
+            for name in current:
+                docs[name] = " ".join(lines)
+        elif current and line.strip() and not line.strip().startswith(">>>"):
+            lines.append(line.strip())
+            for name in current:
+                docs[name] = " ".join(lines)
+        else:
+            current = []
+    return {k: v.replace("``", "") for k, v in docs.items()}
+
+
+# -- bots and the whole set-up ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BotChoice:
+    """One bot at the table: a preset (``beginner`` .. ``expert``) or ``custom`` level and speed.
+
+    >>> BotChoice("custom", level=35, speed=2.0).skill().speed
+    2.0
+    """
+
+    preset: str = "adult"
+    level: int = 50
+    speed: float = 1.0
+
+    def skill(self) -> Skill:
+        if self.preset == "custom":
+            return Skill(level=self.level, speed=self.speed)
+        return Skill.named(self.preset)
+
+    @property
+    def label(self) -> str:
+        if self.preset == "custom":
+            return f"level {self.level}, speed {self.speed:g}"
+        return self.preset
+
+
+BOT_PRESETS = (*PRESETS, "custom")
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything a game needs before it starts, checked."""
+
+    game: str
+    name: str
+    bots: tuple[BotChoice, ...]
+    rules: Any
+    lexicon: Lexicon
+    seed: int
+    speed: float = 1.0
+    word_list: bool = False  # the lexicon is a teacher's list (bots know it too)
+    level: int | None = None  # the SCOWL level of the bundled dictionary
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return (self.name, *(f"Bot {i} ({b.label})" for i, b in enumerate(self.bots, start=1)))
+
+
+def load_lexicon(level: object = None, word_list: str | Path | bytes | None = None,
+                 contractions: bool = False, source: str = "word list") -> Lexicon:
+    """The dictionary: a teacher's word list (a path, or the bytes of an uploaded file) or the
+    bundled words up to a SCOWL ``level``."""
+    if word_list is not None and word_list != "" and word_list != b"":
+        if isinstance(word_list, bytes):
+            import tempfile
+
+            suffix = ".csv" if source.lower().endswith(".csv") else ".txt"
+            with tempfile.TemporaryDirectory() as folder:
+                path = Path(folder) / (Path(source).stem + suffix)
+                path.write_bytes(word_list)
+                try:
+                    return Lexicon.from_file(path)
+                except WordgamesError as err:
+                    raise InvalidInput(f"{source}: {str(err).replace(str(path), source)}") \
+                        from None
+        return Lexicon.from_file(word_list)
+    try:
+        number = int(str(level))
+    except ValueError:
+        raise InvalidInput(f"dictionary level: {level!r} is not one of {LEVELS}") from None
+    if number not in LEVELS:
+        raise InvalidInput(f"dictionary level must be one of {', '.join(map(str, LEVELS))}")
+    return Lexicon.default(number, contractions=contractions)
+
+
+def build_setup(
+    game: str, name: str, bots: Sequence[BotChoice], rules: Any, lexicon: Lexicon, seed: object,
+    players: tuple[int, int], speed: float = 1.0, word_list: bool = False,
+    level: int | None = None,
+) -> Setup:
+    """A checked :class:`Setup`; ``players`` is the game's (min, max) number of seats."""
+    person = " ".join(str(name).split())
+    if not person:
+        raise InvalidInput("your name: type a name (it shows in the score sheet)")
+    if len(person) > 40:
+        raise InvalidInput("your name: at most 40 characters")
+    low, high = players
+    if not low - 1 <= len(bots) <= high - 1:
+        raise InvalidInput(f"bots: this game takes {low - 1} to {high - 1} bots, not {len(bots)}")
+    for bot in bots:
+        if bot.preset not in BOT_PRESETS:
+            raise InvalidInput(f"bots: {bot.preset!r} is not one of {', '.join(BOT_PRESETS)}")
+        try:
+            bot.skill()
+        except InvalidInput as err:
+            raise InvalidInput(f"bots: {err}") from None
+    try:
+        number = int(str(seed).strip())
+    except ValueError:
+        raise InvalidInput(f"seed: {seed!r} is not a whole number") from None
+    if not 0 <= number < 2**63:
+        raise InvalidInput("seed: a whole number from 0 up")
+    return Setup(game, person, tuple(bots), rules, lexicon, number, speed, word_list, level)
+
+
+__all__ = ["BOT_PRESETS", "BotChoice", "RuleOption", "Setup", "build_rules", "build_setup",
+           "load_lexicon", "rule_options"]

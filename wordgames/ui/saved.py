@@ -1,0 +1,127 @@
+"""Save a game in progress to a JSON file and pick it up again.
+
+A saved game holds the set-up (name, bots, rule variants, dictionary, seed), the scores of the
+rounds played and the round in play as the game's own saved state. Loading checks all of it
+and raises ``InvalidInput`` naming what is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+from pathlib import Path
+from typing import Any
+
+from wordgames.errors import InvalidInput, WordgamesError
+from wordgames.lexicon import Lexicon
+from wordgames.protocol import RoundResult
+from wordgames.ui.options import BotChoice, Setup, build_rules, rule_options
+from wordgames.ui.session import Session
+from wordgames.ui.tables import table_for
+
+FORMAT = "wordgames.ui.game/1"
+
+
+def session_to_dict(session: Session) -> dict[str, Any]:
+    setup = session.setup
+    rules_cls = type(setup.rules)
+    lexicon = setup.lexicon
+    state = session.state if session.running else None
+    return {
+        "format": FORMAT,
+        "game": setup.game,
+        "name": setup.name,
+        "bots": [{"preset": b.preset, "level": b.level, "speed": b.speed} for b in setup.bots],
+        "rules": {o.name: getattr(setup.rules, o.name) for o in rule_options(rules_cls)},
+        "dictionary": ({"words": sorted(lexicon), "name": lexicon.name} if setup.word_list
+                       else {"level": setup.level or _level(lexicon)}),
+        "seed": setup.seed,
+        "speed": setup.speed,
+        "rounds": [list(r.scores) for r in session.rounds],
+        "hints": list(session.hints[: len(session.rounds) + (state is not None)]),
+        "state": None if state is None else state.to_dict(),
+    }
+
+
+def _level(lexicon: Lexicon) -> int:
+    for level in (10, 20, 35, 40, 50, 55, 60, 70, 80):
+        if lexicon.name.endswith(f" {level}") or lexicon.name.endswith(f" {level})"):
+            return level
+    return max((lexicon.level(w) or 80 for w in lexicon), default=70)
+
+
+def save_session(session: Session, folder: str | Path = ".") -> Path:
+    """Write the game to ``folder/<game>-<time>.json``; returns the path."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{session.setup.game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    path.write_text(json.dumps(session_to_dict(session), indent=1), encoding="utf-8")
+    return path
+
+
+def load_session(path: str | Path) -> tuple[Setup, list[RoundResult], list[int], Any]:
+    """The set-up, the rounds played (their scores), the hints and the round in play."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise InvalidInput(f"saved game {str(path)!r} not found") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise InvalidInput(f"{path}: not a saved game ({err})") from None
+    return session_from_dict(data, source=str(path))
+
+
+def session_from_dict(data: Any, source: str = "saved game") -> tuple[
+        Setup, list[RoundResult], list[int], Any]:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise InvalidInput(f"{source}: not a saved game (format {FORMAT!r} expected)")
+    try:
+        table = table_for(data["game"])
+        rules_cls = table.load("rules")
+        rules = build_rules(rules_cls, {
+            k: (v if isinstance(v, bool) else "" if v is None else str(v))
+            for k, v in dict(data["rules"]).items()})
+        bots = tuple(BotChoice(str(b["preset"]), int(b["level"]), float(b["speed"]))
+                     for b in data["bots"])
+        for bot in bots:
+            bot.skill()
+        dictionary = data["dictionary"]
+        word_list = "words" in dictionary
+        lexicon = (Lexicon.from_words(dictionary["words"], name=str(dictionary.get("name")))
+                   if word_list else Lexicon.default(int(dictionary["level"]),
+                                                     contractions=table.contractions))
+        seed = int(data["seed"])
+        speed = float(data["speed"])
+        if not math.isfinite(speed) or speed <= 0:
+            raise InvalidInput(f"speed must be a positive number, not {speed}")
+        players = 1 + len(bots)
+        low, high = table.players
+        if not low <= players <= high:
+            raise InvalidInput(f"{table.display_name} takes {low} to {high} players")
+        rounds = []
+        for scores in data["rounds"]:
+            row = tuple(int(s) for s in scores)
+            if len(row) != players:
+                raise InvalidInput("a round's scores do not match the players")
+            best = max(row)
+            rounds.append(RoundResult(table.name, row, tuple(p for p, s in enumerate(row)
+                                                             if s == best)))
+        hints = [int(h) for h in data["hints"]]
+        state = None
+        if data["state"] is not None:
+            module = __import__(f"wordgames.{table.name}", fromlist=["State"])
+            state = module.State.from_dict(data["state"])
+            if state.players != players:
+                raise InvalidInput("the round in play has a different number of players")
+        setup = Setup(table.name, str(data["name"]), bots, rules, lexicon, seed, speed,
+                      word_list, None if word_list else int(dictionary["level"]))
+    except KeyError as err:
+        raise InvalidInput(f"{source}: missing {err}") from None
+    except WordgamesError as err:
+        raise InvalidInput(f"{source}: {err}") from None
+    except (TypeError, ValueError, OverflowError) as err:
+        raise InvalidInput(f"{source}: {err}") from None
+    return setup, rounds, hints, state
+
+
+__all__ = ["FORMAT", "load_session", "save_session", "session_from_dict", "session_to_dict"]
