@@ -29,12 +29,10 @@ from wordgames.fivetiers import (
     TIERS,
     Arrange,
     Arrangement,
-    Bot,
     Declare,
     EndRound,
     Exchange,
     Flip,
-    Game,
     Rules,
     TimeUp,
     best_partial,
@@ -69,18 +67,6 @@ class FiveTiersSession(Session):
         self.selected: list[int] = []  # positions in ``free_tiles()``, in click order
         self.blank_letters = ""
         self._hint_task: asyncio.Future[Any] | None = None
-
-    def make_game(self) -> Game:
-        return Game(rules=self.setup.rules, lexicon=self.setup.lexicon)
-
-    def make_bot(self, seat: int, round_number: int) -> Bot:
-        # With a teacher's list the bots know that list; else the bundled words to their level.
-        return Bot(self.setup.bots[seat - 1].skill(),
-                   seed=hash((self.setup.seed, seat, round_number)) & 0xFFFFFFFF,
-                   lexicon=self.setup.lexicon if self.setup.word_list else None)
-
-    def match_over(self) -> bool:
-        return bool(self.rounds) and max(self.totals) >= self.setup.rules.target
 
     def round_started(self) -> None:
         self.tiers = [None] * len(TIERS)

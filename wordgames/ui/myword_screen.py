@@ -100,7 +100,7 @@ class MyWordScreen(Screen):
         state = session.state
         rows = []
         for p, name in enumerate(session.names):
-            tally = state.tallies[p]
+            tally = state.piles[p]
             faces = " ".join(c.face for c in tally.cards)
             rows.append([
                 common.escape(name + (" (dealer)" if p == view.dealer else "")),

@@ -17,12 +17,11 @@ cards they mean. A refused call says why in the rulebook's terms; the others tak
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from wordgames.errors import IllegalAction, InvalidInput, WordgamesError
 from wordgames.lexicon import Lexicon
-from wordgames.myword import Bot, Claim, Deal, EndRound, Game, Rules, TakeFreeCard
+from wordgames.myword import Claim, Deal, EndRound, Rules, TakeFreeCard
 from wordgames.myword.cards import Card, Table
 from wordgames.myword.claims import cards_for, check_claim, clean_word, find_claims
 from wordgames.protocol import Event
@@ -48,23 +47,6 @@ class MyWordSession(Session):
     def __init__(self, setup: Setup, on_update: Any = None) -> None:
         super().__init__(setup, on_update)
         self.selected: list[int] = []  # card ids the person clicked, in click order
-
-    def make_game(self) -> Game:
-        return Game(rules=self.setup.rules, lexicon=self.setup.lexicon)
-
-    def make_bot(self, seat: int, round_number: int) -> Bot:
-        return Bot(self.setup.bots[seat - 1].skill(),
-                   seed=hash((self.setup.seed, seat, round_number)) & 0xFFFFFFFF)
-
-    def new_state(self, rng: random.Random, round_number: int) -> Any:
-        return self.game.new_round(players=self.players, rng=rng,
-                                   dealer=(round_number - 1) % self.players)
-
-    def rounds_planned(self) -> int:
-        return self.players
-
-    def match_over(self) -> bool:
-        return len(self.rounds) >= self.players
 
     def round_started(self) -> None:
         self.selected = []
@@ -185,9 +167,6 @@ class MyWordSession(Session):
         table = {c.id: c.face for c in self.view().table}
         return [table[i] for i in ids if i in table]
 
-    def next_dealer(self) -> int:
-        return len(self.rounds) % self.players
-
 
 def _cards_for_call(table: Table, word: str, min_cards: int) -> tuple[int, ...]:
     """The cards for a call: the table's best spelling, else the closest cards that a
@@ -216,7 +195,7 @@ def _cards_for_call(table: Table, word: str, min_cards: int) -> tuple[int, ...]:
 
 def _faces_of(ids: tuple[int, ...], state: Any) -> str:
     known = {c.id: c.face for c in state.deck}
-    known.update({c.id: c.face for t in state.tallies for c in t.cards})
+    known.update({c.id: c.face for t in state.piles for c in t.cards})
     known.update({c.id: c.face for c in state.table})
     return " ".join(known.get(i, "?") for i in ids) or "no cards"
 

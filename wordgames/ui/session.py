@@ -10,16 +10,17 @@ The person sits in seat 0; the bots in seats 1, 2, ...; round ``k`` (from 1) is 
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from wordgames import match
 from wordgames.errors import WordgamesError
-from wordgames.protocol import GAME, Event, RoundResult
+from wordgames.protocol import GAME, GAMES, Event, GameInfo, RoundResult
 from wordgames.runner import HumanAgent, LiveRound
+from wordgames.seeding import derive_seed
 from wordgames.ui.options import Setup
 
 log = logging.getLogger(__name__)
@@ -29,17 +30,13 @@ LOG_LINES = 200
 
 
 def round_seed(seed: int, number: int) -> int:
-    """The seed of round ``number`` of a match played with ``seed``.
+    """The seed of round ``number`` of a match played with ``seed``, as ``wordgames.match``
+    derives it (so a live match deals what a simulated one deals).
 
     >>> round_seed(7, 1) == round_seed(7, 1) != round_seed(7, 2)
     True
     """
-    try:  # the package's one seed-deriving function, once it is there
-        from wordgames.seeding import derive_seed  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        digest = hashlib.sha256(f"{seed}/round/{number}".encode()).digest()
-        return int.from_bytes(digest[:8], "big")
-    return int(derive_seed(seed, "round", number))
+    return derive_seed(seed, "round", number)
 
 
 @dataclass(frozen=True)
@@ -84,21 +81,34 @@ class Session:
         self._open = 0  # 1 while a round is being played
     # -- what each game says --------------------------------------------------------------------
 
+    @property
+    def info(self) -> GameInfo:
+        return GAMES[self.setup.game]
+
     def make_game(self) -> Any:
-        raise NotImplementedError
+        return self.info.game(rules=self.setup.rules, lexicon=self.setup.lexicon)
 
     def make_bot(self, seat: int, round_number: int) -> Any:
-        raise NotImplementedError
+        """Seat ``seat``'s bot; the runner gives it the round's stream and the round's words."""
+        return self.info.bot(self.setup.bots[seat - 1].skill())
 
     def new_state(self, rng: random.Random, round_number: int) -> Any:
-        return self.game.new_round(players=self.players, rng=rng)
+        dealer = (round_number - 1) % self.players if self.info.has_dealer else 0
+        return self.game.new_round(players=self.players, rng=rng, dealer=dealer)
+
+    def next_dealer(self) -> int:
+        return len(self.rounds) % self.players
 
     def rounds_planned(self) -> int | None:
         """How many rounds the match has, if that is fixed."""
-        return None
+        agreed = getattr(self.setup.rules, "rounds", None)
+        if agreed is None and self.info.rounds_per_player:
+            return self.players
+        return agreed
 
     def match_over(self) -> bool:
-        raise NotImplementedError
+        return bool(self.rounds) and match.match_over(
+            self.info, self.setup.rules, self.totals, len(self.rounds)) is not None
 
     def describe(self, event: Event, state: Any) -> str:
         return type(event.action).__name__
@@ -122,9 +132,7 @@ class Session:
 
     @property
     def winners(self) -> tuple[int, ...]:
-        totals = self.totals
-        best = max(totals)
-        return tuple(p for p, t in enumerate(totals) if t == best)
+        return match.winners(self.info, self.totals)
 
     @property
     def state(self) -> Any:
