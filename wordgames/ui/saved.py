@@ -1,8 +1,8 @@
 """Save a game in progress to a JSON file and pick it up again.
 
-A saved game holds the set-up (name, bots, rule variants, dictionary, seed), the scores of the
-rounds played and the round in play as the game's own saved state. Loading checks all of it
-and raises ``InvalidInput`` naming what is wrong.
+A saved game holds the set-up (name, bots, rules, dictionary, seed), the rounds played and the
+round in play, the last two through the saving codec (``wordgames.saving``). Loading checks
+all of it and raises ``InvalidInput`` naming what is wrong.
 """
 
 from __future__ import annotations
@@ -13,10 +13,11 @@ import time
 from pathlib import Path
 from typing import Any
 
+from wordgames import saving
 from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.lexicon import Lexicon
 from wordgames.protocol import RoundResult
-from wordgames.ui.options import BotChoice, Setup, build_rules, rule_options
+from wordgames.ui.options import BotChoice, Setup
 from wordgames.ui.session import Session
 from wordgames.ui.tables import table_for
 
@@ -25,7 +26,6 @@ FORMAT = "wordgames.ui.game/1"
 
 def session_to_dict(session: Session) -> dict[str, Any]:
     setup = session.setup
-    rules_cls = type(setup.rules)
     lexicon = setup.lexicon
     state = session.state if session.running else None
     return {
@@ -33,15 +33,27 @@ def session_to_dict(session: Session) -> dict[str, Any]:
         "game": setup.game,
         "name": setup.name,
         "bots": [{"preset": b.preset, "level": b.level, "speed": b.speed} for b in setup.bots],
-        "rules": {o.name: getattr(setup.rules, o.name) for o in rule_options(rules_cls)},
+        "rules": _coded(setup.rules),
         "dictionary": ({"words": sorted(lexicon), "name": lexicon.name} if setup.word_list
                        else {"level": setup.level or _level(lexicon)}),
         "seed": setup.seed,
         "speed": setup.speed,
-        "rounds": [list(r.scores) for r in session.rounds],
+        "rounds": [_coded(r) for r in session.rounds],
         "hints": list(session.hints[: len(session.rounds) + (state is not None)]),
-        "state": None if state is None else state.to_dict(),
+        "state": None if state is None else _coded(state),
     }
+
+
+def _coded(value: Any) -> Any:
+    """A value in the saving codec's JSON form (embedded in the saved game)."""
+    return json.loads(saving.to_json(value))
+
+
+def _decoded(data: Any, expected: type | None, what: str) -> Any:
+    try:
+        return saving.from_json(json.dumps(data), expected=expected)
+    except InvalidInput as err:
+        raise InvalidInput(f"{what}: {err}") from None
 
 
 def _level(lexicon: Lexicon) -> int:
@@ -78,9 +90,7 @@ def session_from_dict(data: Any, source: str = "saved game") -> tuple[
     try:
         table = table_for(data["game"])
         rules_cls = table.load("rules")
-        rules = build_rules(rules_cls, {
-            k: (v if isinstance(v, bool) else "" if v is None else str(v))
-            for k, v in dict(data["rules"]).items()})
+        rules = _decoded(data["rules"], rules_cls, "rules")
         bots = tuple(BotChoice(str(b["preset"]), int(b["level"]), float(b["speed"]))
                      for b in data["bots"])
         for bot in bots:
@@ -98,19 +108,15 @@ def session_from_dict(data: Any, source: str = "saved game") -> tuple[
         low, high = table.players
         if not low <= players <= high:
             raise InvalidInput(f"{table.display_name} takes {low} to {high} players")
-        rounds = []
-        for scores in data["rounds"]:
-            row = tuple(int(s) for s in scores)
-            if len(row) != players:
-                raise InvalidInput("a round's scores do not match the players")
-            best = max(row)
-            rounds.append(RoundResult(table.name, row, tuple(p for p, s in enumerate(row)
-                                                             if s == best)))
+        rounds = [_decoded(r, RoundResult, f"round {n}")
+                  for n, r in enumerate(data["rounds"], start=1)]
+        if any(len(r.scores) != players for r in rounds):
+            raise InvalidInput("a round's scores do not match the players")
         hints = [int(h) for h in data["hints"]]
         state = None
         if data["state"] is not None:
             module = __import__(f"wordgames.{table.name}", fromlist=["State"])
-            state = module.State.from_dict(data["state"])
+            state = _decoded(data["state"], module.State, "the round in play")
             if state.players != players:
                 raise InvalidInput("the round in play has a different number of players")
         setup = Setup(table.name, str(data["name"]), bots, rules, lexicon, seed, speed,
