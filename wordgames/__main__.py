@@ -52,7 +52,8 @@ def _parser() -> argparse.ArgumentParser:
                           help="a rule option, e.g. --rule min_cards=4 (repeatable)")
     simulate.add_argument("--workers", type=int, default=None)
     simulate.add_argument("--out", required=True, metavar="FILE",
-                          help="where to save: a .csv or .parquet file")
+                          help="where to save: a .csv or .parquet file (a bare name goes "
+                               "under data/results/, ./NAME in the current folder)")
     return parser
 
 
@@ -87,14 +88,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             for word in sorted(found, key=lambda w: (-len(w), w)):
                 print(word)
         elif args.command == "simulate":
-            from wordgames.sim import save_results, simulate
-
-            frame = simulate(
-                args.game, args.n, players=args.players, skills=args.skill,
-                rules=dict(_rule(r) for r in args.rule), seed=args.seed, workers=args.workers,
-            )
-            path = save_results(frame, args.out)
-            print(f"saved {len(frame):,} rows ({args.n:,} games) to {path}")
+            return _simulate(args)
         elif args.command == "draw":
             print(" ".join(Bag(TileSet.load(args.game), seed=args.seed).draw(args.n)))
         else:
@@ -102,6 +96,41 @@ def main(argv: Sequence[str] | None = None) -> int:
     except WordgamesError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("interrupted (Ctrl-C)", file=sys.stderr)
+        return INTERRUPTED
+    return 0
+
+
+#: The exit status of a run stopped by Ctrl-C (128 + SIGINT, as shells report it).
+INTERRUPTED = 130
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    """The ``simulate`` command: the output file is checked before the first game, and an
+    interrupted run saves what finished and says how much that is."""
+    import warnings
+
+    from wordgames.sim import save_results, simulate
+    from wordgames.sim.results import writable_results_path
+
+    path = writable_results_path(args.out)
+    rules = dict(_rule(r) for r in args.rule)
+    with warnings.catch_warnings():
+        # The run's own warning says what the lines below say, with a traceback-like location.
+        warnings.simplefilter("ignore", RuntimeWarning)
+        frame = simulate(args.game, args.n, players=args.players, skills=args.skill,
+                         rules=rules, seed=args.seed, workers=args.workers)
+    finished = frame.attrs.get("finished", args.n)
+    stopped = frame.attrs.get("interrupted", "")
+    if stopped and not finished:
+        print(f"{stopped}: 0 of {args.n:,} games finished; nothing saved", file=sys.stderr)
+        return INTERRUPTED if "Ctrl-C" in stopped else 1
+    path = save_results(frame, path)
+    print(f"saved {len(frame):,} rows ({finished:,} games) to {path}")
+    if stopped:
+        print(f"{stopped}: {finished:,} of {args.n:,} games finished (saved)", file=sys.stderr)
+        return INTERRUPTED if "Ctrl-C" in stopped else 1
     return 0
 
 

@@ -144,3 +144,33 @@ def test_a_bare_file_name_is_saved_under_data_results(
     frame = simulate("toy", 2, workers=1, progress=False)
     path = save_results(frame, "run.csv")
     assert path.as_posix() == "data/results/run.csv" and path.exists()
+
+
+def test_one_interruption_stops_a_whole_sweep_and_says_how_many_games_each_point_has(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    calls = {"n": 0}
+
+    def interrupting(table: toy.Setup, seed: int) -> toy.GameRecords:
+        calls["n"] += 1
+        if calls["n"] == 24:  # the 4th game of the second point
+            raise KeyboardInterrupt
+        return toy.play_toy(table, seed)
+
+    monkeypatch.setitem(_ADAPTERS, "toy", interrupting)
+    with pytest.warns(RuntimeWarning, match=r"sweep stopped at point 1: .*Ctrl-C"):
+        frame = sweep("toy", 20, {"rules.sides": [6, 8, 10, 12]}, workers=1, progress=False)
+    assert calls["n"] == 24  # nothing ran after the interruption
+    assert frame.attrs["games_per_point"] == [20, 3, 0, 0]
+    assert frame.attrs["interrupted"].startswith("point 1: interrupted by the user (Ctrl-C)")
+    assert per_game(frame).groupby("sides").size().to_dict() == {6: 20, 8: 3}
+
+
+def test_a_sweep_checks_every_point_before_the_first_game() -> None:
+    with pytest.raises(InvalidInput, match="players must be 2 to 6"):
+        sweep("toy", 5, {"players": [2, 3, 9]}, workers=1, progress=False)
+
+
+def test_a_finished_sweep_says_its_points_are_whole() -> None:
+    frame = sweep("toy", 4, {"players": [2, 3]}, workers=1, progress=False)
+    assert frame.attrs["games_per_point"] == [4, 4] and frame.attrs["interrupted"] == ""

@@ -83,7 +83,7 @@ class Setup:
         if game not in _ADAPTERS:
             raise InvalidInput(f"unknown game {game!r}; choose one of {', '.join(known_games())}")
         low, high = _PLAYER_RANGES[game]
-        if not isinstance(players, int) or not low <= players <= high:
+        if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
             raise InvalidInput(f"players must be {low} to {high} for {game}, not {players!r}")
         rules = dict(rules or {})
         _RULE_CHECKS[game](rules)
@@ -126,13 +126,18 @@ def simulate(
     of draws, deals, exchanges, calls): see the adapters in :mod:`wordgames.sim.games`.
     Each game's own columns (round seconds, deals, exchanges...) repeat on its players' rows;
     :func:`per_game` gives one row per game. ``frame.attrs["params"]`` holds the parameters and
-    the package version. If the run is interrupted (Ctrl-C, a worker crash), the
-    finished games are returned, ``frame.attrs["interrupted"]`` says why, and a warning says so.
+    the package version, ``frame.attrs["finished"]`` the number of games finished. If the run
+    is interrupted (Ctrl-C, a worker crash), the finished games are returned,
+    ``frame.attrs["interrupted"]`` says why, and a warning says so.
     """
     table = game if isinstance(game, Setup) else Setup.build(game, players, skills, rules, variant)
-    if not isinstance(n, int) or n < 0:
+    if not isinstance(n, int) or isinstance(n, bool) or n < 0:
         raise InvalidInput(f"n must be a whole number >= 0, not {n!r}")
-    if workers is not None and (not isinstance(workers, int) or workers < 1):
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        # A seed is recorded with the results and derives every game's: it must be a number.
+        raise InvalidInput(f"seed must be a whole number, not {seed!r}")
+    if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool)
+                                or workers < 1):
         raise InvalidInput(f"workers must be a whole number >= 1, not {workers!r}")
     player_rows: list[Record] = []
     game_rows: list[Record] = []
@@ -190,6 +195,7 @@ def _frames(
         "wordgames_version": __version__,
     }
     frame.attrs["interrupted"] = interrupted
+    frame.attrs["finished"] = len(game_rows)  # games finished, of params["n"]
     return frame
 
 
@@ -267,7 +273,10 @@ def _run_chunks(
         return
     own_pool = executor is None
     workers = workers or os.cpu_count() or 1
-    pool: Executor = executor if executor is not None else ProcessPoolExecutor(workers)
+    # Own workers ignore Ctrl-C: the terminal sends it to them too, and this process stops
+    # them itself (each would print a traceback of its own otherwise).
+    pool: Executor = executor if executor is not None else ProcessPoolExecutor(
+        workers, initializer=_ignore_interrupts)
     # Several chunks per worker balance uneven games; chunks of a few games amortise the
     # round trip, which matters on a cluster.
     size = max(1, min(50, n // (workers * 8) or 1))
@@ -280,13 +289,32 @@ def _run_chunks(
             yield future.result()
     except BaseException:
         # Ctrl-C or a crashed worker: stop at once rather than wait for running chunks.
-        for future in futures:
-            future.cancel()
         if own_pool:
-            pool.shutdown(wait=False, cancel_futures=True)
+            _stop_workers(pool)
+        else:
+            for future in futures:
+                future.cancel()
         raise
     if own_pool:
         pool.shutdown(wait=True)
+
+
+def _ignore_interrupts() -> None:
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _stop_workers(pool: Executor) -> None:
+    """Shut the pool down without waiting: the running workers are ended, not waited for (a
+    chunk may take minutes, and its games are lost either way). Nothing is cancelled first:
+    the pool fails its pending work itself once its workers are gone (Python 3.11's pool
+    raises in its own thread if it finds some of that work already cancelled)."""
+    processes = dict(getattr(pool, "_processes", None) or {})
+    pool.shutdown(wait=False)
+    for process in processes.values():
+        if process.is_alive():
+            process.terminate()
 
 
 def _progress_bar(n: int, table: Setup, enabled: bool) -> Any:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -26,6 +27,11 @@ def sweep(
     Grid keys are ``players``, ``skills`` or ``rules.<option>``; every combination is played
     from the same master seed, so the combinations differ only by what the grid changes.
     ``options`` go to :func:`simulate` (workers, executor, progress...).
+
+    An interruption (Ctrl-C, a crashed worker) stops the whole sweep: what finished is
+    returned, ``attrs["interrupted"]`` says where and why, and ``attrs["games_per_point"]``
+    gives the number of games finished at each grid point (in ``sweep_point`` order; points
+    never reached have 0), so that points of different sizes are not mixed unawares.
     """
     if not grid:
         raise InvalidInput("sweep needs at least one parameter in grid")
@@ -36,29 +42,50 @@ def sweep(
             )
     frames = []
     keys = list(grid)
-    for point_index, values in enumerate(itertools.product(*(grid[k] for k in keys))):
-        point = dict(zip(keys, values, strict=True))
-        rules = {k.removeprefix("rules."): v for k, v in point.items() if k.startswith("rules.")}
-        table = Setup.build(
-            game,
-            players=point.get("players", options.get("players", 4)),
-            skills=point.get("skills", options.get("skills", "adult")),
-            rules={**options.get("rules", {}), **rules},
-        )
-        frame = simulate(table, n, seed=seed, **_engine_options(options))
+    points = [dict(zip(keys, values, strict=True))
+              for values in itertools.product(*(grid[k] for k in keys))]
+    # Every point's setup is checked before the first game: a bad value must not stop a
+    # sweep half-way.
+    tables = [Setup.build(
+        game,
+        players=point.get("players", options.get("players", 4)),
+        skills=point.get("skills", options.get("skills", "adult")),
+        rules={**options.get("rules", {}),
+               **{k.removeprefix("rules."): v for k, v in point.items() if k.startswith("rules.")}},
+    ) for point in points]
+    finished = [0] * len(points)
+    interrupted = ""
+    for point_index, (point, table) in enumerate(zip(points, tables, strict=True)):
+        try:
+            with warnings.catch_warnings():
+                # The sweep's own warning below says where it stopped, for the whole sweep.
+                warnings.simplefilter("ignore", RuntimeWarning)
+                frame = simulate(table, n, seed=seed, **_engine_options(options))
+        except KeyboardInterrupt:  # between two games' records: nothing of this point is kept
+            interrupted = f"point {point_index}: interrupted by the user (Ctrl-C)"
+            break
         frame["sweep_point"] = point_index
         for key, value in point.items():
             column = key.removeprefix("rules.")
             frame[column] = str(value) if key == "skills" else value
         frames.append(frame)
+        finished[point_index] = frame.attrs["finished"]
+        if frame.attrs["interrupted"]:
+            interrupted = f"point {point_index}: {frame.attrs['interrupted']}"
+            break
+    if not frames:
+        frames.append(pd.DataFrame({"sweep_point": pd.Series([], dtype=int)}))
+        frames[0].attrs.update(game_columns=[], interrupted=interrupted)
     result = pd.concat(frames, ignore_index=True)
     result.attrs["game_columns"] = list(dict.fromkeys([
         "sweep_point", *frames[0].attrs["game_columns"], *(k.removeprefix("rules.") for k in keys)
     ]))
     result.attrs["params"] = {"game": game, "n": n, "seed": seed, "grid": _plain(grid)}
-    result.attrs["interrupted"] = "; ".join(
-        f.attrs["interrupted"] for f in frames if f.attrs["interrupted"]
-    )
+    result.attrs["interrupted"] = interrupted
+    result.attrs["games_per_point"] = finished
+    if interrupted:
+        warnings.warn(f"sweep stopped at {interrupted}: returning {sum(finished)} games "
+                      f"(per point: {finished})", RuntimeWarning, stacklevel=2)
     return result
 
 

@@ -9,7 +9,10 @@ CSV whose first line is a ``# {json}`` comment) still load.
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -23,17 +26,84 @@ OLD_MAGIC = "wordgames-results/1"
 RESULTS_DIR = Path("data") / "results"
 
 
+def results_path(path: str | Path) -> Path:
+    """Where :func:`save_results` writes ``path``: a bare file name (no folder in it, not even
+    ``./``) goes under ``data/results/`` (the project's place for runs); any other path is
+    taken as it is, ``./run.csv`` in the current folder.
+
+    >>> results_path("run.csv").as_posix(), results_path("out/run.csv").as_posix()
+    ('data/results/run.csv', 'out/run.csv')
+    >>> results_path("./run.csv") == Path.cwd() / "run.csv"
+    True
+    """
+    if not isinstance(path, str | Path):
+        raise InvalidInput(f"a results file is a path, not {type(path).__name__}")
+    text = str(path)
+    if "\0" in text:
+        raise InvalidInput(f"{text!r}: a file name cannot hold a NUL character")
+    if isinstance(path, str) and path.startswith("./"):
+        # Path("./run.csv") forgets the "./": say the current folder the only way that stays.
+        return Path.cwd() / path[2:]
+    plain = Path(path)
+    if plain.parent == Path(".") and not plain.is_absolute():
+        return RESULTS_DIR / plain
+    return plain
+
+
+def writable_results_path(path: str | Path) -> Path:
+    """The file :func:`save_results` would write for ``path``, checked before a run: an
+    unknown extension, a folder, or a place that cannot be written raise ``InvalidInput``,
+    so that a long simulation is not lost at the end. Nothing is created.
+
+    >>> writable_results_path("run.txt")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: data/results/run.txt: results are saved as .csv or ... (not .txt)
+    """
+    target = results_path(path)
+    if str(path).endswith(("/", os.sep)) or target.is_dir():
+        raise InvalidInput(f"{target}: is a folder; give a file name ending in .csv or .parquet")
+    if target.suffix not in (".csv", ".parquet"):
+        got = f"not {target.suffix}" if target.suffix else "no extension given"
+        raise InvalidInput(f"{target}: results are saved as .csv or .parquet ({got})")
+    if target.suffix == ".parquet" and importlib.util.find_spec("pyarrow") is None:
+        raise InvalidInput(f"{target}: saving .parquet needs pyarrow (pip install pyarrow), "
+                           "or save as .csv")
+    folder = target.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    if not folder.is_dir():
+        raise InvalidInput(f"{target}: cannot be written, {folder} is a file, not a folder")
+    try:
+        # Write access is only known by trying (os.access says yes to root on a read-only disk).
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".wordgames-probe-"):
+            pass
+    except OSError as err:
+        raise InvalidInput(f"{target}: cannot be written ({err.strerror or err})") from None
+    for existing in (target, target.with_suffix(".json") if target.suffix == ".csv" else None):
+        if existing is not None and existing.is_dir():
+            raise InvalidInput(f"{target}: cannot be written, {existing} is a folder")
+        if existing is not None and existing.exists() and not os.access(existing, os.W_OK):
+            raise InvalidInput(f"{target}: cannot be written, {existing} is read-only")
+    return target
+
+
 def save_results(frame: pd.DataFrame, path: str | Path) -> Path:
     """Write a frame from :func:`simulate` or :func:`sweep`, with its parameters.
 
-    A bare file name goes under ``data/results/`` (the project's place for runs). A ``.csv``
-    file gets its parameters in a ``.json`` file of the same name beside it.
+    Where it goes: see :func:`results_path` (a bare file name goes under ``data/results/``).
+    A ``.csv`` file gets its parameters in a ``.json`` file of the same name beside it.
     """
-    path = Path(path)
-    if path.parent == Path("."):
-        path = RESULTS_DIR / path
-    if path.suffix not in (".csv", ".parquet"):
-        raise InvalidInput(f"{path}: results are saved as .csv or .parquet")
+    if not isinstance(frame, pd.DataFrame):
+        raise InvalidInput(f"save_results saves a DataFrame, not {type(frame).__name__}")
+    path = writable_results_path(path)
+    try:
+        return _write(frame, path)
+    except OSError as err:
+        raise InvalidInput(f"{path}: could not be written ({err.strerror or err})") from None
+
+
+def _write(frame: pd.DataFrame, path: Path) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     meta = {
         "format": MAGIC,

@@ -1,0 +1,63 @@
+"""The command line's simulate: where results go, and a run stopped by Ctrl-C."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+from wordgames.sim import load_results
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _env() -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": str(ROOT)}
+
+
+def test_out_dot_slash_writes_to_the_current_folder(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "wordgames", "simulate", "myword", "--n", "1", "--players", "2",
+         "--workers", "1", "--out", "./here.csv"],
+        capture_output=True, text=True, cwd=tmp_path, env=_env(), check=True,
+    )
+    assert (tmp_path / "here.csv").exists() and (tmp_path / "here.json").exists()
+    assert not (tmp_path / "data").exists()
+    assert f"to {tmp_path / 'here.csv'}" in done.stdout
+
+
+def test_ctrl_c_saves_what_finished_says_how_much_and_exits_130(tmp_path: Path) -> None:
+    out = tmp_path / "run.csv"
+    run = subprocess.Popen(
+        [sys.executable, "-m", "wordgames", "simulate", "myword", "--n", "400", "--players",
+         "2", "--workers", "2", "--out", str(out)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env(),
+    )
+    seen: list[str] = []
+    reader = threading.Thread(target=lambda: seen.extend(iter(lambda: run.stderr.read(1), "")))
+    reader.start()
+    deadline = time.monotonic() + 120
+    # Wait for the progress bar to show a finished game, then press Ctrl-C.
+    while not re.search(r"\| *[1-9]\d*/400", "".join(seen)) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    run.send_signal(signal.SIGINT)
+    stopped = time.monotonic()
+    stdout = run.stdout.read() if run.stdout else ""
+    assert run.wait(timeout=60) == 130
+    assert time.monotonic() - stopped < 20  # no waiting for the workers' chunks
+    reader.join(timeout=10)
+    err = "".join(seen)
+    match = re.search(r"interrupted by the user \(Ctrl-C\): (\d+) of 400 games finished", err)
+    assert match is not None, err[-500:]
+    finished = int(match.group(1))
+    assert 0 < finished < 400
+    assert "Traceback" not in err
+    frame = load_results(out)
+    assert frame.game_index.nunique() == finished
+    assert "Ctrl-C" in frame.attrs["interrupted"]
+    assert f"({finished:,} games)" in stdout
