@@ -21,6 +21,7 @@ from wordgames.errors import IllegalAction, InvalidInput, WordgamesError
 from wordgames.match import play_match
 from wordgames.protocol import GAME, GameInfo, RoundResult
 from wordgames.runner import simulate_round
+from wordgames.saving import from_json, to_json
 from wordgames.tiles import Bag
 
 SKILLS = ("beginner", "student", "adult", "expert")
@@ -74,6 +75,7 @@ def test_random_rounds_replay_and_refuse_bad_actions(name: str, seed: int, data:
             game.apply(state, object())
         assert state == before  # nothing half-applied
         state = game.apply(state, event.action)
+        assert from_json(to_json(state)) == state  # every state saves and loads back
     assert state == final and game.result(state) == result
 
 
