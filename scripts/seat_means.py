@@ -40,10 +40,13 @@ def seat_means(game: str, rounds: int, seed: int = 2026) -> dict[int, tuple[floa
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=400)
+    parser.add_argument("--games", nargs="*", default=list(GAMES_PER_BATCH),
+                        choices=list(GAMES_PER_BATCH), help="the games to run (default: all)")
+    parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--json", help="also write the figures to this JSON file")
     parser.add_argument("--against", help="a JSON file of another checkout's figures to compare")
     args = parser.parse_args(argv)
-    figures = {game: seat_means(game, args.rounds) for game in GAMES_PER_BATCH}
+    figures = {game: seat_means(game, args.rounds, args.seed) for game in args.games}
     other = None
     if args.against:
         with open(args.against) as f:
