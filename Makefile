@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: lab test benchmarks data figures clean
+.PHONY: lab test benchmarks data figures clean chromium
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,7 +25,13 @@ lab: $(VENV)/.stamp-notebooks
 	$(BIN)/jupyter lab $(LAB_FLAGS) notebooks/00_start_here.ipynb
 
 # Everything: unit, property and doc tests, the notebooks in quick mode, lint, types, clean notebooks.
-test: $(VENV)/.stamp-dev
+# The browser tests of the play screens need Debian's chromium (installed here when root can).
+chromium:
+	command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null \
+		&& apt-get update -qq && apt-get install -y -qq chromium; } || \
+		echo "chromium missing: the browser tests will skip (apt-get install chromium)"
+
+test: $(VENV)/.stamp-dev chromium
 	$(BIN)/python scripts/check_notebooks.py
 	$(BIN)/ruff check .
 	$(BIN)/mypy

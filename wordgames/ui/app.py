@@ -91,6 +91,8 @@ class SetupPanel(w.VBox):  # type: ignore[misc]
                                 placeholder="empty: none" if option.optional else "")
             self.rule_widgets[option.name] = widget
             default = option.shown(option.default)
+            if default == "":
+                default = "none"
             help_text = html.escape(option.help or "")
             rule_rows.append(w.HBox([widget, w.HTML(
                 f'<div class="wg-help">{help_text} <i>(default: {html.escape(str(default))})'
@@ -106,7 +108,7 @@ class SetupPanel(w.VBox):  # type: ignore[misc]
         self.start_button = button("Start", "deal the first round", "primary")
         self.error = w.HTML()
         super().__init__([
-            w.HTML(f'<div class="wg-head">{html.escape(table.display_name)}: set up a game'
+            w.HTML(f'<div class="wg-head">Set up a game of {html.escape(table.display_name)}'
                    "</div>"),
             self.name_box,
             w.HBox([self.count, w.HTML('<span class="wg-help">beginner, student, adult and '

@@ -27,11 +27,12 @@ class FiveTiersScreen(Screen):
         self.tiles: list[w.ToggleButton] = []
         self.rack_box = w.HBox(layout=w.Layout(flex_flow="row wrap",
                                                min_height="2.6em"))
+        self.rack_note = w.HTML()
         self.tier_buttons = [button(f"{n} tiles", f"put the chosen tiles in the {n}-tile tier, "
                                     "or take its word back") for n in TIERS]
         self.tier_html = [w.HTML() for _ in TIERS]
-        self.blank = w.Text(description="blank is", placeholder="letter(s)",
-                            layout=w.Layout(width="11em"))
+        self.blank = w.Text(description="blank is", placeholder="a letter",
+                            layout=w.Layout(width="13em"))
         self.declare_button = button("Declare", "all five words are ready", "success")
         self.give_button = button("Give back chosen", "exchange the tiles you chose")
         self.all_button = button("Give back all", "exchange all 20 tiles")
@@ -55,6 +56,7 @@ class FiveTiersScreen(Screen):
             self.timer,
             w.HTML('<div class="wg-section">Your tiles</div>'),
             self.rack_box,
+            self.rack_note,
             w.HTML('<div class="wg-section">Your tiers</div>'),
             *tiers,
             w.HBox([self.word, self.blank, self.declare_button],
@@ -128,6 +130,8 @@ class FiveTiersScreen(Screen):
         whole = view.rules.timer if view.phase == "play" else view.rules.exchange_time
         share = 100 * left / whole if view.phase in ("play", "exchange") and whole else 0
         paused = " (paused)" if session.live.paused else ""
+        if view.phase == "over":
+            return '<div class="wg-timer">Round over</div>'
         minutes, seconds = divmod(int(left + 0.999), 60)
         return (f'<div class="wg-timer">{html.escape(what)}: {minutes}:{seconds:02d} left'
                 f"{paused}</div><div class='wg-bar' role='progressbar' aria-valuenow="
@@ -138,7 +142,7 @@ class FiveTiersScreen(Screen):
         if session.live is None:
             return
         view = session.view()
-        free = session.free_tiles() if view.phase != "over" else view.rack
+        free = session.free_tiles()
         while len(self.tiles) < len(free):
             tile = w.ToggleButton(layout=w.Layout(width="auto"))
             tile.add_class("wg-tilebtn")
@@ -157,7 +161,9 @@ class FiveTiersScreen(Screen):
                 tile._drawing = False
         if len(self.rack_box.children) != len(free):
             self.rack_box.children = tuple(self.tiles[: len(free)])
-        arrangement = session.arrangement() if view.phase not in ("exchange", "over") else None
+        self.rack_note.value = ("" if free else
+                                '<div class="wg-help">Every tile is in a tier.</div>')
+        arrangement = session.arrangement() if view.phase != "exchange" else None
         for i, size in enumerate(TIERS):
             spelling = arrangement.spellings[i] if arrangement is not None else None
             if spelling is None:
@@ -210,10 +216,10 @@ class FiveTiersScreen(Screen):
                              "winner")
             if p == 0 and session.hints[-1]:
                 extra.append(f"hints used: {session.hints[-1]}")
-            panels.append(common.panel(common.heading(name, points.won),
-                                       breakdown(points).replace(
-                                           common.heading(common.seat(p), points.won), ""),
-                                       *(common.note(e) for e in extra)))
+            sheet = breakdown(points).replace(common.heading(common.seat(p), points.won),
+                                              common.heading(name, points.won), 1)
+            notes = "".join(common.note(e) for e in extra)
+            panels.append(sheet[: -len("</div>")] + notes + "</div>")
         totals = ", ".join(f"{n} {t}" for n, t in zip(session.names, session.totals,
                                                        strict=True))
         parts = [common.title(f"Round {len(session.rounds)}",

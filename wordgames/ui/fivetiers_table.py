@@ -175,8 +175,9 @@ class FiveTiersSession(Session):
 
     def clear(self) -> None:
         """Escape: unchoose the tiles."""
+        if self.selected:
+            self.say("Tiles unchosen.")
         self.selected = []
-        self.say("")
         self.update()
 
     def declare(self) -> None:
@@ -289,7 +290,12 @@ class FiveTiersSession(Session):
         elif isinstance(action, Flip):
             self.say("The timer is flipped: play on.")
         elif isinstance(action, EndRound):
-            self.say(f"Round {self.round_number} is over.")
+            result = self.game.result(state)
+            won = ", ".join(f"{self.names[p]} ({result.scores[p]} points)"
+                            for p in result.winners) if result is not None else ""
+            self.say(f"Round {self.round_number} is over. "
+                     + (f"Won by {won}." if won else "Nobody won it."),
+                     "ok" if result is not None and 0 in result.winners else "info")
         # The rack may have changed under the chosen tiles: keep the tiers only if they fit.
         try:
             place(self.tiers, view.rack)

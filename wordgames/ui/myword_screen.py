@@ -110,7 +110,7 @@ class MyWordScreen(Screen):
                 str(session.totals[p]),
             ])
         return common.table(rows, ["player", "cards won", "pile", "words", "not allowed",
-                                   "free cards", "earlier rounds"], numeric={1, 3, 4, 5, 6})
+                                   "free cards", "game total"], numeric={1, 3, 4, 5, 6})
 
     def round_end_html(self) -> str:
         session = self.session

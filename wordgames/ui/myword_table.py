@@ -78,8 +78,9 @@ class MyWordSession(Session):
 
     def clear(self) -> None:
         """Escape: forget the chosen cards."""
+        if self.selected:
+            self.say("Cards unchosen.")
         self.selected = []
-        self.say("")
         self.update()
 
     def call(self, text: str) -> None:
@@ -144,7 +145,9 @@ class MyWordSession(Session):
         elif isinstance(action, TakeFreeCard) and event.player == 0:
             self.say("You took a free card.", "ok")
         elif isinstance(action, EndRound):
-            self.say(f"Round {self.round_number} is over.", "info")
+            result = self.game.result(state)
+            best = ", ".join(self.names[p] for p in result.winners) if result else ""
+            self.say(f"Round {self.round_number} is over: most cards, {best}.", "info")
 
     def describe(self, event: Event, state: Any) -> str:
         action = event.action

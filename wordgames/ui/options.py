@@ -160,7 +160,7 @@ def _field_docs(doc: str) -> dict[str, str]:
                 docs[name] = " ".join(lines)
         else:
             current = []
-    return {k: v.replace("``", "") for k, v in docs.items()}
+    return {k: re.sub(r":\w+:`~?([^`]+)`", r"\1", v).replace("``", "") for k, v in docs.items()}
 
 
 # -- bots and the whole set-up ------------------------------------------------------------------

@@ -31,6 +31,8 @@ STYLE = """
 .wg-app.wg-cb{--wg-ok:#0072B2;--wg-bad:#B34700;--wg-pick:#D4EAF7;--wg-pick-edge:#0072B2}
 .wg-app.wg-large{--jp-widgets-font-size:19px;--jp-widgets-inline-height:38px;font-size:19px}
 .wg-app .widget-hbox{gap:.45em}
+.wg-app .widget-html-content{line-height:1.4}
+.wg-app .wg-table td .wg-small{white-space:nowrap}
 .wg-app .widget-vbox{gap:.15em}
 .wg-app .wg-head{font-size:1.25em;font-weight:700;margin:.2em 0}
 .wg-app .wg-sub{color:#444;font-size:.95em}
@@ -185,8 +187,9 @@ def bars_html(names: Sequence[str], rounds: Sequence[Sequence[int]]) -> str:
 
 
 def page(*fragments: str, large: bool = False) -> str:
-    """The render module's page (its stylesheet once), larger with the large font."""
-    return common.page(*fragments, scale=1.35 if large else 1.0)
+    """The render module's page (its stylesheet once). Its sizes are in em, so the large font
+    of the app (a larger font size on the whole screen) grows it too: no scale of its own."""
+    return common.page(*fragments, scale=1.0)
 
 
 __all__ = ["STYLE", "WordBox", "bars_html", "button", "guard", "log_html", "message_html",
