@@ -121,7 +121,7 @@ def test_display() -> None:
     geese = define("geese", extras=False)
     assert geese is not None
     assert str(geese).splitlines()[0] == "geese (goose), noun [Animals]"
-    assert "<b>geese <small>(goose)</small></b> <i>noun</i>" in geese._repr_html_()
+    assert "geese (goose)<span class=\"wg-note\"> · noun · Animals" in geese._repr_html_()
 
 
 def test_without_a_wordnet_reader_there_are_no_extras(monkeypatch: pytest.MonkeyPatch) -> None:

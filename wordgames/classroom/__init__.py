@@ -4,6 +4,8 @@
   with the package (inflected forms find their lemma: geese -> goose);
 - :class:`WordList`: a teacher's list from a file or pasted text, with a report of what a game
   cannot use, saved by name in the classroom folder (:func:`saved_lists`);
+- :func:`make_exercise`: an :class:`Exercise` (MY WORD! deal, Five Tiers hand, Word Storm tiles,
+  anagram drill) from target words, seeded, saved as JSON (:func:`saved_exercises`);
 
 No widgets here (the screens are in ``wordgames.ui``), and pandas only in the reports.
 
@@ -14,17 +16,22 @@ No widgets here (the screens are in ``wordgames.ui``), and pandas only in the re
 """
 
 from wordgames.classroom.definitions import Definition, Sense, define
+from wordgames.classroom.exercises import KINDS, Exercise, make_exercise, saved_exercises
 from wordgames.classroom.folder import classroom_folder
 from wordgames.classroom.wordlist import Entry, Problem, Report, WordList, saved_lists
 
 __all__ = [
+    "KINDS",
     "Definition",
     "Entry",
+    "Exercise",
     "Problem",
     "Report",
     "Sense",
     "WordList",
     "classroom_folder",
     "define",
+    "make_exercise",
+    "saved_exercises",
     "saved_lists",
 ]

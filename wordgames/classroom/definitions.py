@@ -30,7 +30,6 @@ definition also carries examples and synonyms from it; otherwise they are empty.
 
 from __future__ import annotations
 
-import html
 import lzma
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -120,20 +119,9 @@ class Definition:
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        head = html.escape(self.lemma)
-        if self.word != self.lemma:
-            head = f"{html.escape(self.word)} <small>({head})</small>"
-        pos = f" <i>{html.escape(self.pos)}</i>" if self.pos else ""
-        category = (f" <span style='color:#666'>[{html.escape(self.category)}]</span>"
-                    if self.category else "")
-        items = "".join(f"<li>{html.escape(text)}</li>" for text in self.definitions)
-        extra = ""
-        if self.examples:
-            extra += "<div><i>" + html.escape("; ".join(self.examples[:3])) + "</i></div>"
-        if self.synonyms:
-            extra += "<div>also: " + html.escape(", ".join(self.synonyms[:8])) + "</div>"
-        note = f"<div>{html.escape(self.note)}</div>" if self.note else ""
-        return f"<div><b>{head}</b>{pos}{category}{note}<ol>{items}</ol>{extra}</div>"
+        from wordgames.render.classroom import definition_html
+
+        return definition_html(self)
 
 
 @dataclass(frozen=True)

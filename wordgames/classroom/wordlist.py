@@ -32,7 +32,6 @@ Input that is no word list at all (an empty or binary file, a non-UTF-8 file, a 
 from __future__ import annotations
 
 import csv
-import html
 import io
 import re
 from collections import Counter
@@ -129,15 +128,9 @@ class Report(Sequence[Problem]):
         ]
 
     def _repr_html_(self) -> str:
-        if not self.rows:
-            return "<p>No problems: every word is usable in every game.</p>"
-        body = "".join(
-            f"<tr><td>{r.line}</td><td><b>{html.escape(r.word)}</b></td>"
-            f"<td>{html.escape(r.problem)}</td></tr>"
-            for r in self.rows
-        )
-        return ("<table><tr><th>line</th><th>word</th><th>problem</th></tr>"
-                f"{body}</table>")
+        from wordgames.render.classroom import report_html
+
+        return report_html(self)
 
 
 class WordList:
@@ -226,10 +219,9 @@ class WordList:
         return Lexicon.from_words(self.words, name=self.name)
 
     def _repr_html_(self) -> str:
-        shown = ", ".join(html.escape(w) for w in self.words[:60])
-        more = f" ... ({len(self)} words)" if len(self) > 60 else ""
-        return (f"<p><b>{html.escape(self.name)}</b>: {len(self)} words: {shown}{more}</p>"
-                + self.report._repr_html_())
+        from wordgames.render.classroom import wordlist_html
+
+        return wordlist_html(self)
 
     # -- saving ---------------------------------------------------------------------------------
 
