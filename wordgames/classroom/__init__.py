@@ -6,6 +6,8 @@
   cannot use, saved by name in the classroom folder (:func:`saved_lists`);
 - :func:`make_exercise`: an :class:`Exercise` (MY WORD! deal, Five Tiers hand, Word Storm tiles,
   anagram drill) from target words, seeded, saved as JSON (:func:`saved_exercises`);
+- :class:`Progress`: what each student did, in SQLite in the classroom folder; its reports
+  (pandas, matplotlib) are in :mod:`wordgames.classroom.reports`.
 
 No widgets here (the screens are in ``wordgames.ui``), and pandas only in the reports.
 
@@ -18,6 +20,7 @@ No widgets here (the screens are in ``wordgames.ui``), and pandas only in the re
 from wordgames.classroom.definitions import Definition, Sense, define
 from wordgames.classroom.exercises import KINDS, Exercise, make_exercise, saved_exercises
 from wordgames.classroom.folder import classroom_folder
+from wordgames.classroom.progress import Progress
 from wordgames.classroom.wordlist import Entry, Problem, Report, WordList, saved_lists
 
 __all__ = [
@@ -26,6 +29,7 @@ __all__ = [
     "Entry",
     "Exercise",
     "Problem",
+    "Progress",
     "Report",
     "Sense",
     "WordList",

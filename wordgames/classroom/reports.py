@@ -1,0 +1,198 @@
+"""The class's progress as tables and a chart (pandas and matplotlib: only this module).
+
+Every function takes a :class:`~wordgames.classroom.progress.Progress`:
+
+- :func:`per_student`: one row per student: plays, words tried, accepted and refused, targets
+  found, hints, minutes, words per minute;
+- :func:`student_plays`: one student's plays, one row each;
+- :func:`per_exercise`: the class on each exercise (and each game played without one);
+- :func:`hard_words`: the target words the class finds hard: found by the fewest, most
+  misspelled (a refused word one or two letters from the target);
+- :func:`words_per_minute` and :func:`words_per_minute_chart`: each student's accepted words
+  per minute over their plays;
+- :func:`export_csv`: the tables as CSV files for a spreadsheet.
+
+>>> import tempfile
+>>> from wordgames.classroom.progress import Progress
+>>> with tempfile.TemporaryDirectory() as tmp:
+...     progress = Progress(tmp)
+...     _ = progress.record("Ana", "anagram", accepted=["cat", "dog"], targets=["cat", "dog"],
+...                         seconds=60)
+...     _ = progress.record("Ben", "anagram", accepted=["cat"], refused=["dgo"],
+...                         targets=["cat", "dog"], seconds=30)
+...     table = per_student(progress)
+...     hard = hard_words(progress)
+>>> table[["student", "accepted", "found", "targets", "words_per_minute"]]
+  student  accepted  found  targets  words_per_minute
+0     Ana         2      2        2               2.0
+1     Ben         1      1        2               2.0
+>>> hard[["word", "students", "found_by", "misspelled"]]
+  word  students  found_by  misspelled
+0  dog         2         1           1
+1  cat         2         2           0
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pandas as pd
+
+if TYPE_CHECKING:
+    from wordgames.classroom.progress import Progress
+
+_COUNTS = ["tried", "accepted", "refused", "targets", "found", "hints"]
+
+
+def plays_frame(progress: Progress, student: str | None = None) -> pd.DataFrame:
+    """Every play, one row each, with its counts, its start as a date and its words per
+    minute (accepted words over minutes played; NaN for a play of no time)."""
+    frame = pd.DataFrame(progress.plays(student), columns=[
+        "id", "student", "game", "exercise", "session", "started", "seconds", "hints", "score",
+        "tried", "accepted", "targets", "found", "refused",
+    ])
+    frame["when"] = pd.to_datetime(frame["started"], unit="s")
+    minutes = frame["seconds"] / 60
+    frame["words_per_minute"] = (frame["accepted"] / minutes.where(minutes > 0)).round(2)
+    return frame
+
+
+def per_student(progress: Progress) -> pd.DataFrame:
+    """One row per student: totals over all their plays, and words per minute overall."""
+    plays = plays_frame(progress)
+    columns = ["student", "plays", *_COUNTS, "minutes", "words_per_minute"]
+    if plays.empty:
+        return pd.DataFrame(columns=columns)
+    table = plays.groupby("student", as_index=False).agg(
+        plays=("id", "count"), **{c: (c, "sum") for c in _COUNTS}, seconds=("seconds", "sum")
+    )
+    table["minutes"] = (table["seconds"] / 60).round(1)
+    minutes = table["seconds"] / 60
+    table["words_per_minute"] = (table["accepted"] / minutes.where(minutes > 0)).round(2)
+    return table[columns]
+
+
+def student_plays(progress: Progress, student: str) -> pd.DataFrame:
+    """One student's plays, oldest first."""
+    columns = ["when", "game", "exercise", "session", *_COUNTS, "seconds", "words_per_minute"]
+    return plays_frame(progress, student)[columns].reset_index(drop=True)
+
+
+def per_exercise(progress: Progress) -> pd.DataFrame:
+    """The class on each exercise (a game played without one is its game's row): how many
+    students, plays, the share of target words found, refused words, words per minute."""
+    plays = plays_frame(progress)
+    columns = ["exercise", "students", "plays", "found_share", "refused", "words_per_minute"]
+    if plays.empty:
+        return pd.DataFrame(columns=columns)
+    plays["exercise"] = plays["exercise"].fillna("(" + plays["game"] + ")")
+    table = plays.groupby("exercise", as_index=False).agg(
+        students=("student", "nunique"), plays=("id", "count"), found=("found", "sum"),
+        targets=("targets", "sum"), refused=("refused", "sum"),
+        words_per_minute=("words_per_minute", "mean"),
+    )
+    share = table["found"] / table["targets"].where(table["targets"] > 0)
+    table["found_share"] = share.round(2)
+    table["words_per_minute"] = table["words_per_minute"].round(2)
+    return table[columns]
+
+
+def hard_words(progress: Progress) -> pd.DataFrame:
+    """The target words, hardest first: how many students met each, how many found it, the
+    share, and how often the class misspelled it (a refused word within two edits of it,
+    which ``examples`` lists)."""
+    columns = ["word", "students", "found_by", "found_share", "misspelled", "examples"]
+    targets = pd.DataFrame(progress.targets(), columns=["play", "student", "exercise", "word",
+                                                        "found"])
+    if targets.empty:
+        return pd.DataFrame(columns=columns)
+    per_word = targets.groupby(["word", "student"], as_index=False)["found"].max()
+    table = per_word.groupby("word", as_index=False).agg(
+        students=("student", "nunique"), found_by=("found", "sum")
+    )
+    table["found_share"] = (table["found_by"] / table["students"]).round(2)
+    refused = [w for w in progress.words() if not w["accepted"]]
+    met = {w: set(targets.loc[targets["word"] == w, "play"]) for w in table["word"]}
+    slips: dict[str, list[str]] = {w: [] for w in table["word"]}
+    for row in refused:
+        for word, plays in met.items():
+            if row["play"] in plays and row["word"] != word and _close(row["word"], word):
+                slips[word].append(row["word"])
+    table["misspelled"] = [len(slips[w]) for w in table["word"]]
+    table["examples"] = [", ".join(dict.fromkeys(slips[w])) for w in table["word"]]
+    table = table.sort_values(["found_share", "misspelled", "word"],
+                              ascending=[True, False, True])
+    return table[columns].reset_index(drop=True)
+
+
+def _close(tried: str, word: str) -> bool:
+    """Within two edits (a letter added, dropped, changed, or two swapped)."""
+    if abs(len(tried) - len(word)) > 2:
+        return False
+    previous = list(range(len(word) + 1))
+    before: list[int] = []
+    for i, a in enumerate(tried, start=1):
+        row = [i]
+        for j, b in enumerate(word, start=1):
+            cost = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a != b))
+            if i > 1 and j > 1 and a == word[j - 2] and tried[i - 2] == b:
+                cost = min(cost, before[j - 2] + 1)
+            row.append(cost)
+        before, previous = previous, row
+    return previous[-1] <= 2
+
+
+def words_per_minute(progress: Progress) -> pd.DataFrame:
+    """Each student's words per minute, play by play (``play`` counts each student's plays)."""
+    plays = plays_frame(progress).dropna(subset=["words_per_minute"])
+    plays["play"] = plays.groupby("student").cumcount() + 1
+    return plays[["student", "play", "when", "session", "exercise", "words_per_minute"]]
+
+
+def words_per_minute_chart(progress: Progress, ax: Any = None) -> Any:
+    """A line per student: accepted words per minute over their plays; returns the axes."""
+    if ax is None:
+        import matplotlib.pyplot as plt
+
+        _, ax = plt.subplots(figsize=(7, 3.5))
+    frame = words_per_minute(progress)
+    for student, rows in frame.groupby("student"):
+        ax.plot(rows["play"], rows["words_per_minute"], marker="o", label=str(student))
+    ax.set_xlabel("play (each student's, in order)")
+    ax.set_ylabel("words accepted per minute")
+    ax.set_title("Words per minute over the sessions")
+    if not frame.empty:
+        ax.legend(title="student", fontsize="small")
+        ax.set_xticks(range(1, int(frame["play"].max()) + 1))
+    return ax
+
+
+def export_csv(progress: Progress, folder: str | Path | None = None) -> list[Path]:
+    """Write ``students.csv``, ``plays.csv``, ``exercises.csv`` and ``hard_words.csv`` into
+    ``folder`` (default: ``reports/`` in the classroom folder); returns the paths."""
+    out = Path(folder) if folder is not None else progress.folder / "reports"
+    out.mkdir(parents=True, exist_ok=True)
+    tables = {
+        "students.csv": per_student(progress),
+        "plays.csv": plays_frame(progress).drop(columns=["started"]),
+        "exercises.csv": per_exercise(progress),
+        "hard_words.csv": hard_words(progress),
+    }
+    paths = []
+    for name, table in tables.items():
+        table.to_csv(out / name, index=False)
+        paths.append(out / name)
+    return paths
+
+
+__all__ = [
+    "export_csv",
+    "hard_words",
+    "per_exercise",
+    "per_student",
+    "plays_frame",
+    "student_plays",
+    "words_per_minute",
+    "words_per_minute_chart",
+]
