@@ -183,3 +183,13 @@ def test_reports_of_an_empty_class(tmp_path: Path) -> None:
     assert list(progress.report().columns)[:3] == ["student", "plays", "tried"]
     assert progress.report().empty and reports.hard_words(progress).empty
     assert reports.per_exercise(progress).empty and reports.words_per_minute(progress).empty
+
+
+def test_only_the_reports_import_pandas() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys, wordgames.classroom as c; c.define('cat'); "
+            "print(','.join(m for m in ('pandas', 'matplotlib', 'ipywidgets') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""
