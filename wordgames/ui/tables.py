@@ -38,6 +38,10 @@ TABLES = {
                        "wordgames.ui.fivetiers_table:FiveTiersSession",
                        "wordgames.ui.fivetiers_screen:FiveTiersScreen",
                        "wordgames.fivetiers:Rules", 80, True),
+    "wordstorm": Table("wordstorm", "Word Storm", (2, 8),
+                       "wordgames.ui.wordstorm_table:WordStormSession",
+                       "wordgames.ui.wordstorm_screen:WordStormScreen",
+                       "wordgames.wordstorm:Rules", 70, False),
 }
 
 

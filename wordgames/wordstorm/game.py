@@ -71,6 +71,10 @@ class Rules:
     - ``target`` (50) and ``rounds`` (None): "play rounds until one player reaches a score of
       50 (or other agreed upon score) ... or until an agreed upon number of rounds"; the lowest
       total wins (see :mod:`wordgames.match`). None for either turns that end off.
+    - ``mark_words`` (False): a classroom option, not the rulebook's: while building, the play
+      screen marks the runs that are not words (as the scorer will judge them). Off for a strict
+      game, where "your Word Storm victory can become a loss if your crossword has mistakes"
+      shows only at the end. The engine plays the same either way.
 
     >>> Rules().stall_limit, Rules(misplaced_multiplier=2).misplaced_multiplier
     (60.0, 2)
@@ -88,6 +92,7 @@ class Rules:
     tileset: str | TileSet = "wordstorm"
     target: int | None = 50
     rounds: int | None = None
+    mark_words: bool = False
 
     def __post_init__(self) -> None:
         if self.deal_size < 1:

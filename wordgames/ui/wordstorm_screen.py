@@ -1,0 +1,138 @@
+"""The Word Storm screen: the board, the others' progress, Trade Offs, the round's end."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as w
+
+from wordgames.render import common
+from wordgames.render.wordstorm import scored
+from wordgames.ui.board import BoardWidget
+from wordgames.ui.screen import Screen
+from wordgames.ui.widgets import button, guard, page
+from wordgames.ui.wordstorm_table import WordStormSession
+
+
+class WordStormScreen(Screen):
+    title = "Word Storm"
+
+    def __init__(self, session: WordStormSession, **kwargs: Any) -> None:
+        self.session: WordStormSession = session
+        self.board = BoardWidget()
+        self.others = w.HTML()
+        self.trade_give = w.Dropdown(description="Give", options=[], layout=w.Layout(width="9em"),
+                                     style={"description_width": "3em"})
+        self.trade_partner = w.Dropdown(description="to", options=[],
+                                        layout=w.Layout(width="16em"),
+                                        style={"description_width": "2em"})
+        self.trade_take = w.Text(description="for", placeholder="letter",
+                                 layout=w.Layout(width="8em"), style={"description_width": "2em"})
+        self.trade_button = button("Offer trade", "Trade Offs: one of your tiles for one of "
+                                   "theirs")
+        self.trade_box = w.HBox([w.HTML('<span class="wg-section">Trade Offs</span>'),
+                                 self.trade_give, self.trade_partner, self.trade_take,
+                                 self.trade_button], layout=w.Layout(align_items="center"))
+        super().__init__(session, **kwargs)
+        report = self.report
+        self.board.on_move(guard(report)(session.move))
+        self.board.on_cursor(guard(report)(session.cursor))
+        self.trade_button.on_click(guard(report)(lambda _: self._trade()))
+
+    def table_widgets(self) -> list[Any]:
+        return [self.board, self.trade_box,
+                w.HTML('<div class="wg-section">At the table</div>'), self.others]
+
+    def status(self) -> str:
+        return html.escape(self.session.status())
+
+    def draw_table(self) -> None:
+        session = self.session
+        self.board.show(session.picture())
+        self.others.value = page(self._others(), large=self.large)
+        trading = bool(session.running and session.game.rules.trade_offs)
+        self.trade_box.layout.display = "" if trading else "none"
+        if trading:
+            hand = sorted(set(session.view().hand))
+            if list(self.trade_give.options) != hand:
+                self.trade_give.options = hand
+            partners = [(name, seat) for seat, name in enumerate(session.names)
+                        if seat and session.state.team_of(seat) != session.team]
+            if list(self.trade_partner.options) != partners:
+                self.trade_partner.options = partners
+
+    def _trade(self) -> None:
+        give, partner = self.trade_give.value, self.trade_partner.value
+        if give is None or partner is None:
+            self.report("Choose a tile to give and a player to trade with.", "error")
+            return
+        self.session.trade(int(partner), str(give), self.trade_take.value)
+        self.trade_take.value = ""
+
+    def _others(self) -> str:
+        session = self.session
+        rows = []
+        for side in session.progress():
+            name = common.escape(side.names) + (" (you)" if side.mine else "")
+            call = common.escape(side.last_call) if side.last_call else "—"
+            rows.append([name, str(side.hand), str(side.placed), call])
+        totals = ", ".join(f"{common.escape(n)} {t}" for n, t in zip(session.names,
+                                                                      session.totals,
+                                                                      strict=True))
+        return (common.table(rows, ["side", "tiles in hand", "in crossword", "last call"],
+                             numeric={1, 2})
+                + (common.note(f"totals so far: {totals}") if session.rounds else ""))
+
+    def round_end_html(self) -> str:
+        session = self.session
+        if not session.rounds:
+            return ""
+        result = session.rounds[-1]
+        state = session.state
+        board = session.game.board
+        panels = []
+        for t, seats in enumerate(state.teams):
+            points = result.breakdowns[seats[0]]
+            side = board.sides[t]
+            names = " + ".join(session.names[p] for p in seats)
+            won = any(p in result.winners for p in seats)
+            extra = []
+            if state.hands[t]:
+                extra.append(common.note("in hand at the end: " + " ".join(state.hands[t])))
+            if result.extra.get("finished_by") in seats:
+                extra.append(common.note("called Done!"))
+            if 0 in seats and session.hints[-1]:
+                extra.append(common.note(f"hints used: {session.hints[-1]}"))
+            panels.append(common.panel(
+                common.heading(f"{names}, {side.name} side", won),
+                scored(state.grids[t], points, side.special, side.size()),
+                *extra))
+        rules = session.game.rules
+        goal = " or ".join(x for x in (
+            f"to {rules.target} points" if rules.target else "",
+            f"{rules.rounds} rounds" if rules.rounds else "") if x)
+        parts = [common.title(f"Round {len(session.rounds)} is over", "lowest score wins",
+                              f"the game runs {goal}" if goal else ""),
+                 *panels, self._score_sheet()]
+        if session.match_over():
+            won = ", ".join(session.names[p] for p in session.winners)
+            parts.insert(0, common.title(f"★ Winner: {won}", "the lowest total"))
+        else:
+            parts.append(common.note("Press Next round to deal again."))
+        return page(*parts, large=self.large)
+
+    def _score_sheet(self) -> str:
+        session = self.session
+        rows = [[f"round {i}", *map(str, r.scores)] for i, r in
+                enumerate(session.rounds, start=1)]
+        best = set(session.winners)
+        rows.append(["total", *(f'<span class="wg-yes">★ {t}</span>' if p in best else str(t)
+                                for p, t in enumerate(session.totals))])
+        header = ["", *session.names]
+        return (common.block(common.table(rows, header, numeric=set(range(1, len(header))),
+                                          row_classes=[""] * (len(rows) - 1) + ["wg-total"]),
+                             label="Score sheet"))
+
+
+__all__ = ["WordStormScreen"]

@@ -1,0 +1,419 @@
+"""Word Storm at the table: the person's board moves, the calls, Trade Offs, hints, progress.
+
+The person builds their crossword on the board (:mod:`wordgames.ui.board`); each drop, key or
+button comes here as a board message, the :class:`~wordgames.ui.wordstorm_board.Desk` turns it
+into the crossword wanted, and that goes to the engine as an ``Arrange`` through the person's
+``HumanAgent``: the live runner applies it, or refuses it with the engine's reason (then the
+board redraws as it was: the tile snaps back). "Word Storm!" and "Done!" are ``CallStorm`` and
+``Done``; the stall deal and the final split are the engine's own. A match runs to
+``Rules.target`` or ``Rules.rounds`` (:func:`wordgames.match.match_over`); lowest total wins.
+
+>>> import asyncio
+>>> session = WordStormSession(quick_setup(bots=1, seed=2, speed=1000))
+>>> async def play():
+...     session.start_round()
+...     face = session.view().hand[0]
+...     session.move({"kind": "drop", "from": {"rack": face}, "to": {"cell": [0, 0]}})
+...     await session.live.finished
+>>> asyncio.run(play())
+>>> session.round_number, len(session.totals)
+(1, 2)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from wordgames.errors import InvalidInput
+from wordgames.lexicon import Lexicon
+from wordgames.match import match_over, winners
+from wordgames.protocol import GAME, Event
+from wordgames.tiles import TileSet
+from wordgames.ui.options import BotChoice, Setup
+from wordgames.ui.session import Session
+from wordgames.ui.wordstorm_board import Base, Desk, Picture, base_of
+from wordgames.wordstorm import (
+    INFO,
+    Arrange,
+    Bot,
+    CallStorm,
+    Deal,
+    Done,
+    Game,
+    Grid,
+    Rules,
+    TimeUp,
+    Trade,
+    check,
+    solve,
+)
+from wordgames.wordstorm.grid import WILD
+
+#: A side of unlimited size is drawn this big at least, and this many cells beyond the tiles.
+OPEN_SIZE = (12, 18)
+OPEN_MARGIN = 3
+
+
+def quick_setup(bots: int = 3, seed: int = 1, speed: float = 1.0, name: str = "You",
+                rules: Rules | None = None, lexicon: Lexicon | None = None) -> Setup:
+    """A set-up with adult bots and the rulebook's rules (for demonstrations and tests)."""
+    return Setup("wordstorm", name, (BotChoice("adult"),) * bots, rules or Rules(),
+                 lexicon or Lexicon.default(), seed, speed, level=None if lexicon else 70)
+
+
+@dataclass(frozen=True)
+class Progress:
+    """One side of the table as the others see it: who, tiles in hand and in the crossword,
+    and their last call (``Word Storm!``, ``Done!`` or "")."""
+
+    names: str
+    hand: int
+    placed: int
+    last_call: str
+    mine: bool
+
+
+class WordStormSession(Session):
+    """The controller of the Word Storm screen; see the module docstring."""
+
+    game_name = "wordstorm"
+
+    def __init__(self, setup: Setup, on_update: Any = None) -> None:
+        super().__init__(setup, on_update)
+        self.desk = Desk()
+        self.note = ""  # what the board says under the rack (a refusal's reason, a hint)
+        self.note_kind = "info"
+        self.calls: dict[int, str] = {}  # team -> its last call this round
+        self.values = TileSet.load(self.game.rules.tileset).values
+        self._hint_task: asyncio.Future[Any] | None = None
+
+    # -- what the game says ---------------------------------------------------------------------
+
+    def make_game(self) -> Game:
+        return Game(rules=self.setup.rules, lexicon=self.setup.lexicon)
+
+    def make_bot(self, seat: int, round_number: int) -> Bot:
+        # With a teacher's list the bots know that list; else the bundled words to their level.
+        return Bot(self.setup.bots[seat - 1].skill(),
+                   seed=hash((self.setup.seed, seat, round_number)) & 0xFFFFFFFF,
+                   lexicon=self.setup.lexicon if self.setup.word_list else None)
+
+    def rounds_planned(self) -> int | None:
+        return self.game.rules.rounds
+
+    def match_over(self) -> bool:
+        return bool(self.rounds) and match_over(INFO, self.game.rules, self.totals,
+                                                len(self.rounds)) is not None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Lowest total wins ("The player with the lowest total score ... is the WINNER!")."""
+        return winners(INFO, self.totals)
+
+    def round_started(self) -> None:
+        self.desk.reset()
+        self.calls = {}
+        self.note, self.note_kind = "", "info"
+
+    # -- the person's side ----------------------------------------------------------------------
+
+    @property
+    def team(self) -> int:
+        return self.view().team
+
+    def base(self) -> Base:
+        """What the next move starts from: the last crossword sent and not yet applied, if any
+        (so quick moves build on each other), else the engine's."""
+        view = self.view()
+        pending = None
+        for plan in self.human.queue:
+            if isinstance(plan.action, Arrange):
+                pending = plan.action.grid
+        return base_of(view.hand, view.grid, pending)
+
+    def move(self, message: Mapping[str, Any]) -> None:
+        """A board message (a drop, a key, a button): to the engine, if it is a move."""
+        if not self.running:
+            self._tell("No round is being played.", "error")
+            return
+        if self.live is not None and self.live.paused:
+            self._tell("The game is paused: press Resume to play on.", "error")
+            return
+        if message.get("kind") == "call":
+            self.call()
+            return
+        try:
+            outcome = self.desk.handle(message, self.base())
+        except InvalidInput as err:
+            self._tell(f"The board sent something odd: {err}", "error")
+            return
+        if outcome.grid is not None:
+            self.note = ""
+            self.human.submit(Arrange(player=0, grid=outcome.grid))
+        if outcome.note:
+            self._tell(outcome.note, "error")
+            return
+        self.update()
+
+    def cursor(self, focus: Any, direction: str) -> None:
+        """The person moved the cursor on the board (a click, an arrow, the space bar)."""
+        if focus != self.desk.focus or direction != self.desk.direction:
+            self.desk.set_cursor(focus, direction)
+            self.update()
+
+    def call(self) -> None:
+        """The call button (or Enter on the board): "Word Storm!" while tiles remain in the
+        centre, "Done!" once it is empty."""
+        if not self.running:
+            return
+        view = self.view()
+        if view.drawn_out:
+            self.human.submit(Done(player=0))
+        else:
+            self.human.submit(CallStorm(player=0))
+        self.update()
+
+    def storm(self) -> None:
+        """Call "Word Storm!" (refused, with why, if tiles are still in hand)."""
+        if self.running:
+            self.human.submit(CallStorm(player=0))
+            self.update()
+
+    def done(self) -> None:
+        """Call "Done!" (refused, with why, while tiles remain in the centre or in hand)."""
+        if self.running:
+            self.human.submit(Done(player=0))
+            self.update()
+
+    def trade(self, partner: int, give: str, take: str) -> None:
+        """Trade Offs: offer ``give`` from the hand to seat ``partner`` for their ``take``.
+
+        A bot agrees to any one-for-one trade of a tile it holds in hand (the engine refuses,
+        saying so, when it holds none)."""
+        if not self.running:
+            return
+        try:
+            give_face = _face(give)
+            take_face = _face(take)
+        except InvalidInput as err:
+            self._tell(str(err), "error")
+            return
+        self.human.submit(Trade(player=0, partner=partner, give=give_face, take=take_face))
+        self.update()
+
+    def hint(self) -> None:
+        """Where the tiles in hand could go, from the solver (run off the loop); counted."""
+        if not self.running or self._hint_task is not None:
+            return
+        view, base = self.view(), self.base()
+        if not base.hand:
+            self._tell("Hint: all your tiles are down: call "
+                       f"{'Done!' if view.drawn_out else 'Word Storm!'}", "info")
+            return
+        self._tell("Looking for a hint...", "info")
+        loop = asyncio.get_running_loop()
+        self._hint_task = loop.run_in_executor(
+            None, _hint, base.hand, base.grid, self.setup.lexicon, view.side.size())
+        self._hint_task.add_done_callback(self._hinted)
+
+    def _hinted(self, task: asyncio.Future[Any]) -> None:
+        self._hint_task = None
+        if task.cancelled():
+            return
+        error = task.exception()
+        if error is not None:
+            self._tell(f"No hint: {error}", "error")
+            return
+        words = task.result()
+        if not words:
+            self._tell("Hint: no new word fits with these tiles; try a crossword exchange.")
+        else:
+            self.hints[-1] += 1
+            self._tell("Hint: try " + ", ".join(w.upper() for w in words) + ".")
+
+    def _tell(self, text: str, kind: str = "info") -> None:
+        self.note, self.note_kind = text, kind
+        self.say(text, kind)
+        self.update()
+
+    # -- what the board shows -------------------------------------------------------------------
+
+    def picture(self) -> Picture:
+        """The board as it stands: the engine's crossword and hand, the desk's cursor."""
+        if self.live is None:
+            return Picture(rows=OPEN_SIZE[0], cols=OPEN_SIZE[1], locked=True)
+        view = self.view()
+        grid = view.grid
+        size = view.side.size()
+        if size is None:
+            box = grid.bounds() or (0, 0, 0, 0)
+            size = (max(OPEN_SIZE[0], box[2] + 1 + OPEN_MARGIN),
+                    max(OPEN_SIZE[1], box[3] + 1 + OPEN_MARGIN))
+        marks: frozenset[tuple[int, int]] = frozenset()
+        if getattr(self.game.rules, "mark_words", False) and grid:
+            marks = mistakes(grid, self.game.lexicon)
+        running = self.running and not self.live.paused
+        wilds = self.desk.wilds(grid)
+        ask = self.desk.ask if self.desk.ask is not None and grid.get(self.desk.ask) == WILD \
+            else None
+        return Picture(
+            rows=size[0], cols=size[1], special=view.side.special, grid=grid, wilds=wilds,
+            rack=view.hand, values=self.values, marks=marks, focus=self.desk.focus,
+            direction=self.desk.direction, ask=ask, locked=not running, note=self.note,
+            note_kind=self.note_kind,
+            call_label="Done!" if view.drawn_out else "Word Storm!",
+            can_call=running and not view.hand,
+        )
+
+    def progress(self) -> list[Progress]:
+        """Every side of the table: tiles left in each hand, tiles placed, last call."""
+        if self.live is None:
+            return []
+        state = self.state
+        return [
+            Progress(" + ".join(self.names[p] for p in seats), len(state.hands[t]),
+                     len(state.grids[t]), self.calls.get(t, ""), 0 in seats)
+            for t, seats in enumerate(state.teams)
+        ]
+
+    def status(self) -> str:
+        """The line under the title: round, deal, centre, the stall clock or the final race."""
+        if self.live is None:
+            return ""
+        view, live = self.view(), self.live
+        rules = self.game.rules
+        planned = f" of {rules.rounds}" if rules.rounds else ""
+        parts = [f"Round {self.round_number}{planned}", f"deal {view.deals}",
+                 f"{view.centre} tiles in the centre"]
+        now = live.now
+        if view.ended:
+            parts.append("round over")
+        elif view.drawn_out:
+            parts.append("all tiles are out: first to finish calls Done!")
+            if rules.finish_limit is not None:
+                left = max(0.0, view.last_deal + rules.finish_limit - now)
+                parts.append(f"{left:.0f} s to finish")
+        else:
+            left = max(0.0, view.last_deal + rules.stall_limit - now)
+            parts.append(f"everyone takes {rules.deal_size} more in {left:.0f} s if nobody "
+                         "calls Word Storm!")
+        parts.append("paused" if live.paused else f"{now:5.1f} s")
+        return " · ".join(parts)
+
+    # -- from the live round --------------------------------------------------------------------
+
+    def changed(self, state: Any, event: Event | None) -> None:
+        if event is None:
+            return
+        action = event.action
+        team_of = state.team_of
+        mine = event.player != GAME and team_of(event.player) == team_of(0)
+        who = "You" if event.player == 0 else (
+            "the game" if event.player == GAME else self.names[event.player])
+        if isinstance(action, CallStorm):
+            self.calls[team_of(event.player)] = "Word Storm!"
+            self._say_deal(state, f"{who} called Word Storm!")
+        elif isinstance(action, Deal):
+            self._say_deal(state, f"Nobody called Word Storm! within "
+                                  f"{self.game.rules.stall_limit:g} s")
+        elif isinstance(action, Done):
+            self.calls[team_of(event.player)] = "Done!"
+            self.say(f"{who} called Done! The round is over.", "ok" if mine else "info")
+        elif isinstance(action, TimeUp):
+            self.say("Time is up: nobody finished. The round is over.", "info")
+        elif isinstance(action, Trade) and 0 in (event.player, action.partner):
+            self.say(f"Traded: you gave {action.give} and got {action.take}."
+                     if event.player == 0 else
+                     f"{who} traded you {action.give} for your {action.take}.", "ok")
+        elif isinstance(action, Arrange) and event.player == 0:
+            if self.message.kind == "error":
+                self.say("")
+            self.note = ""
+
+    def _say_deal(self, state: Any, why: str) -> None:
+        hand = state.hands[state.team_of(0)]
+        if state.drawn_out:
+            left = f" {len(state.centre)} stays in the centre." if state.centre else ""
+            self.say(f"{why}: the last tiles are split, you now hold {len(hand)}.{left} "
+                     "First to finish calls Done!", "info")
+        else:
+            self.say(f"{why}: everyone takes {self.game.rules.deal_size}. "
+                     f"You now hold {len(hand)}.", "info")
+
+    def describe(self, event: Event, state: Any) -> str:
+        action = event.action
+        if isinstance(action, Arrange):
+            team = state.team_of(event.player)
+            return (f"arranges: {len(action.grid)} tiles in the crossword, "
+                    f"{len(state.hands[team])} in hand")
+        if isinstance(action, CallStorm):
+            return "calls Word Storm! Everyone draws"
+        if isinstance(action, Deal):
+            return (f"nobody called within {self.game.rules.stall_limit:g} s: everyone draws"
+                    if not state.drawn_out else "the last tiles are split")
+        if isinstance(action, Done):
+            return "calls Done! The round is over"
+        if isinstance(action, TimeUp):
+            return "time is up: the round is over"
+        if isinstance(action, Trade):
+            return f"trades {action.give} for {action.take} with {self.names[action.partner]}"
+        return type(action).__name__
+
+    def _rejected(self, action: Any, reason: str) -> None:
+        if isinstance(action, Arrange):
+            self.desk.refused()
+        reason = yours(reason)
+        self.note, self.note_kind = f"Not allowed: {reason}", "error"
+        super()._rejected(action, reason)
+
+
+def yours(reason: str) -> str:
+    """The engine's reason, said to the person in seat 0.
+
+    >>> yours("player 0 does not have these tiles for that crossword: Q")
+    'you do not have these tiles for that crossword: Q'
+    >>> yours("player 0's crossword leaves the north side"), yours("player 10 has no 'E'")
+    ('your crossword leaves the north side', "player 10 has no 'E'")
+    """
+    for said, meant in (("player 0 does not", "you do not"), ("player 0 has no", "you have no"),
+                        ("player 0's", "your"), ("player 0 ", "you ")):
+        reason = re.sub(re.escape(said) + r"(?!\d)", meant, reason)
+    return reason
+
+
+def mistakes(grid: Grid, lexicon: Lexicon) -> frozenset[tuple[int, int]]:
+    """The tiles of runs that are not words, and tiles cut off from the rest (what the board
+    marks when ``Rules.mark_words`` is on); the engine's own check decides.
+
+    >>> sorted(mistakes(Grid.parse("CAT\\n..X"), Lexicon.from_words(["cat"])))
+    [(0, 2), (1, 2)]
+    """
+    result = check(grid, lexicon)
+    if result.ok:
+        return frozenset()
+    cells = {p for run in result.bad_runs for p in run.cells}
+    return frozenset(cells | set(result.disconnected))
+
+
+def _hint(hand: tuple[str, ...], grid: Grid, lexicon: Lexicon,
+          size: tuple[int, int] | None) -> list[str]:
+    """The new words the solver makes with ``hand`` on ``grid`` (none when it places nothing)."""
+    solution = solve(hand, lexicon, grid=grid, size=size, max_steps=300, seed=0)
+    if solution.grid == grid:
+        return []
+    before = {w.text for w in check(grid, lexicon).words}
+    return [w.text for w in check(solution.grid, lexicon).words if w.text not in before][:3]
+
+
+def _face(value: object) -> str:
+    text = str(value).strip().upper() if isinstance(value, str) else ""
+    if len(text) == 1 and (text.isalpha() or text == WILD):
+        return text
+    raise InvalidInput(f"a trade is of one tile: a letter A-Z or ?, not {value!r}")
+
+
+__all__ = ["Progress", "WordStormSession", "mistakes", "quick_setup", "yours"]
