@@ -39,7 +39,7 @@ log = logging.getLogger(__name__)
 HERE = Path(__file__).parent
 
 
-class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
+class BoardWidget(anywidget.AnyWidget):
     """One side of the Word Storm board and the rack; see the module docstring.
 
     Traits: ``rows``, ``cols``, ``special``, ``cells`` ([row, column, face] each), ``wilds``

@@ -345,9 +345,9 @@ def _letter(value: object, wild: bool) -> str:
 
 
 def _step(value: object) -> int:
-    if value not in (-1, 0, 1) or isinstance(value, bool):
+    if not isinstance(value, int) or isinstance(value, bool) or value not in (-1, 0, 1):
         raise InvalidInput(f"the crossword moves by -1, 0 or 1 a step, not {value!r}")
-    return int(value)  # type: ignore[call-overload]
+    return value
 
 
 def base_of(hand: tuple[str, ...], grid: Grid, pending: Grid | None) -> Base:
@@ -366,12 +366,49 @@ def base_of(hand: tuple[str, ...], grid: Grid, pending: Grid | None) -> Base:
     return Base(pending, tuple(sorted((have - want).elements())))
 
 
-def parse_message(content: Any) -> dict[str, Any]:
-    """A board message as a plain dict, or ``InvalidInput``."""
-    if not isinstance(content, Mapping):
-        raise InvalidInput("a board message is a mapping")
-    return dict(content)
+def moves_to(start: Grid, goal: Grid, wilds: Mapping[Position, str] | None = None,
+             typing: bool = True) -> list[dict[str, Any]]:
+    """The board messages a person sends to turn crossword ``start`` into ``goal``: tiles that
+    must go are dragged back to the rack, then the new ones are put down, by typing along each
+    row when ``typing`` (a click on the row's first new cell, then the letters), else by
+    dragging each from the rack; ``wilds`` gives the letter each new wild is to stand for.
+
+    >>> for m in moves_to(Grid.parse("CT"), Grid.parse("CAT")):
+    ...     print(m)
+    {'kind': 'drop', 'from': {'cell': [0, 1]}, 'to': {'rack': True}}
+    {'kind': 'type', 'letter': 'A', 'focus': [0, 1], 'direction': 'across'}
+    {'kind': 'type', 'letter': 'T', 'focus': [0, 2], 'direction': 'across'}
+    """
+    wilds = wilds or {}
+    messages: list[dict[str, Any]] = []
+    for cell in start:
+        if goal.get(cell) != start[cell]:
+            messages.append({"kind": "drop", "from": {"cell": list(cell)}, "to": {"rack": True}})
+    new = [cell for cell in goal if start.get(cell) != goal[cell]]
+    i = 0
+    while i < len(new):
+        cell = new[i]
+        face = goal[cell]
+        if not typing:
+            messages.append({"kind": "drop", "from": {"rack": face}, "to": {"cell": list(cell)}})
+            if face == WILD and cell in wilds:
+                messages.append({"kind": "letter", "cell": list(cell), "letter": wilds[cell]})
+            i += 1
+            continue
+        # A run of new cells along the row: one click, then a letter per cell.
+        run = [cell]
+        while (i + len(run) < len(new)
+               and new[i + len(run)] == (cell[0], cell[1] + len(run))):
+            run.append(new[i + len(run)])
+        for at in run:
+            letter = goal[at]
+            messages.append({"kind": "type", "letter": letter, "focus": list(at),
+                             "direction": ACROSS})
+            if letter == WILD and at in wilds:
+                messages.append({"kind": "letter", "cell": list(at), "letter": wilds[at]})
+        i += len(run)
+    return messages
 
 
 __all__ = ["ACROSS", "DIRECTIONS", "DOWN", "Base", "Desk", "Outcome", "Picture", "base_of",
-           "parse_message"]
+           "moves_to"]

@@ -116,8 +116,8 @@ class WordStormScreen(Screen):
                               f"the game runs {goal}" if goal else ""),
                  *panels, self._score_sheet()]
         if session.match_over():
-            won = ", ".join(session.names[p] for p in session.winners)
-            parts.insert(0, common.title(f"★ Winner: {won}", "the lowest total"))
+            champions = ", ".join(session.names[p] for p in session.winners)
+            parts.insert(0, common.title(f"★ Winner: {champions}", "the lowest total"))
         else:
             parts.append(common.note("Press Next round to deal again."))
         return page(*parts, large=self.large)

@@ -30,20 +30,16 @@ from typing import Any
 
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import Lexicon
-from wordgames.match import match_over, winners
 from wordgames.protocol import GAME, Event
 from wordgames.tiles import TileSet
 from wordgames.ui.options import BotChoice, Setup
 from wordgames.ui.session import Session
 from wordgames.ui.wordstorm_board import Base, Desk, Picture, base_of
 from wordgames.wordstorm import (
-    INFO,
     Arrange,
-    Bot,
     CallStorm,
     Deal,
     Done,
-    Game,
     Grid,
     Rules,
     TimeUp,
@@ -93,27 +89,6 @@ class WordStormSession(Session):
 
     # -- what the game says ---------------------------------------------------------------------
 
-    def make_game(self) -> Game:
-        return Game(rules=self.setup.rules, lexicon=self.setup.lexicon)
-
-    def make_bot(self, seat: int, round_number: int) -> Bot:
-        # With a teacher's list the bots know that list; else the bundled words to their level.
-        return Bot(self.setup.bots[seat - 1].skill(),
-                   seed=hash((self.setup.seed, seat, round_number)) & 0xFFFFFFFF,
-                   lexicon=self.setup.lexicon if self.setup.word_list else None)
-
-    def rounds_planned(self) -> int | None:
-        return self.game.rules.rounds
-
-    def match_over(self) -> bool:
-        return bool(self.rounds) and match_over(INFO, self.game.rules, self.totals,
-                                                len(self.rounds)) is not None
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        """Lowest total wins ("The player with the lowest total score ... is the WINNER!")."""
-        return winners(INFO, self.totals)
-
     def round_started(self) -> None:
         self.desk.reset()
         self.calls = {}
@@ -123,7 +98,7 @@ class WordStormSession(Session):
 
     @property
     def team(self) -> int:
-        return self.view().team
+        return int(self.view().team)
 
     def base(self) -> Base:
         """What the next move starts from: the last crossword sent and not yet applied, if any
