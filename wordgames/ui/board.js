@@ -7,7 +7,8 @@
 // [face], values {face: points}, marks [[r,c]], locked, ask [r,c] or [], note, note_kind,
 // revision, call_label, can_call. Traits written: focus [r,c] or [], direction ("across" | "down").
 // Messages sent: {kind: "drop", from: {rack: face} | {cell: [r,c]}, to: {cell: [r,c]} | {rack:
-// true}}, {kind: "type", letter, focus, direction}, {kind: "back", focus, direction},
+// true}}, {kind: "type", letter}, {kind: "back"} (at the cursor: the focus trait, which
+// reaches the kernel before the key that follows it; the kernel moves it on as letters go in),
 // {kind: "take", cell}, {kind: "letter", cell, letter}, {kind: "reletter", cell},
 // {kind: "shift", rows, cols},
 // {kind: "exchange"}, {kind: "call"}.
@@ -88,17 +89,28 @@ function render({ model, el }) {
   let shape = "";
   let dropAt = null; // performance.now() of the last drop, until the board is redrawn
 
-  function tileNode(face, letter, values) {
+  // A tile as render/common.py draws one: the face (a wild shows the letter it stands for, in
+  // italics), the value in a corner, and one mark in the other: a star on a special square,
+  // else "?" on a wild.
+  function tileNode(face, letter, values, special) {
     const t = make("span", "wgb-tile" + (face === "?" ? " wgb-wild" : ""));
-    if (face === "?") {
+    const marks = [];
+    if (special) {
+      t.append(make("span", "wgb-corner wgb-corner-star", "★"));
+      marks.push("on a special square");
+    } else if (face === "?") {
       t.append(make("span", "wgb-corner", "?"));
+    }
+    if (face === "?") {
       t.append(make("span", "wgb-face wgb-stands", letter || "?"));
-      t.title = letter ? "wild tile standing for " + letter : "wild tile: which letter is it?";
+      marks.unshift(letter ? "wild tile standing for " + letter : "wild tile: which letter is it?");
     } else {
       t.append(make("span", "wgb-face", face));
       const v = values[face];
       if (v !== undefined) t.append(make("span", "wgb-value", String(v)));
+      marks.unshift(face + (v !== undefined ? ", " + v + " points" : ""));
     }
+    t.title = marks.join("; ");
     t.dataset.face = face;
     return t;
   }
@@ -143,7 +155,7 @@ function render({ model, el }) {
       cell.className = cls;
       cell.textContent = "";
       if (face !== undefined) {
-        cell.append(tileNode(face, wilds.get(k), values));
+        cell.append(tileNode(face, wilds.get(k), values, special.has(k)));
       } else if (special.has(k)) {
         cell.append(make("span", "wgb-star", "★"));
       }
@@ -153,7 +165,7 @@ function render({ model, el }) {
     rack.textContent = "";
     const hand = model.get("rack") || [];
     hand.forEach((face, i) => {
-      const t = tileNode(face, null, values);
+      const t = tileNode(face, null, values, false);
       t.dataset.index = i;
       rack.append(t);
     });
@@ -244,10 +256,6 @@ function render({ model, el }) {
     model.save_changes();
   }
 
-  function cursor() {
-    return { focus: model.get("focus") || [], direction: model.get("direction") };
-  }
-
   root.addEventListener("keydown", (ev) => {
     if (ev.target === askInput) return;
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return; // the browser's and the notebook's own
@@ -256,10 +264,10 @@ function render({ model, el }) {
     const locked = model.get("locked");
     if (/^[a-zA-Z?]$/.test(k)) {
       if (!locked && focus.length === 2) {
-        model.send({ kind: "type", letter: k.toUpperCase(), ...cursor() });
+        model.send({ kind: "type", letter: k.toUpperCase() });
       }
     } else if (k === "Backspace") {
-      if (!locked) model.send({ kind: "back", ...cursor() });
+      if (!locked) model.send({ kind: "back" });
     } else if (k === "Delete") {
       if (!locked && focus.length === 2) model.send({ kind: "take", cell: focus });
     } else if (k in STEP) {
@@ -415,10 +423,20 @@ function render({ model, el }) {
     // A tap on a tile with a cell chosen puts it there: typing without a keyboard.
     const focus = model.get("focus") || [];
     if (model.get("locked") || focus.length !== 2) return;
-    model.send({ kind: "type", letter: tile.dataset.face, ...cursor() });
+    model.send({ kind: "type", letter: tile.dataset.face });
   }
 
   root.addEventListener("pointerdown", onDown);
+  // The notebook makes a click in an output its own (it activates the cell and takes the
+  // focus for its command mode): keep the board's clicks, and the focus, on the board.
+  root.addEventListener("mousedown", (ev) => {
+    if (ev.target !== askInput) ev.stopPropagation();
+  });
+  root.addEventListener("click", (ev) => {
+    if (ev.target !== askInput && !ev.target.closest("button")) {
+      root.focus({ preventScroll: true });
+    }
+  });
 
   model.on("change:revision", redrawn);
   model.on("change:focus", draw);

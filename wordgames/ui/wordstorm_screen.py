@@ -8,11 +8,12 @@ from typing import Any
 import ipywidgets as w
 
 from wordgames.render import common
-from wordgames.render.wordstorm import scored
+from wordgames.render.wordstorm import breakdown, crossword
 from wordgames.ui.board import BoardWidget
 from wordgames.ui.screen import Screen
 from wordgames.ui.widgets import button, guard, page
 from wordgames.ui.wordstorm_table import WordStormSession
+from wordgames.wordstorm import check
 
 
 class WordStormScreen(Screen):
@@ -106,7 +107,10 @@ class WordStormScreen(Screen):
                 extra.append(common.note(f"hints used: {session.hints[-1]}"))
             panels.append(common.panel(
                 common.heading(f"{names}, {side.name} side", won),
-                scored(state.grids[t], points, side.special, side.size()),
+                common.row(crossword(state.grids[t], special=side.special, size=side.size(),
+                                     misplaced=set(points.removed),
+                                     wilds=self._letters(t, state.grids[t])),
+                           breakdown(points)),
                 *extra))
         rules = session.game.rules
         goal = " or ".join(x for x in (
@@ -121,6 +125,14 @@ class WordStormScreen(Screen):
         else:
             parts.append(common.note("Press Next round to deal again."))
         return page(*parts, large=self.large)
+
+    def _letters(self, team: int, grid: Any) -> dict[tuple[int, int], str]:
+        """The letters the wilds stood for: the person's own, else what the referee read."""
+        session = self.session
+        read = dict(check(grid, session.game.lexicon).wilds)
+        if team == session.team:
+            read.update(session.desk.wilds(grid))
+        return read
 
     def _score_sheet(self) -> str:
         session = self.session

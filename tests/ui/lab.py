@@ -1,0 +1,210 @@
+"""A real JupyterLab in a subprocess and Debian's chromium through Playwright, for the browser
+tests and ``benchmarks/bench_board.py``.
+
+- :class:`Lab` starts ``jupyter lab`` on a free localhost port over a folder of notebooks,
+  with its own runtime, settings and workspace folders (nothing from the user's set-up, no news
+  or extension-manager requests to the internet), and waits for HTTP 200.
+- :meth:`Lab.kernel` is a second client of a notebook's kernel (its connection file is in the
+  lab's runtime folder): the test reads the engine's state there, as the person's screen never
+  would.
+- :func:`chromium` launches ``/usr/bin/chromium`` with PLAY.md's flags; :func:`browser_or_skip`
+  skips when it cannot start, except under ``CI=true``, where that fails.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ROOT = Path(__file__).resolve().parents[2]
+SCREENS = ROOT / "build" / "screens"
+
+# User settings that keep a test lab quiet and offline.
+SETTINGS = {
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings":
+        {"fetchNews": "false", "checkForUpdates": False},
+    "@jupyterlab/extensionmanager-extension/plugin.jupyterlab-settings": {"enabled": False},
+}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def notebook(cells: list[str]) -> dict[str, Any]:
+    """A notebook of code cells (nbformat 4), with the venv's Python kernel."""
+    return {
+        "cells": [{"cell_type": "code", "execution_count": None, "id": f"c{i}",
+                   "metadata": {}, "outputs": [], "source": source}
+                  for i, source in enumerate(cells)],
+        "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)",
+                                    "language": "python", "name": "python3"}},
+        "nbformat": 4, "nbformat_minor": 5,
+    }
+
+
+class Lab:
+    """``jupyter lab`` over ``folder``; use as a context manager."""
+
+    def __init__(self, folder: Path, token: str = "wordgames-test") -> None:
+        self.folder = folder
+        self.token = token
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.runtime = folder / ".runtime"
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def __enter__(self) -> Lab:
+        settings = self.folder / ".settings"
+        for name, values in SETTINGS.items():
+            path = settings / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps(values), encoding="utf-8")
+        env = {**os.environ,
+               "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT),
+                                                            os.environ.get("PYTHONPATH")])),
+               "JUPYTER_RUNTIME_DIR": str(self.runtime),
+               "JUPYTERLAB_SETTINGS_DIR": str(settings),
+               "JUPYTERLAB_WORKSPACES_DIR": str(self.folder / ".workspaces"),
+               "JUPYTER_CONFIG_DIR": str(self.folder / ".config")}
+        args = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={self.port}",
+                "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={self.token}",
+                f"--ServerApp.root_dir={self.folder}", "--LabApp.expose_app_in_browser=True",
+                "--ServerApp.open_browser=False"]
+        if hasattr(os, "geteuid") and os.geteuid() == 0:
+            args.append("--allow-root")  # containers and CI run as root
+        self.log = open(self.folder / "lab.log", "wb")  # closed in __exit__
+        self.proc = subprocess.Popen(args, env=env, stdout=self.log, stderr=subprocess.STDOUT,
+                                     cwd=self.folder)
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"jupyter lab exited: {self.log_text()[-2000:]}")
+            try:
+                with urllib.request.urlopen(f"{self.url}/lab?token={self.token}",
+                                            timeout=2) as answer:
+                    if answer.status == 200:
+                        return self
+            except OSError:
+                time.sleep(0.3)
+        raise RuntimeError(f"jupyter lab did not answer in 90 s: {self.log_text()[-2000:]}")
+
+    def __exit__(self, *exc: object) -> None:
+        if self.proc is not None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        self.log.close()
+
+    def log_text(self) -> str:
+        self.log.flush()
+        return (self.folder / "lab.log").read_text(encoding="utf-8", errors="replace")
+
+    def page_url(self, name: str) -> str:
+        return f"{self.url}/lab/tree/{name}?token={self.token}&reset"
+
+    def api(self, path: str) -> Any:
+        with urllib.request.urlopen(f"{self.url}/api/{path}?token={self.token}",
+                                    timeout=10) as answer:
+            return json.loads(answer.read())
+
+    @contextmanager
+    def kernel(self, name: str, timeout: float = 60) -> Iterator[Kernel]:
+        """A second client of the kernel of notebook ``name``."""
+        from jupyter_client import BlockingKernelClient
+
+        deadline = time.monotonic() + timeout
+        kernel_id = None
+        while kernel_id is None and time.monotonic() < deadline:
+            for session in self.api("sessions"):
+                if session.get("path", "").endswith(name) and session.get("kernel"):
+                    kernel_id = session["kernel"]["id"]
+            if kernel_id is None:
+                time.sleep(0.3)
+        if kernel_id is None:
+            raise RuntimeError(f"no kernel for {name} after {timeout} s")
+        client = BlockingKernelClient(connection_file=str(self.runtime /
+                                                          f"kernel-{kernel_id}.json"))
+        client.load_connection_file()
+        client.start_channels()
+        try:
+            client.wait_for_ready(timeout=30)
+            yield Kernel(client)
+        finally:
+            client.stop_channels()
+
+
+class Kernel:
+    """Run code in a notebook's kernel and read back what it prints as JSON."""
+
+    def __init__(self, client: Any) -> None:
+        self.client = client
+
+    def run(self, code: str, timeout: float = 30) -> str:
+        out: list[str] = []
+        errors: list[str] = []
+
+        def hook(message: dict[str, Any]) -> None:
+            kind, content = message["msg_type"], message["content"]
+            if kind == "stream" and content.get("name") == "stdout":
+                out.append(content["text"])
+            elif kind == "error":
+                errors.append("\n".join(content.get("traceback", [])))
+
+        self.client.execute_interactive(code, output_hook=hook, timeout=timeout,
+                                        store_history=False)
+        if errors:
+            raise RuntimeError(f"kernel code failed: {errors[0][-2000:]}")
+        return "".join(out)
+
+    def json(self, expression: str) -> Any:
+        return json.loads(self.run(f"import json as _j; print(_j.dumps({expression}))"))
+
+
+def chromium(playwright: Any) -> Any:
+    """Debian's chromium under Playwright (no ``playwright install``)."""
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+
+
+def browser_or_skip(playwright: Any) -> Any:
+    """The browser; when it cannot start, skip the test, or fail it under ``CI=true``."""
+    import pytest
+
+    try:
+        return chromium(playwright)
+    except Exception as err:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"chromium could not start under CI=true: {err}")
+        pytest.skip(f"chromium could not start: {err}")
+
+
+def wait_for(check: Any, timeout: float = 20, every: float = 0.05, what: str = "") -> Any:
+    """Poll ``check()`` until it returns something true; its value, or TimeoutError."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = check()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"waited {timeout} s for {what or check}")
+        time.sleep(every)
+
+
+__all__ = ["CHROMIUM", "FLAGS", "SCREENS", "Kernel", "Lab", "browser_or_skip", "chromium",
+           "free_port", "notebook", "wait_for"]

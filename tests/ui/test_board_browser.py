@@ -1,0 +1,243 @@
+"""The Word Storm board in a real browser: JupyterLab in a subprocess, Debian's chromium driven
+by Playwright. Drag two tiles onto the board, type the rest of a word, call Word Storm!, and
+read the engine's state from the kernel; screenshots go to ``build/screens/``.
+
+Without a browser these tests skip, except under ``CI=true``, where they fail.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+
+from tests.ui.lab import SCREENS, Lab, browser_or_skip, notebook, wait_for
+
+NAME = "board.ipynb"
+ROUND = "round.ipynb"
+# Seed 25 deals the person A D H R: HARD. Slow bots (a tenth of an adult's speed) leave the
+# person the first call.
+CELLS = [
+    "import wordgames.ui as ui\n"
+    "app = ui.play('wordstorm', speed=1.0)\n"
+    "app.panel.seed.value = '25'\n"
+    "for row in app.panel.bot_rows:\n"
+    "    row.preset.value = 'custom'\n"
+    "    row.speed.value = 0.1\n"
+    "app",
+]
+# A whole round: seed 12 deals the person a wild (? D O U); bots at half an adult's speed.
+ROUND_CELLS = [
+    "import random\n"
+    "import wordgames.ui as ui\n"
+    "from wordgames.ui.wordstorm_board import moves_to\n"
+    "from wordgames.wordstorm import Arrange, Bot\n"
+    "from wordgames.wordstorm.check import check\n"
+    "app = ui.play('wordstorm', speed=2.0)\n"
+    "app.panel.seed.value = '12'\n"
+    "for row in app.panel.bot_rows:\n"
+    "    row.preset.value = 'custom'\n"
+    "    row.speed.value = 0.5\n"
+    "app",
+    # The person's plan comes from a bot's head (the test's hands carry it out on the board).
+    "brain = Bot('expert', seed=3)\n"
+    "def next_move(typing):\n"
+    "    s = app.screen.session\n"
+    "    if not s.running:\n"
+    "        return {'over': True}\n"
+    "    v = s.view()\n"
+    "    plan = brain.plan(v, s.live.state.now)\n"
+    "    if plan is None:\n"
+    "        return {'wait': True}\n"
+    "    if isinstance(plan.action, Arrange):\n"
+    "        grid = plan.action.grid\n"
+    "        wilds = dict(check(grid, v.lexicon).wilds)\n"
+    "        return {'messages': moves_to(v.grid, grid, wilds, typing=typing)}\n"
+    "    return {'call': True}",
+]
+
+
+def _playwright() -> Any:
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError as err:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"playwright is missing under CI=true: {err}")
+        pytest.skip(f"playwright is missing: {err}")
+    return sync_playwright
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
+    folder = tmp_path_factory.mktemp("lab")
+    (folder / NAME).write_text(json.dumps(notebook(CELLS)), encoding="utf-8")
+    (folder / ROUND).write_text(json.dumps(notebook(ROUND_CELLS)), encoding="utf-8")
+    with Lab(folder) as running:
+        yield running
+
+
+@contextmanager
+def opened(lab: Lab, name: str) -> Iterator[Any]:
+    """``name`` open in JupyterLab in chromium, all cells run, the set-up panel showing."""
+    with _playwright()() as p:
+        browser = browser_or_skip(p)
+        # Tall enough for the whole game below the notebook's toolbar: screenshots show it all.
+        context = browser.new_context(viewport={"width": 1280, "height": 1700})
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda err: errors.append(str(err)))
+        page.goto(lab.page_url(name))
+        page.wait_for_selector(".jp-Notebook", timeout=60_000)
+        wait_for(lambda: page.evaluate(
+            "() => { const a = window.jupyterapp; const w = a && a.shell.currentWidget;"
+            " return !!(w && w.sessionContext && w.sessionContext.session &&"
+            " w.sessionContext.session.kernel &&"
+            " w.sessionContext.session.kernel.status === 'idle'); }"),
+            timeout=60, what="an idle kernel")
+        page.evaluate("() => window.jupyterapp.commands.execute('application:toggle-left-area')")
+        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        page.wait_for_selector(".wg-app button:has-text('Start')", timeout=60_000)
+        page.errors = errors
+        yield page
+        context.close()
+        browser.close()
+
+
+@pytest.fixture()
+def page(lab: Lab) -> Iterator[Any]:
+    with opened(lab, NAME) as page:
+        yield page
+
+
+def cell(page: Any, r: int, c: int) -> Any:
+    return page.locator(f".wgb-cell[data-r='{r}'][data-c='{c}']")
+
+
+def face_at(page: Any, r: int, c: int) -> str | None:
+    tile = cell(page, r, c).locator(".wgb-tile:not(.wgb-pending)")
+    return tile.first.get_attribute("data-face") if tile.count() else None
+
+
+def test_drag_two_tiles_type_a_word_and_call_word_storm(lab: Lab, page: Any) -> None:
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.get_by_role("button", name="Start", exact=True).click()
+    page.wait_for_selector(".wgb-rack .wgb-tile", timeout=30_000)
+    with lab.kernel(NAME) as kernel:
+        assert kernel.json("list(app.screen.session.view().hand)") == ["A", "D", "H", "R"]
+        cells_before = page.locator(".jp-Notebook .jp-Cell").count()
+        # Drag H to (4, 5) and D to (4, 8) ...
+        for face, (r, c) in (("H", (4, 5)), ("D", (4, 8))):
+            tile = page.locator(f".wgb-rack .wgb-tile[data-face='{face}']").first
+            tile.drag_to(cell(page, r, c))
+            wait_for(lambda r=r, c=c, face=face: face_at(page, r, c) == face,
+                     what=f"{face} on the board")
+        assert page.locator(".wgb-rack .wgb-tile").count() == 2
+        page.screenshot(path=str(SCREENS / "board_1_dragged.png"))
+        # ... then click (4, 6) and type A R: HARD. In command mode JupyterLab would insert a
+        # cell for "a" and turn one to raw for "r": the board keeps its keys.
+        cell(page, 4, 6).click()
+        page.keyboard.type("ar")
+        wait_for(lambda: face_at(page, 4, 7) == "R", what="the typed R")
+        assert [face_at(page, 4, c) for c in range(5, 9)] == ["H", "A", "R", "D"]
+        assert page.locator(".jp-Notebook .jp-Cell").count() == cells_before
+        assert page.locator(".wgb-cell.wgb-focus").get_attribute("data-c") == "8"
+        state = kernel.json("[str(app.screen.session.view().grid), "
+                            "list(app.screen.session.view().hand)]")
+        assert state == ["\n".join(["." * 9] * 4 + [".....HARD"]), []]
+        page.wait_for_selector(".wgb-call:not([disabled])", timeout=10_000)
+        page.screenshot(path=str(SCREENS / "board_2_typed.png"))
+        page.locator(".wgb-call").click()
+        events = wait_for(lambda: (lambda e: e if e and e[-1][1] == "CallStorm" else None)(
+            kernel.json("[(e.player, type(e.action).__name__) for e in "
+                        "app.screen.session.state.events]")), what="Word Storm! applied")
+        mine = [kind for player, kind in events if player == 0]
+        assert mine == ["Arrange", "Arrange", "Arrange", "Arrange", "CallStorm"]
+        after = kernel.json("[len(app.screen.session.view().hand), "
+                            "app.screen.session.state.deals, app.screen.session.message.text]")
+        assert after[0] == 4 and after[1] == 2
+        assert after[2] == "You called Word Storm!: everyone takes 4. You now hold 4."
+        wait_for(lambda: page.locator(".wgb-rack .wgb-tile").count() == 4,
+                 what="four new tiles in the rack")
+        page.locator(".wg-app").first.screenshot(path=str(SCREENS / "board_3_word_storm.png"))
+        kernel.run("app.screen.session.stop()")
+    assert page.errors == []
+
+
+def revision(page: Any) -> str:
+    return str(page.locator(".wgb").first.get_attribute("data-revision"))
+
+
+def gesture(page: Any, message: dict[str, Any]) -> None:
+    """Do on the board what a board message says, as a person would, and wait for the redraw."""
+    before = revision(page)
+    kind = message["kind"]
+    if kind == "drop":
+        source, target = message["from"], message["to"]
+        tile = (page.locator(f".wgb-rack .wgb-tile[data-face='{source['rack']}']").first
+                if "rack" in source else cell(page, *source["cell"]).locator(".wgb-tile"))
+        goal = page.locator(".wgb-rack") if "rack" in target else cell(page, *target["cell"])
+        tile.drag_to(goal)
+    elif kind == "type":
+        r, c = message["focus"]
+        focus = page.locator(".wgb-cell.wgb-focus")
+        if not focus.count() or (focus.get_attribute("data-r"),
+                                 focus.get_attribute("data-c")) != (str(r), str(c)):
+            cell(page, r, c).click()
+            wait_for(lambda: page.locator(f".wgb-cell.wgb-focus[data-r='{r}'][data-c='{c}']")
+                     .count(), what="the cursor")
+        if "wgb-down" in (page.locator(".wgb-cell.wgb-focus").get_attribute("class") or ""):
+            page.keyboard.press(" ")
+        before = revision(page)
+        page.keyboard.type(message["letter"])
+    elif kind == "letter":
+        page.wait_for_selector(".wgb-ask-input:visible", timeout=10_000)
+        page.locator(".wgb-ask-input").press(message["letter"])
+    wait_for(lambda: revision(page) != before, what=f"the board after {message}")
+
+
+def test_a_whole_round_by_drag_typing_and_a_wild_to_done(lab: Lab) -> None:
+    """The acceptance round: tiles placed by drag and by typing, a wild lettered, Word Storm!
+    called, Done! called, the round's end with every crossword and its score breakdown."""
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    with opened(lab, ROUND) as page, lab.kernel(ROUND) as kernel:
+        page.get_by_role("button", name="Start", exact=True).click()
+        page.wait_for_selector(".wgb-rack .wgb-tile", timeout=30_000)
+        assert "?" in kernel.json("list(app.screen.session.view().hand)")
+        shots = {"wild": False}
+        for step in range(400):
+            move = kernel.json(f"next_move({step % 3 != 0})")
+            if move.get("over"):
+                break
+            if move.get("wait"):
+                page.wait_for_timeout(150)
+                continue
+            if move.get("call"):
+                button = page.locator(".wgb-call")
+                if button.is_enabled():
+                    before = revision(page)
+                    button.click()
+                    wait_for(lambda b=before: revision(page) != b, what="the call")
+                continue
+            for message in move["messages"]:
+                gesture(page, message)
+            if not shots["wild"] and page.locator(".wgb-grid .wgb-wild").count():
+                page.screenshot(path=str(SCREENS / "round_1_wild.png"))
+                shots["wild"] = True
+        page.wait_for_selector(".wg-app :text('Score sheet')", timeout=30_000)
+        page.screenshot(path=str(SCREENS / "round_2_end.png"))
+        page.locator(".wg", has_text="Score sheet").last.screenshot(
+            path=str(SCREENS / "round_3_breakdown.png"))
+        mine = kernel.json("[type(e.action).__name__ for e in app.screen.session.state.events "
+                           "if e.player == 0]")
+        result = kernel.json("[app.screen.session.rounds[0].scores, "
+                             "app.screen.session.rounds[0].extra['finished_by']]")
+        letters = kernel.json("{str(k): v for k, v in app.screen.session.desk.wilds("
+                              "app.screen.session.view().grid).items()}")
+    assert shots["wild"] and letters  # the wild is on the board with its letter
+    assert mine.count("Arrange") >= 10 and "CallStorm" in mine
+    assert mine[-1] == "Done" and result[1] == 0
+    assert page.errors == []
