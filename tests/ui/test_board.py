@@ -42,6 +42,7 @@ pictures = st.builds(
     note_kind=st.sampled_from(["info", "ok", "error"]),
     call_label=st.sampled_from(["Word Storm!", "Done!"]),
     can_call=st.booleans(),
+    pending=st.integers(0, 5),
 )
 
 

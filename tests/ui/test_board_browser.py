@@ -49,6 +49,8 @@ ROUND_CELLS = [
     "    s = app.screen.session\n"
     "    if not s.running:\n"
     "        return {'over': True}\n"
+    "    if s.human.queue:\n"
+    "        return {'wait': True}  # the moves sent are still to be judged\n"
     "    v = s.view()\n"
     "    plan = brain.plan(v, s.live.state.now)\n"
     "    if plan is None:\n"
@@ -145,9 +147,11 @@ def test_drag_two_tiles_type_a_word_and_call_word_storm(lab: Lab, page: Any) -> 
         assert [face_at(page, 4, c) for c in range(5, 9)] == ["H", "A", "R", "D"]
         assert page.locator(".jp-Notebook .jp-Cell").count() == cells_before
         assert page.locator(".wgb-cell.wgb-focus").get_attribute("data-c") == "8"
-        state = kernel.json("[str(app.screen.session.view().grid), "
-                            "list(app.screen.session.view().hand)]")
-        assert state == ["\n".join(["." * 9] * 4 + [".....HARD"]), []]
+        # The board shows a move at once; the engine judges it a moment later.
+        state = wait_for(lambda: (lambda got: got if not got[2] else None)(kernel.json(
+            "[str(app.screen.session.view().grid), list(app.screen.session.view().hand), "
+            "len(app.screen.session.human.queue)]")), what="the engine's judgement")
+        assert state == ["\n".join(["." * 9] * 4 + [".....HARD"]), [], 0]
         page.wait_for_selector(".wgb-call:not([disabled])", timeout=10_000)
         page.screenshot(path=str(SCREENS / "board_2_typed.png"))
         page.locator(".wgb-call").click()
@@ -223,7 +227,14 @@ def test_a_whole_round_by_drag_typing_and_a_wild_to_done(lab: Lab) -> None:
                     wait_for(lambda b=before: revision(page) != b, what="the call")
                 continue
             for message in move["messages"]:
-                gesture(page, message)
+                try:
+                    gesture(page, message)
+                except Exception:
+                    page.screenshot(path=str(SCREENS / "round_failed.png"))
+                    said = kernel.run(
+                        "s = app.screen.session; print(s.view().grid, '|', s.view().hand,"
+                        " '|', s.desk.ask, s.desk.focus, s.message, list(s.human.queue))")
+                    raise AssertionError(f"{message} of {move['messages']}: {said}") from None
             if not shots["wild"] and page.locator(".wgb-grid .wgb-wild").count():
                 page.screenshot(path=str(SCREENS / "round_1_wild.png"))
                 shots["wild"] = True

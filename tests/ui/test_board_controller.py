@@ -11,10 +11,8 @@ from typing import Any
 from wordgames.runner import Script, simulate_round
 from wordgames.ui.options import BotChoice, Setup
 from wordgames.ui.session import round_seed
-from wordgames.ui.wordstorm_board import moves_to
-from wordgames.ui.wordstorm_table import WordStormSession, quick_setup
+from wordgames.ui.wordstorm_table import WordStormSession, play_round, quick_setup
 from wordgames.wordstorm import Arrange, Bot, CallStorm, Deal, Done, Rules, Trade
-from wordgames.wordstorm.check import check
 
 
 def run(coroutine: Any) -> Any:
@@ -22,35 +20,8 @@ def run(coroutine: Any) -> Any:
 
 
 async def play_by_board(session: WordStormSession, brain: Bot, typing: bool) -> None:
-    """The person plays like ``brain``: each crossword it wants is made on the board by drags
-    (or typing) from the crossword as it stands; its calls are the board's call button."""
-    session.start_round()
-    live = session.live
-    assert live is not None
-    loop = asyncio.get_running_loop()
-    brain.begin_round(session.view(), random.Random(0))
-    while not live.done:
-        version = live.version
-        view = session.view()
-        plan = await loop.run_in_executor(None, brain.plan, view, float(live.state.now))
-        if live.version != version:
-            continue
-        if plan is None:
-            await live.changed(version)
-            continue
-        while live.version == version and not live.done and plan.at > live.now:
-            await live.changed(version, timeout=(plan.at - live.now) / live.speed)
-        if live.version != version or live.done:
-            continue
-        action = plan.action
-        if isinstance(action, Arrange):
-            wilds = dict(check(action.grid, view.lexicon).wilds)
-            for message in moves_to(view.grid, action.grid, wilds, typing=typing):
-                session.move(message)
-        else:
-            session.move({"kind": "call"})
-        await live.changed(version)
-    await live.finished
+    """The person plays like ``brain``, through the board's messages."""
+    await play_round(session, brain, typing=typing)
 
 
 def replay(session: WordStormSession) -> Any:

@@ -5,7 +5,8 @@
 //
 // Traits read: rows, cols, special [[r,c]], cells [[r,c,face]], wilds [[r,c,letter]], rack
 // [face], values {face: points}, marks [[r,c]], locked, ask [r,c] or [], note, note_kind,
-// revision, call_label, can_call. Traits written: focus [r,c] or [], direction ("across" | "down").
+// revision, pending (the person's moves the engine has not judged yet), call_label, can_call.
+// Traits written: focus [r,c] or [], direction ("across" | "down").
 // Messages sent: {kind: "drop", from: {rack: face} | {cell: [r,c]}, to: {cell: [r,c]} | {rack:
 // true}}, {kind: "type", letter}, {kind: "back"} (at the cursor: the focus trait, which
 // reaches the kernel before the key that follows it; the kernel moves it on as letters go in),
@@ -87,7 +88,6 @@ function render({ model, el }) {
   // -- drawing --------------------------------------------------------------------------------
   let cellNodes = new Map(); // "r,c" -> cell element
   let shape = "";
-  let dropAt = null; // performance.now() of the last drop, until the board is redrawn
 
   // A tile as render/common.py draws one: the face (a wild shows the letter it stands for, in
   // italics), the value in a corner, and one mark in the other: a star on a special square,
@@ -182,16 +182,25 @@ function render({ model, el }) {
     root.dataset.revision = model.get("revision");
   }
 
+  // The benchmark's timings: from a drop, key or click to the board redrawn ("drawn"), to the
+  // board redrawn once the engine has judged every move sent ("confirmed": the kernel's
+  // "pending" count is back to 0), and to the next painted frame after that ("frame").
+  let timing = null;
+  function mark(kind) {
+    if (!timing) timing = { kind, at: performance.now(), drawn: null };
+  }
+
   function redrawn() {
     draw();
-    if (dropAt !== null) {
-      const start = dropAt;
-      dropAt = null;
-      const entry = { dom: performance.now() - start, frame: null };
-      timings().push(entry);
-      // The board is on screen once the browser has painted the next frame.
-      requestAnimationFrame(() => { entry.frame = performance.now() - start; });
-    }
+    if (!timing) return;
+    const now = performance.now();
+    if (timing.drawn === null) timing.drawn = now - timing.at;
+    if (model.get("pending")) return;
+    const start = timing.at;
+    const entry = { kind: timing.kind, drawn: timing.drawn, confirmed: now - start, frame: null };
+    timing = null;
+    timings().push(entry);
+    requestAnimationFrame(() => { entry.frame = performance.now() - start; });
   }
 
   // -- the wild's letter ----------------------------------------------------------------------
@@ -264,6 +273,7 @@ function render({ model, el }) {
     const locked = model.get("locked");
     if (/^[a-zA-Z?]$/.test(k)) {
       if (!locked && focus.length === 2) {
+        mark("key");
         model.send({ kind: "type", letter: k.toUpperCase() });
       }
     } else if (k === "Backspace") {
@@ -399,7 +409,7 @@ function render({ model, el }) {
       target.node.append(ghostTile);
     }
     tile.classList.add("wgb-pending-gone");
-    dropAt = performance.now();
+    mark("drop");
     model.send({ kind: "drop", from: source, to: target.cell ? { cell: target.cell } : { rack: true } });
   }
 
@@ -416,6 +426,7 @@ function render({ model, el }) {
       }
       return;
     }
+    mark("click");
     setFocus(r, c);
   }
 

@@ -45,7 +45,8 @@ class BoardWidget(anywidget.AnyWidget):
     Traits: ``rows``, ``cols``, ``special``, ``cells`` ([row, column, face] each), ``wilds``
     ([row, column, letter] each), ``rack``, ``values``, ``marks``, ``focus`` ([row, column] or
     []), ``direction``, ``ask``, ``locked``, ``note``, ``note_kind``, ``call_label``,
-    ``can_call`` and ``revision`` (one more at each :meth:`show`: the board redraws on it).
+    ``can_call``, ``pending`` and ``revision`` (one more at each :meth:`show`: the board
+    redraws on it).
     """
 
     _esm = HERE / "board.js"
@@ -67,6 +68,7 @@ class BoardWidget(anywidget.AnyWidget):
     note_kind = traitlets.Unicode("info").tag(sync=True)
     call_label = traitlets.Unicode("Word Storm!").tag(sync=True)
     can_call = traitlets.Bool(False).tag(sync=True)
+    pending = traitlets.Int(0).tag(sync=True)
     revision = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
@@ -97,6 +99,7 @@ class BoardWidget(anywidget.AnyWidget):
                 self.locked = picture.locked
                 self.note, self.note_kind = picture.note, picture.note_kind
                 self.call_label, self.can_call = picture.call_label, picture.can_call
+                self.pending = picture.pending
                 self.revision += 1
         finally:
             self._drawing = False
@@ -113,6 +116,7 @@ class BoardWidget(anywidget.AnyWidget):
             focus=cursor_of(self.focus), direction=self.direction,
             ask=cursor_of(self.ask), locked=self.locked, note=self.note,
             note_kind=self.note_kind, call_label=self.call_label, can_call=self.can_call,
+            pending=self.pending,
         )
 
     # -- browser -> Python ----------------------------------------------------------------------

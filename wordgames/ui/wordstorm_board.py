@@ -66,7 +66,9 @@ class Picture:
     is on); ``focus`` and ``direction`` the typing cursor; ``ask`` the wild whose letter is
     asked; ``locked`` while no move can be made (paused, round over); ``note`` a line under the
     board and its ``note_kind`` (``info``, ``ok``, ``error``); ``call_label`` the call button's
-    word (Word Storm! or Done!) and ``can_call`` whether it may be pressed now.
+    word (Word Storm! or Done!) and ``can_call`` whether it may be pressed now; ``pending``
+    how many of the person's moves the engine has still to judge (the board shows them done,
+    and snaps back if the engine refuses one).
     """
 
     rows: int
@@ -85,6 +87,7 @@ class Picture:
     note_kind: str = "info"
     call_label: str = "Word Storm!"
     can_call: bool = False
+    pending: int = 0
 
 
 class Desk:

@@ -23,6 +23,7 @@ board redraws as it was: the tile snaps back). "Word Storm!" and "Done!" are ``C
 from __future__ import annotations
 
 import asyncio
+import random
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -218,11 +219,14 @@ class WordStormSession(Session):
     # -- what the board shows -------------------------------------------------------------------
 
     def picture(self) -> Picture:
-        """The board as it stands: the engine's crossword and hand, the desk's cursor."""
+        """The board as it stands: the person's crossword and hand with the moves already sent
+        (the engine judges them in a moment; a refused one then snaps back), the desk's
+        cursor."""
         if self.live is None:
             return Picture(rows=OPEN_SIZE[0], cols=OPEN_SIZE[1], locked=True)
         view = self.view()
-        grid = view.grid
+        base = self.base()
+        grid = base.grid
         size = view.side.size()
         if size is None:
             box = grid.bounds() or (0, 0, 0, 0)
@@ -232,16 +236,15 @@ class WordStormSession(Session):
         if getattr(self.game.rules, "mark_words", False) and grid:
             marks = mistakes(grid, self.game.lexicon)
         running = self.running and not self.live.paused
-        wilds = self.desk.wilds(grid)
         ask = self.desk.ask if self.desk.ask is not None and grid.get(self.desk.ask) == WILD \
             else None
         return Picture(
-            rows=size[0], cols=size[1], special=view.side.special, grid=grid, wilds=wilds,
-            rack=view.hand, values=self.values, marks=marks, focus=self.desk.focus,
-            direction=self.desk.direction, ask=ask, locked=not running, note=self.note,
-            note_kind=self.note_kind,
+            rows=size[0], cols=size[1], special=view.side.special, grid=grid,
+            wilds=self.desk.wilds(grid), rack=base.hand, values=self.values, marks=marks,
+            focus=self.desk.focus, direction=self.desk.direction, ask=ask, locked=not running,
+            note=self.note, note_kind=self.note_kind,
             call_label="Done!" if view.drawn_out else "Word Storm!",
-            can_call=running and not view.hand,
+            can_call=running and not base.hand, pending=len(self.human.queue),
         )
 
     def progress(self) -> list[Progress]:
@@ -346,6 +349,53 @@ class WordStormSession(Session):
         super()._rejected(action, reason)
 
 
+async def play_round(session: WordStormSession, brain: Any, typing: bool = True,
+                     send: Any = None) -> Any:
+    """Play the person's seat of the session's round (started here if none is running) with
+    ``brain`` (a bot) choosing the moves and the board's messages making them, as a person's
+    hands would: drags back to the rack, then typing along the rows (or drags, without
+    ``typing``), the call button for the calls. For demonstrations, tests and benchmarks.
+
+    ``send`` takes each board message (default ``session.move``; a screen's
+    ``board.receive`` goes through the widget too). Returns the round's result.
+    """
+    from wordgames.ui.wordstorm_board import moves_to
+
+    if not session.running:
+        session.start_round()
+    live = session.live
+    assert live is not None
+    send = send or session.move
+    loop = asyncio.get_running_loop()
+    begin = getattr(brain, "begin_round", None)
+    if begin is not None:
+        begin(session.view(), random.Random(0))
+    while not live.done:
+        version = live.version
+        view = session.view()
+        plan = await loop.run_in_executor(None, brain.plan, view, float(live.state.now))
+        if live.version != version:
+            continue
+        if plan is None or live.paused:
+            await live.changed(version)
+            continue
+        while live.version == version and not live.done and plan.at > live.now:
+            await live.changed(version, timeout=(plan.at - live.now) / live.speed)
+        if live.version != version or live.done:
+            continue
+        action = plan.action
+        if isinstance(action, Arrange):
+            wilds = dict(check(action.grid, view.lexicon).wilds)
+            for message in moves_to(view.grid, action.grid, wilds, typing=typing):
+                send(message)
+        else:
+            send({"kind": "call"})
+        await live.changed(version)
+        while session.human.queue and not live.done:  # every move sent judged, then look again
+            await live.changed(live.version, timeout=1.0)
+    return await live.finished
+
+
 def yours(reason: str) -> str:
     """The engine's reason, said to the person in seat 0.
 
@@ -391,4 +441,4 @@ def _face(value: object) -> str:
     raise InvalidInput(f"a trade is of one tile: a letter A-Z or ?, not {value!r}")
 
 
-__all__ = ["Progress", "WordStormSession", "mistakes", "quick_setup", "yours"]
+__all__ = ["Progress", "WordStormSession", "mistakes", "play_round", "quick_setup", "yours"]
