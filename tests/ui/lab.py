@@ -3,7 +3,8 @@ tests and ``benchmarks/bench_board.py``.
 
 - :class:`Lab` starts ``jupyter lab`` on a free localhost port over a folder of notebooks,
   with its own runtime, settings and workspace folders (nothing from the user's set-up, no news
-  or extension-manager requests to the internet), and waits for HTTP 200.
+  or extension-manager requests to the internet) and, as ``make lab`` does, the kernel
+  websocket without Nagle's delay (``wordgames.ui.nodelay``); it waits for HTTP 200.
 - :meth:`Lab.kernel` is a second client of a notebook's kernel (its connection file is in the
   lab's runtime folder): the test reads the engine's state there, as the person's screen never
   would.
@@ -39,6 +40,7 @@ SETTINGS = {
 }
 
 
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -60,8 +62,9 @@ def notebook(cells: list[str]) -> dict[str, Any]:
 class Lab:
     """``jupyter lab`` over ``folder``; use as a context manager."""
 
-    def __init__(self, folder: Path, token: str = "wordgames-test") -> None:
+    def __init__(self, folder: Path, token: str = "wordgames-test", nodelay: bool = True) -> None:
         self.folder = folder
+        self.nodelay = nodelay
         self.token = token
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
@@ -85,6 +88,9 @@ class Lab:
                 "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={self.token}",
                 f"--ServerApp.root_dir={self.folder}", "--LabApp.expose_app_in_browser=True",
                 "--ServerApp.open_browser=False"]
+        if self.nodelay:  # as `make lab` runs it (see wordgames/ui/nodelay.py)
+            args.append(
+                "--ServerApp.kernel_websocket_connection_class=wordgames.ui.nodelay.Connection")
         if hasattr(os, "geteuid") and os.geteuid() == 0:
             args.append("--allow-root")  # containers and CI run as root
         self.log = open(self.folder / "lab.log", "wb")  # closed in __exit__

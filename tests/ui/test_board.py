@@ -4,6 +4,8 @@ person meant, and every move it sends is judged by the engine (refused ones snap
 from __future__ import annotations
 
 import asyncio
+import subprocess
+import sys
 from typing import Any
 
 import pytest
@@ -247,3 +249,34 @@ def test_board_moves_are_judged_by_the_engine_and_refused_ones_snap_back() -> No
     assert log["call"].startswith("Not allowed: you cannot call Word Storm: 3 tiles")
     arranges = [e.action for e in session.state.events if isinstance(e.action, Arrange)]
     assert [a.grid for a in arranges] == [log["placed"][0]]  # only the legal move is in the log
+
+
+def test_the_board_controllers_import_no_widgets() -> None:
+    code = ("import sys, wordgames.ui.wordstorm_table, wordgames.ui.wordstorm_board; "
+            "print([m for m in ('ipywidgets', 'anywidget') if m in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_the_lab_connection_turns_nagle_off() -> None:
+    from jupyter_server.services.kernels.connection.channels import (
+        ZMQChannelsWebsocketConnection,
+    )
+
+    from wordgames.ui.nodelay import Connection
+
+    calls: list[bool] = []
+
+    class Handler:
+        ws_connection = object()
+
+        def set_nodelay(self, value: bool) -> None:
+            calls.append(value)
+
+    fake = Connection.__new__(Connection)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(Connection, "websocket_handler", Handler(), raising=False)
+        mp.setattr(ZMQChannelsWebsocketConnection, "connect", lambda self: "connected")
+        assert fake.connect() == "connected"
+    assert calls == [True]

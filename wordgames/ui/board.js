@@ -197,7 +197,7 @@ function render({ model, el }) {
     if (timing.drawn === null) timing.drawn = now - timing.at;
     if (model.get("pending")) return;
     const start = timing.at;
-    const entry = { kind: timing.kind, drawn: timing.drawn, confirmed: now - start, frame: null };
+    const entry = { kind: timing.kind, drawn: timing.drawn, confirmed: now - start, frame: null, at: performance.timeOrigin + start };
     timing = null;
     timings().push(entry);
     requestAnimationFrame(() => { entry.frame = performance.now() - start; });

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import html
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
@@ -22,6 +24,9 @@ class WordStormScreen(Screen):
     def __init__(self, session: WordStormSession, **kwargs: Any) -> None:
         self.session: WordStormSession = session
         self.board = BoardWidget()
+        # The render stylesheet once, not in every redraw of the table below: a new <style>
+        # makes the browser restyle the whole page, which slowed the board's redraws.
+        self.styles = w.HTML(f"<style>{common.STYLE}</style>")
         self.others = w.HTML()
         self.trade_give = w.Dropdown(description="Give", options=[], layout=w.Layout(width="9em"),
                                      style={"description_width": "3em"})
@@ -36,22 +41,64 @@ class WordStormScreen(Screen):
                                  self.trade_give, self.trade_partner, self.trade_take,
                                  self.trade_button], layout=w.Layout(align_items="center"))
         super().__init__(session, **kwargs)
+        session.on_board = self.draw_board
         report = self.report
-        self.board.on_move(guard(report)(session.move))
-        self.board.on_cursor(guard(report)(session.cursor))
-        self.trade_button.on_click(guard(report)(lambda _: self._trade()))
+        self.board.on_move(self.on_loop(guard(report)(session.move)))
+        self.board.on_cursor(self.on_loop(guard(report)(session.cursor)))
+        self.trade_button.on_click(self.on_loop(guard(report)(lambda _: self._trade())))
+
+    def on_loop(self, handler: Callable[..., None]) -> Callable[..., None]:
+        """``handler``, run on the live round's event loop.
+
+        JupyterLab 4.4+ sends widget messages to a kernel *subshell* (its setting
+        ``commsOverSubshells``, on by default), so with ipykernel 7 a widget callback runs in
+        the subshell's thread, not on the main loop where the round's task runs. Called from
+        there, the person's move would neither wake the round (it waited for the next timer:
+        75-165 ms measured) nor be safe beside the round's own redraws. So a callback from
+        another loop is handed to the round's loop, which then does everything.
+        """
+
+        def call(*args: Any) -> None:
+            loop = _loop_of(self.session)
+            try:
+                here: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+            except RuntimeError:
+                here = None
+            if loop is None or loop is here or loop.is_closed():
+                handler(*args)
+            else:
+                loop.call_soon_threadsafe(handler, *args)
+
+        return call
 
     def table_widgets(self) -> list[Any]:
-        return [self.board, self.trade_box,
+        return [self.styles, self.board, self.trade_box,
                 w.HTML('<div class="wg-section">At the table</div>'), self.others]
 
     def status(self) -> str:
         return html.escape(self.session.status())
 
+    def draw_board(self) -> None:
+        """The board alone: after the person's own moves, before the engine has judged them."""
+        self.board.show(self.session.picture())
+
+    def redraw(self) -> None:
+        # The board first: it is what the person is looking at (the browser handles the
+        # messages in order, and the log and tables take longer to lay out).
+        self.draw_board()
+        self._board_drawn = True
+        try:
+            super().redraw()
+        finally:
+            self._board_drawn = False
+
     def draw_table(self) -> None:
         session = self.session
-        self.board.show(session.picture())
-        self.others.value = page(self._others(), large=self.large)
+        if not getattr(self, "_board_drawn", False):
+            self.draw_board()
+        scale = ' style="font-size:135%"' if self.large else ""
+        self.others.value = f'<div class="wg"{scale}>{self._others()}</div>'
+
         trading = bool(session.running and session.game.rules.trade_offs)
         self.trade_box.layout.display = "" if trading else "none"
         if trading:
@@ -145,6 +192,16 @@ class WordStormScreen(Screen):
         return (common.block(common.table(rows, header, numeric=set(range(1, len(header))),
                                           row_classes=[""] * (len(rows) - 1) + ["wg-total"]),
                              label="Score sheet"))
+
+
+def _loop_of(session: WordStormSession) -> asyncio.AbstractEventLoop | None:
+    """The event loop the session's live round runs on (None before the first round)."""
+    if session.live is None:
+        return None
+    try:
+        return session.live.finished.get_loop()
+    except RuntimeError:  # not started yet
+        return None
 
 
 __all__ = ["WordStormScreen"]

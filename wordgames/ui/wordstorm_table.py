@@ -86,6 +86,9 @@ class WordStormSession(Session):
         self.note_kind = "info"
         self.calls: dict[int, str] = {}  # team -> its last call this round
         self.values = TileSet.load(self.game.rules.tileset).values
+        #: called when only the board needs drawing (a move sent, the cursor moved); by
+        #: default the whole screen is redrawn
+        self.on_board: Any = None
         self._hint_task: asyncio.Future[Any] | None = None
 
     # -- what the game says ---------------------------------------------------------------------
@@ -133,12 +136,19 @@ class WordStormSession(Session):
         if outcome.note:
             self._tell(outcome.note, "error")
             return
-        self.update()
+        self.board_changed()
 
     def cursor(self, focus: Any, direction: str) -> None:
         """The person moved the cursor on the board (a click, an arrow, the space bar)."""
         if focus != self.desk.focus or direction != self.desk.direction:
             self.desk.set_cursor(focus, direction)
+        self.board_changed()
+
+    def board_changed(self) -> None:
+        """Only the board changed: draw it at once (the rest follows with the engine)."""
+        if self.on_board is not None:
+            self.on_board()
+        else:
             self.update()
 
     def call(self) -> None:
