@@ -53,5 +53,5 @@ screen = demo.start(quick_setup(bots=3, seed=7, speed=200 if QUICK else 3, name=
 demo
 
 # %%
-result = await play_round(screen.session, Bot("expert", seed=7), send=screen.board.receive)
+result = await play_round(screen.session, Bot("expert", seed=7), send=screen.board.receive)  # noqa: F704 (the kernel runs top-level await)
 result.scores
