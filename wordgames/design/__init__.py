@@ -10,6 +10,7 @@
 Pandas is used from here up (never by the games).
 """
 
+from wordgames.design.curve import plateau, solvability_curve
 from wordgames.design.evaluate import (
     METRICS,
     Metric,
@@ -37,5 +38,5 @@ from wordgames.design.variants import Variant, board_variant, check, shipped, va
 
 __all__ = ["METRICS", "Dimension", "Metric", "SearchResult", "Space", "Target", "Variant",
            "board_variant", "check", "completable", "completable_at_least", "count", "evaluate",
-           "games_within", "rarest_at_least", "rule", "scale", "search", "shipped",
-           "simulate_pair", "special", "summary", "value", "variant"]
+           "games_within", "plateau", "rarest_at_least", "rule", "scale", "search", "shipped",
+           "simulate_pair", "solvability_curve", "special", "summary", "value", "variant"]
