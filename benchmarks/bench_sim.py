@@ -1,31 +1,226 @@
 """Simulation speed: seconds per simulated game or round, scaling over workers, flat memory.
 
-    python benchmarks/bench_sim.py                 # everything (about 15 minutes on 2 cores)
-    python benchmarks/bench_sim.py --skip-memory   # the quick parts
+    python benchmarks/bench_sim.py                       # everything (about 15 minutes on 2 cores)
+    python benchmarks/bench_sim.py --skip-memory         # the quick parts
+    python benchmarks/bench_sim.py --against 0da9f61     # side by side with that commit's code
+    python benchmarks/bench_sim.py --against REF --strength 200   # and the bots' strength
 
-1. Medians with 4 bots: a MY WORD! game (4 rounds), a Five Tiers round, a Word Storm round,
-   each beside the same rounds replayed through the rules engine alone (the baseline: what the
-   bots' thinking adds).
-2. A 200-round Word Storm sweep on 1 and on 2 worker processes: rounds per second and the ratio.
-3. A 10,000-round MY WORD! sweep (2 players: 5,000 games of 2 rounds) on 2 workers, sampling
+1. Medians with 4 adult bots: a MY WORD! game (4 rounds), a Five Tiers round, a Word Storm
+   round, each beside the same rounds replayed through the rules engine alone (the baseline:
+   what the bots' thinking adds). Times are the CPU seconds of the process that plays (so other
+   work on a shared machine does not count) and the wall seconds.
+2. ``--against REF``: the same rounds, in the same run, played by the code of commit ``REF``
+   too (checked out in a temporary ``git worktree``, imported by a worker process of its own),
+   the two interleaved sample by sample; the ratio of the medians is the speed-up.
+   ``--strength N``: both codes play ``N`` rounds per game and skill preset (4 bots of that
+   preset) on the same seeds; the mean score per round of each, with the 95% interval of
+   today's (REF's) code, says whether the bots' strength stayed within it.
+3. A 200-round Word Storm sweep on 1 and on 2 worker processes: rounds per second and the ratio.
+4. A 10,000-round MY WORD! sweep (2 players: 5,000 games of 2 rounds) on 2 workers, sampling
    the memory of this process and of the workers: flat when the records are streamed.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import statistics
+import subprocess
+import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
 from typing import Any
 
-from wordgames.lexicon import Lexicon
-from wordgames.runner import simulate_round
-from wordgames.sim import simulate
-from wordgames.sim.engine import known_games
+ROOT = Path(__file__).resolve().parent.parent
+PRESETS = ("beginner", "student", "adult", "expert")
+
+
+# -- what a worker does (run with either code base on its path) ---------------------------------
+
+
+def _replay(game: Any, start: Any, events: Any) -> float:
+    """CPU seconds to apply a round's recorded actions to its first state: the engine alone."""
+    began = time.process_time()
+    state = start
+    for event in events:
+        state = game.apply(state, event.action)
+    return time.process_time() - began
+
+
+def play_sample(name: str, seed: int, skill: str = "adult") -> dict[str, Any]:
+    """One sample: a round (a MY WORD! game of 4 rounds) with 4 bots of ``skill``."""
+    from wordgames import GAMES
+    from wordgames.match import play_match
+    from wordgames.runner import simulate_round
+
+    info = GAMES[name]
+    game = info.game()
+    bots = [info.bot(skill) for _ in range(4)]
+    wall, cpu = time.perf_counter(), time.process_time()
+    if name == "myword":
+        match = play_match(game, bots, seed)
+        rounds = match.rounds
+        cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+        engine = 0.0
+        for number, result in enumerate(rounds, start=1):
+            from wordgames.seeding import derive_seed
+
+            rng = random.Random(derive_seed(seed, "round", number))
+            start = game.new_round(4, rng, dealer=(number - 1) % 4)
+            engine += _replay(game, start, result.events)
+        scores = [s for r in rounds for s in r.scores]
+    else:
+        rng = random.Random(seed)
+        start = game.new_round(4, rng)
+        _, result = simulate_round(game, bots, rng, state=start)
+        cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+        engine = _replay(game, start, result.events)
+        scores = list(result.scores)
+    return {"cpu": cpu, "wall": wall, "engine": engine, "scores": scores}
+
+
+def worker() -> None:
+    """Answer one JSON request per line on stdin with one JSON line on stdout."""
+    from wordgames.lexicon import Lexicon
+
+    Lexicon.default().words_from(["A"])  # the spelling index, built once, as a long run would
+    for line in sys.stdin:
+        request = json.loads(line)
+        if request.get("quit"):
+            break
+        answer = play_sample(request["game"], request["seed"], request.get("skill", "adult"))
+        sys.stdout.write(json.dumps(answer) + "\n")
+        sys.stdout.flush()
+
+
+class Worker:
+    """A worker process importing the ``wordgames`` of ``root``."""
+
+    def __init__(self, root: Path, label: str) -> None:
+        env = {**os.environ, "PYTHONPATH": str(root), "PYTHONHASHSEED": "0"}
+        self.label = label
+        self.process = subprocess.Popen(
+            [sys.executable, str(Path(__file__).resolve()), "--worker"], env=env, cwd=str(root),
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def ask(self, game: str, seed: int, skill: str = "adult") -> dict[str, Any]:
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(json.dumps({"game": game, "seed": seed, "skill": skill}) + "\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        if not line:
+            raise RuntimeError(f"the {self.label} worker died")
+        answer: dict[str, Any] = json.loads(line)
+        return answer
+
+    def close(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(json.dumps({"quit": True}) + "\n")
+        self.process.stdin.close()
+        self.process.wait(timeout=60)
+
+
+# -- the parent -----------------------------------------------------------------------------------
+
+
+LABELS = {"myword": "MY WORD! game (4 rounds), 4 bots", "fivetiers": "Five Tiers round, 4 bots",
+          "wordstorm": "Word Storm round, 4 bots"}
+TARGETS = {"myword": 1.0, "fivetiers": 0.5, "wordstorm": 5.0}
+SPEEDUPS = {"myword": 2.0, "fivetiers": 2.0, "wordstorm": 5.0}
+
+
+def medians(workers: dict[str, Worker], game: str, n: int) -> dict[str, dict[str, float]]:
+    """Median CPU, wall and engine seconds per sample for each worker, samples interleaved
+    (the order alternating) so that a busy moment of the machine falls on both."""
+    samples: dict[str, list[dict[str, Any]]] = {label: [] for label in workers}
+    for w in workers.values():
+        w.ask(game, 10**6)  # warm: each bot's vocabulary and the solvers' caches, once
+    labels = list(workers)
+    for seed in range(n):
+        order = labels if seed % 2 == 0 else labels[::-1]
+        for label in order:
+            samples[label].append(workers[label].ask(game, seed))
+    out = {}
+    for label, rows in samples.items():
+        out[label] = {key: statistics.median(r[key] for r in rows)
+                      for key in ("cpu", "wall", "engine")}
+        out[label]["n"] = len(rows)
+        out[label]["scores"] = [s for r in rows for s in r["scores"]]  # type: ignore[assignment]
+    return out
+
+
+def report(game: str, result: dict[str, dict[str, float]]) -> None:
+    label = LABELS[game]
+    for code, m in result.items():
+        bots = m["cpu"]
+        verdict = "met" if bots <= TARGETS[game] else "MISSED"
+        engine = max(m["engine"], 1e-9)
+        print(f"{label:<34} [{code:>8}] median {bots:7.3f} s CPU, {m['wall']:7.3f} s wall "
+              f"(target <= {TARGETS[game]} s: {verdict}); engine alone {engine * 1000:7.2f} ms; "
+              f"bots add x{bots / engine:,.0f}  [n = {m['n']}]")
+    if "before" in result and "now" in result:
+        ratio = result["before"]["cpu"] / result["now"]["cpu"]
+        wall = result["before"]["wall"] / result["now"]["wall"]
+        verdict = "met" if ratio >= SPEEDUPS[game] else "MISSED"
+        same = result["before"]["scores"] == result["now"]["scores"]
+        print(f"{label:<34} speed-up x{ratio:.2f} CPU, x{wall:.2f} wall (target >= "
+              f"x{SPEEDUPS[game]:g}: {verdict}); scores of every sample "
+              f"{'the same' if same else 'DIFFERENT'}")
+
+
+def strength(workers: dict[str, Worker], rounds: int) -> None:
+    """Mean score per round per player, per game and preset, both codes on the same seeds."""
+    sys.path.insert(0, str(ROOT))
+    from wordgames.sim.stats import cluster_mean_ci
+
+    print(f"Bots' strength: mean score per round per player, 4 bots of one preset, "
+          f"{rounds} rounds (MY WORD!: {rounds} games of 4 rounds) on the same seeds")
+    within_all = True
+    for game in ("myword", "fivetiers", "wordstorm"):
+        for skill in PRESETS:
+            est = {}
+            for label, w in workers.items():
+                values, clusters = [], []
+                for seed in range(rounds):
+                    scores = w.ask(game, 5000 + seed, skill)["scores"]
+                    values.extend(scores)
+                    clusters.extend([seed] * len(scores))
+                est[label] = cluster_mean_ci(values, clusters, unit="rounds", obs="player-rounds")
+            before, now = est["before"], est["now"]
+            ok = before.low <= now.mean <= before.high
+            within_all &= ok
+            print(f"  {game:<10} {skill:<9} before {before}; now {now.mean:.3f}"
+                  f"{' (identical)' if now.mean == before.mean else ''}: "
+                  f"{'within' if ok else 'OUTSIDE'} today's 95% interval")
+    print(f"Bots' strength within today's 95% intervals for every game and preset: "
+          f"{'yes' if within_all else 'NO'}")
+
+
+def checkout(ref: str) -> Path:
+    """A temporary worktree of ``ref`` (detached): the code to compare with."""
+    path = Path(tempfile.mkdtemp(prefix="bench-sim-")) / "before"
+    subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "-q", str(path), ref],
+                   check=True)
+    return path
+
+
+def scaling(n: int) -> None:
+    from wordgames.sim import simulate
+
+    rates = {}
+    for workers in (1, 2):
+        began = time.perf_counter()
+        simulate("wordstorm", n, players=4, rules={"rounds": 1}, seed=1, workers=workers,
+                 progress=False)
+        rates[workers] = n / (time.perf_counter() - began)
+        print(f"Word Storm {n}-round sweep, {workers} worker(s): {rates[workers]:.2f} rounds/s")
+    ratio = rates[2] / rates[1]
+    verdict = "met" if ratio >= 1.7 else "MISSED"
+    print(f"2 workers / 1 worker: x{ratio:.2f} (target >= 1.7: {verdict})")
 
 
 def rss_mb(pid: int | str = "self") -> float:
@@ -46,76 +241,9 @@ def children(pid: int) -> list[int]:
     return [int(p) for p in text.split()]
 
 
-def replay(game: Any, start: Any, events: Any) -> float:
-    """Seconds to apply a round's recorded actions to its first state: the engine alone."""
-    began = time.perf_counter()
-    state = start
-    for event in events:
-        state = game.apply(state, event.action)
-    return time.perf_counter() - began
-
-
-def round_times(name: str, n: int) -> tuple[list[float], list[float]]:
-    import importlib
-
-    package = importlib.import_module(f"wordgames.{name}")
-    game = package.Game()
-    with_bots, engine = [], []
-    for seed in range(n):
-        rng = random.Random(seed)
-        bots = [package.Bot("adult", seed=seed * 10 + seat) for seat in range(4)]
-        start = game.new_round(players=4, rng=rng)
-        began = time.perf_counter()
-        _, result = simulate_round(game, bots, rng, state=start)
-        with_bots.append(time.perf_counter() - began)
-        engine.append(replay(game, start, result.events))
-    return with_bots, engine
-
-
-def myword_game_times(n: int) -> tuple[list[float], list[float]]:
-    from wordgames.myword import Bot, Game
-
-    game = Game()
-    with_bots, engine = [], []
-    for seed in range(n):
-        rng = random.Random(seed)
-        bots = [Bot("adult", seed=seed * 10 + seat) for seat in range(4)]
-        total = replayed = 0.0
-        for number in range(4):
-            for bot in bots:
-                bot.reset()
-            start = game.new_round(4, rng, dealer=number)
-            began = time.perf_counter()
-            _, result = simulate_round(game, bots, rng, state=start)
-            total += time.perf_counter() - began
-            replayed += replay(game, start, result.events)
-        with_bots.append(total)
-        engine.append(replayed)
-    return with_bots, engine
-
-
-def report(label: str, target: float, times: tuple[list[float], list[float]]) -> None:
-    bots, engine = (statistics.median(t) for t in times)
-    verdict = "met" if bots <= target else "MISSED"
-    print(f"{label:<34} median {bots:7.3f} s (target <= {target} s: {verdict}); "
-          f"engine alone {engine * 1000:7.2f} ms; bots add x{bots / engine:,.0f}  "
-          f"[n = {len(times[0])}]")
-
-
-def scaling(n: int) -> None:
-    rates = {}
-    for workers in (1, 2):
-        began = time.perf_counter()
-        simulate("wordstorm", n, players=4, rules={"rounds": 1}, seed=1, workers=workers,
-                 progress=False)
-        rates[workers] = n / (time.perf_counter() - began)
-        print(f"Word Storm {n}-round sweep, {workers} worker(s): {rates[workers]:.2f} rounds/s")
-    ratio = rates[2] / rates[1]
-    verdict = "met" if ratio >= 1.7 else "MISSED"
-    print(f"2 workers / 1 worker: x{ratio:.2f} (target >= 1.7: {verdict})")
-
-
 def memory(games: int) -> None:
+    from wordgames.sim import simulate
+
     samples: list[tuple[float, float, float]] = []
     done = threading.Event()
     me = os.getpid()
@@ -148,20 +276,42 @@ def memory(games: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=10, help="samples per median (default 10)")
     parser.add_argument("--sweep", type=int, default=200)
     parser.add_argument("--memory-games", type=int, default=5000)
     parser.add_argument("--skip-memory", action="store_true")
+    parser.add_argument("--skip-sweep", action="store_true")
+    parser.add_argument("--against", metavar="REF", help="compare with this commit's code")
+    parser.add_argument("--strength", type=int, default=0, metavar="N",
+                        help="with --against: N rounds per game and preset for the bots' strength")
+    parser.add_argument("--only", choices=sorted(LABELS), action="append",
+                        help="time only these games")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    Lexicon.default().words_from(["A"])  # builds the spelling index once, as a long run would
-    print(f"games: {', '.join(known_games())}; {os.cpu_count()} cores; "
-          f"load average {os.getloadavg()[0]:.1f}")
-    report("MY WORD! game (4 rounds), 4 bots", 1.0, myword_game_times(args.games))
-    if "fivetiers" in known_games():
-        report("Five Tiers round, 4 bots", 0.5, round_times("fivetiers", args.games))
-    report("Word Storm round, 4 bots", 5.0, round_times("wordstorm", args.games))
-    scaling(args.sweep)
+    if args.worker:
+        worker()
+        return
+    sys.path.insert(0, str(ROOT))
+    before = checkout(args.against) if args.against else None
+    workers = {"now": Worker(ROOT, "now")}
+    if before is not None:
+        workers = {"before": Worker(before, "before"), **workers}
+    print(f"{os.cpu_count()} cores; load average {os.getloadavg()[0]:.1f}"
+          + (f"; before = {args.against}, now = the working tree" if before else ""))
+    try:
+        for game in args.only or ("myword", "fivetiers", "wordstorm"):
+            report(game, medians(workers, game, args.games))
+        if before is not None and args.strength:
+            strength(workers, args.strength)
+    finally:
+        for w in workers.values():
+            w.close()
+        if before is not None:
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force",
+                            str(before)], check=False)
+    if not args.skip_sweep:
+        scaling(args.sweep)
     if not args.skip_memory:
         memory(args.memory_games)
 

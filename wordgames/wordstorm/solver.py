@@ -30,6 +30,7 @@ import time
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import Lexicon
@@ -44,6 +45,8 @@ _INDEX = {ch: i for i, ch in enumerate(_LETTERS)}
 _GUARDS = sum(16 << (5 * i) for i in range(26))
 _ACROSS = (0, 1)
 _DOWN = (1, 0)
+# Racks remembered per word index (lexicon and tile values) before it starts afresh.
+_MEMO_SIZE = 20_000
 
 
 #: :attr:`Solution.status`: a crossword with every tile was found.
@@ -103,17 +106,76 @@ class _WordIndex:
         # Prebuilt (word, packed) pairs: a search then allocates no tuples of its own.
         self.item: dict[str, tuple[str, int]] = {}
         self.key: dict[str, tuple[float, str]] = {}
+        self.rank: dict[str, int] = {}
+        self.by_rank: list[tuple[str, int]] = []
+        # The words a rack spells, ordered, by rack; the hooks of a run, by rack and run. A
+        # search meets the same racks again and again (backtracking, restarts, the next bot's
+        # search, the next deal), and spelling them out was most of a simulated round's time.
+        self.spelled: dict[tuple[tuple[tuple[str, int], ...], int], list[tuple[str, int]]] = {}
+        self.hooked: dict[tuple[tuple[tuple[str, int], ...], int, str], list[str]] = {}
+        # The moves from a position (letters placed, rack, side), before the jitter.
+        self.positions: dict[tuple[Any, ...], Any] = {}
+        # Per word: a bit per letter it holds, and (letter, its guard bit, where it stands),
+        # the letters in the order they first stand (the order of moves decides ties).
+        self.shapes: dict[str, tuple[int, tuple[tuple[str, int, tuple[int, ...]], ...]]] = {}
 
-    def ordered(self, words: Iterable[str]) -> list[tuple[str, int]]:
-        item, key, values = self.item, self.key, self.values
+    def shape(self, word: str) -> tuple[int, tuple[tuple[str, int, tuple[int, ...]], ...]]:
+        mask = 0
+        letters = []
+        for ch in dict.fromkeys(word):
+            mask |= 1 << _INDEX[ch]
+            where = tuple(i for i, wc in enumerate(word) if wc == ch)
+            letters.append((ch, 16 << (5 * _INDEX[ch]), where))
+        found = (mask, tuple(letters))
+        self.shapes[word] = found
+        return found
+
+    def spell(self, lexicon: Lexicon, rack: Mapping[str, int], wilds: int
+              ) -> list[tuple[str, int]]:
+        """:meth:`ordered` of the words ``rack`` and ``wilds`` wild tiles spell (kept)."""
+        key = (tuple(sorted((ch, n) for ch, n in rack.items() if n)), wilds)
+        found = self.spelled.get(key)
+        if found is None:
+            faces = [ch.upper() for ch, n in key[0] for _ in range(n)] + [WILD] * wilds
+            found = self.ordered(lexicon.words_from(faces, min_len=2))
+            self._keep(self.spelled, key, found)
+        return found
+
+    def hook_words(self, lexicon: Lexicon, rack: Mapping[str, int], wilds: int, text: str
+                   ) -> list[str]:
+        """The words longer than ``text`` that ``rack``, ``wilds`` and its letters spell, sorted."""
+        key = (tuple(sorted((ch, n) for ch, n in rack.items() if n)), wilds, text)
+        found = self.hooked.get(key)
+        if found is None:
+            faces = ([ch.upper() for ch, n in key[0] for _ in range(n)] + [WILD] * wilds
+                     + [ch.upper() for ch in text])
+            found = sorted(lexicon.words_from(faces, min_len=len(text) + 1))
+            self._keep(self.hooked, key, found)
+        return found
+
+    @staticmethod
+    def _keep(memo: dict[Any, Any], key: Any, value: Any) -> None:
+        if len(memo) >= _MEMO_SIZE:  # a bound on memory over a long sweep: start afresh
+            memo.clear()
+        memo[key] = value
+
+    def rank_words(self, words: Iterable[str]) -> None:
+        """Give every word of the lexicon its place in the search's order once: sorting by
+        a whole number is several times quicker than by the (liking, word) pair it stands for,
+        and the order is the same (no two words share a pair)."""
+        key, values = self.key, self.values
         for w in words:
-            if w not in key:
-                if not (w.isalpha() and w.isascii()):
-                    key[w] = (0.0, w)
-                    continue
-                item[w] = (w, sum(w.count(ch) << (5 * _INDEX[ch]) for ch in set(w)))
+            if w.isalpha() and w.isascii():
+                self.item[w] = (w, sum(w.count(ch) << (5 * _INDEX[ch]) for ch in set(w)))
                 key[w] = (-(sum(values.get(ch, 1) for ch in w) + 2.0 * len(w)), w)
-        return [item[w] for w in sorted(words, key=key.__getitem__) if w in item]
+        order = sorted(key, key=key.__getitem__)
+        self.rank = {w: i for i, w in enumerate(order)}
+        self.by_rank = [self.item[w] for w in order]
+
+    def ordered(self, words: set[str]) -> list[tuple[str, int]]:
+        by_rank, rank = self.by_rank, self.rank
+        # Set operations and a sort of whole numbers: all of it at C speed.
+        return [by_rank[i] for i in sorted(map(rank.__getitem__, words & rank.keys()))]
 
 
 def _word_index(lexicon: Lexicon, values: Mapping[str, int]) -> _WordIndex:
@@ -122,7 +184,9 @@ def _word_index(lexicon: Lexicon, values: Mapping[str, int]) -> _WordIndex:
 
 
 def _new_word_index(lexicon: Lexicon, values: tuple[tuple[str, int], ...]) -> _WordIndex:
-    return _WordIndex(dict(values))
+    index = _WordIndex(dict(values))
+    index.rank_words(lexicon)
+    return index
 
 
 def _pack(counts: Mapping[str, int]) -> int:
@@ -181,6 +245,7 @@ class _Search:
         self.jitter = 0.0
         self.cut = False  # did the last run leave moves untried?
         self.capped = False  # did the last move list stop short of every move?
+        self._box: tuple[int, int, int, int, int] | None = None  # (cells, grid bounds)
         self.index = _word_index(lexicon, self.values)
         self._note_partial()
 
@@ -207,24 +272,60 @@ class _Search:
     def candidates(self) -> list[tuple[str, int]]:
         """(word, packed counts) of the words the rack can spell, best first; with a grid to
         cross, one letter more (the crossing letter a word borrows from the grid)."""
-        faces = [ch.upper() for ch in self.rack.elements()] + [WILD] * (
-            self.wilds + (1 if self.cells else 0))
-        words = self.lexicon.words_from(faces, min_len=2)
-        return self.index.ordered(words)
+        return self.index.spell(self.lexicon, self.rack,
+                                self.wilds + (1 if self.cells else 0))
 
     # -- moves --------------------------------------------------------------------------------
 
+    def _state(self, kind: str, want: int = 0) -> tuple[Any, ...]:
+        """What the moves from here depend on: the letters placed, the rack, the side."""
+        return (kind, frozenset(self.cells.items()),
+                tuple(sorted((ch, n) for ch, n in self.rack.items() if n)), self.wilds, want,
+                self.size)
+
+    def _jittered(self, base: list[tuple[float, list[tuple[Position, str, bool]]]]
+                  ) -> list[tuple[float, list[tuple[Position, str, bool]]]]:
+        """The moves with this run's random jitter added, in the order they were found (one
+        draw each, as when they are found), best first."""
+        if self.jitter:
+            jitter, uniform = self.jitter, self.rng.uniform
+            found = [(score + uniform(0, jitter), move) for score, move in base]
+        else:
+            found = list(base)
+        found.sort(key=lambda m: -m[0])
+        return found
+
     def moves(self, cands: list[tuple[str, int]], want: int) -> list[
             tuple[float, list[tuple[Position, str, bool]]]]:
-        """Up to ``want`` legal moves (score, new tiles), best first."""
+        """Up to ``want`` legal moves (score, new tiles), best first.
+
+        The moves of a position are worked out once and kept (the widening searches and the
+        restarts come back to the same positions); only the jitter is drawn afresh.
+        """
+        key = self._state("moves", want)
+        kept = self.index.positions.get(key)
+        if kept is None:
+            kept = self._moves(cands, want)
+            self.index._keep(self.index.positions, key, kept)
+        base, self.capped = kept
+        return self._jittered(base)
+
+    def _moves(self, cands: list[tuple[str, int]], want: int) -> tuple[
+            list[tuple[float, list[tuple[Position, str, bool]]]], bool]:
         found: list[tuple[float, list[tuple[Position, str, bool]]]] = []
         seen: set[frozenset[tuple[Position, str]]] = set()
+        self._box = None
         rack = _pack(self.rack) | _GUARDS
         scanned = 0
-        self.capped = False
+        capped = False
+        by_letter, shapes = self.by_letter, self.index.shapes
+        on_grid = 0
+        for ch, placed in by_letter.items():
+            if placed and ch in _INDEX:
+                on_grid |= 1 << _INDEX[ch]
         for word, packed in cands:
             if len(found) >= want and scanned > 4 * want:
-                self.capped = True
+                capped = True
                 break
             scanned += 1
             total, short = _deficit(rack, packed)
@@ -235,25 +336,25 @@ class _Search:
                 if move is not None:
                     self._keep(found, seen, move)
                 continue
-            # dict, not set: string hashes vary between processes, and the order of moves
-            # decides ties, so a set here would make the same seed play differently.
-            for ch in dict.fromkeys(word):
-                spots = self.by_letter.get(ch)
+            # A word crosses the grid through one of its letters: none on the grid, or more
+            # letters short than the wilds and one borrowed letter cover, and it cannot go.
+            mask, letters = shapes[word] if word in shapes else self.index.shape(word)
+            if not mask & on_grid or total - 1 > self.wilds:
+                continue
+            for ch, bit, where in letters:
+                spots = by_letter.get(ch)
                 if not spots:
                     continue
-                covered = 1 if short & (16 << (5 * _INDEX[ch])) else 0
+                covered = 1 if short & bit else 0
                 if total - covered > self.wilds:
                     continue
-                for i, wc in enumerate(word):
-                    if wc != ch:
-                        continue
+                for i in where:
                     for (r, c) in spots:
                         for dr, dc in (_ACROSS, _DOWN):
                             move = self._place(word, (r - i * dr, c - i * dc), (dr, dc))
                             if move is not None:
                                 self._keep(found, seen, move)
-        found.sort(key=lambda m: -m[0])
-        return found
+        return found, capped
 
     def _keep(self, found: list[tuple[float, list[tuple[Position, str, bool]]]],
               seen: set[frozenset[tuple[Position, str]]],
@@ -266,9 +367,7 @@ class _Search:
         score = used + 1.5 * len(move) - 2.5 * sum(1 for *_, w in move if w)
         if len(move) == sum(self.rack.values()) + self.wilds:
             score += 1000.0
-        if self.jitter:
-            score += self.rng.uniform(0, self.jitter)
-        found.append((score, move))
+        found.append((score, move))  # the jitter is added by _jittered
 
     def _place(self, word: str, start: Position, step: tuple[int, int],
                first: bool = False) -> list[tuple[Position, str, bool]] | None:
@@ -298,17 +397,20 @@ class _Search:
             return None
         if self.size is not None and not self._fits(new):
             return None
-        need = Counter(ch for _, ch in new)
-        wild_for: Counter[str] = Counter()
+        need: dict[str, int] = {}
+        for _, ch in new:
+            need[ch] = need.get(ch, 0) + 1
+        wild_for: dict[str, int] = {}
+        rack = self.rack
         for ch, k in need.items():
-            have_n = self.rack.get(ch, 0)
+            have_n = rack.get(ch, 0)
             if k > have_n:
                 wild_for[ch] = k - have_n
-        if sum(wild_for.values()) > self.wilds:
+        if wild_for and sum(wild_for.values()) > self.wilds:
             return None
         move = []
         for p, ch in reversed(new):
-            if wild_for[ch] > 0:
+            if wild_for.get(ch, 0) > 0:
                 wild_for[ch] -= 1
                 move.append((p, ch, True))
             else:
@@ -335,29 +437,45 @@ class _Search:
 
     def _fits(self, new: list[tuple[Position, str]]) -> bool:
         assert self.size is not None
-        rows = [r for r, _ in self.cells] + [r for (r, _), _ in new]
-        cols = [c for _, c in self.cells] + [c for (_, c), _ in new]
-        return max(rows) - min(rows) < self.size[0] and max(cols) - min(cols) < self.size[1]
+        box = self._box
+        if box is None or box[0] != len(self.cells):
+            # The grid's bounds, kept while a move list is worked out on the same grid.
+            rows = [r for r, _ in self.cells] or [0]
+            cols = [c for _, c in self.cells] or [0]
+            box = self._box = (len(self.cells), min(rows), max(rows), min(cols), max(cols))
+        _, top, bottom, left, right = box
+        if not self.cells:
+            top, bottom, left, right = new[0][0][0], new[0][0][0], new[0][0][1], new[0][0][1]
+        for (r, c), _ in new:
+            top, bottom = min(top, r), max(bottom, r)
+            left, right = min(left, c), max(right, c)
+        return bottom - top < self.size[0] and right - left < self.size[1]
 
     def hooks(self) -> list[tuple[float, list[tuple[Position, str, bool]]]]:
         """Moves that lengthen a word already on the grid (CAT -> CATS, SCAT) by rack tiles."""
+        key = self._state("hooks")
+        base = self.index.positions.get(key)
+        if base is None:
+            base = self._hooks()
+            self.index._keep(self.index.positions, key, base)
+        return self._jittered(base)
+
+    def _hooks(self) -> list[tuple[float, list[tuple[Position, str, bool]]]]:
+        self._box = None
         found: list[tuple[float, list[tuple[Position, str, bool]]]] = []
         seen: set[frozenset[tuple[Position, str]]] = set()
-        faces = [ch.upper() for ch in self.rack.elements()] + [WILD] * self.wilds
         runs = _runs(self.cells)
         for (dr, dc), cells_of_run in runs:
             text = "".join(self.cells[p] for p in cells_of_run)
-            words = self.lexicon.words_from(faces + [ch.upper() for ch in text],
-                                            min_len=len(text) + 1)
+            words = self.index.hook_words(self.lexicon, self.rack, self.wilds, text)
             r0, c0 = cells_of_run[0]
-            for w in sorted(words):
+            for w in words:
                 at = w.find(text)
                 while at != -1:
                     move = self._place(w, (r0 - at * dr, c0 - at * dc), (dr, dc))
                     if move is not None:
                         self._keep(found, seen, move)
                     at = w.find(text, at + 1)
-        found.sort(key=lambda m: -m[0])
         return found
 
     # -- search -------------------------------------------------------------------------------
@@ -487,8 +605,12 @@ def _shapes(n: int) -> tuple[tuple[Position, ...], ...]:
 
 def _uncoverable(faces: list[str], words: Iterable[str]) -> list[str]:
     """The letter tiles no word in ``words`` holds: with 2 tiles or more, each must be in one."""
-    held = set().union(*map(set, words)) if words else set()
-    return sorted({f for f in faces if f != WILD and f.lower() not in held})
+    left = {f.lower() for f in faces if f != WILD}
+    for w in words:  # stops as soon as every letter is held: a big rack has many words
+        if not left:
+            break
+        left.difference_update(w)
+    return sorted(f.upper() for f in left)
 
 
 class _Exhausted(Exception):
