@@ -51,7 +51,10 @@ def main() -> None:
                "difference_low", "difference_high", "decision"]
     steps = result.steps
     print(steps[[c for c in columns if c in steps.columns]].to_string(index=False))
-    save_results(steps.assign(point=steps["point"].astype(str)), f"{args.prefix}_steps.csv")
+    steps = steps.assign(point=steps["point"].astype(str))
+    steps.attrs["params"] = {"game": "fivetiers", "target": str(TARGET), "budget": args.budget,
+                             "seed": args.seed}
+    save_results(steps, f"{args.prefix}_steps.csv")
     metrics = ["game_minutes", design.games_within(30, 60), "rounds", "round_minutes",
                "seat_edge", "completable_50", "completable_70"]
     frame = design.evaluate("fivetiers", result.best, metrics, n=args.evaluate,

@@ -20,6 +20,7 @@ from wordgames.design.evaluate import (
     simulate_pair,
     summary,
 )
+from wordgames.design.panel import Panel
 from wordgames.design.search import (
     Dimension,
     SearchResult,
@@ -36,7 +37,7 @@ from wordgames.design.search import (
 )
 from wordgames.design.variants import Variant, board_variant, check, shipped, variant
 
-__all__ = ["METRICS", "Dimension", "Metric", "SearchResult", "Space", "Target", "Variant",
+__all__ = ["METRICS", "Dimension", "Metric", "Panel", "SearchResult", "Space", "Target", "Variant",
            "board_variant", "check", "completable", "completable_at_least", "count", "evaluate",
            "games_within", "plateau", "rarest_at_least", "rule", "scale", "search", "shipped",
            "simulate_pair", "solvability_curve", "special", "summary", "value", "variant"]
