@@ -84,14 +84,14 @@ class Panel:
         self.output.clear_output()
         with self.output:
             try:
-                display(summary(self.evaluate()))
+                display(summary(self.evaluate()))  # type: ignore[no-untyped-call]
             except WordgamesError as err:  # a bad variant: say why, in the panel
                 print(f"Cannot evaluate: {err}")
 
     def _ipython_display_(self) -> None:
         from IPython.display import display
 
-        display(self.widget)
+        display(self.widget)  # type: ignore[no-untyped-call]
 
 
 __all__ = ["FACES", "Panel"]
