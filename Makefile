@@ -59,6 +59,9 @@ clean:
 # The analysis notebooks in full mode, executed into build/figures (outputs never committed).
 figures: $(VENV)/.stamp-dev
 	mkdir -p build/figures
+	@echo "Notebook 13 runs the variant search and the solvability curve (400 racks a point):"
+	@echo "about two hours on 2 cores, unless scripts/design_search.py and"
+	@echo "scripts/solvability_curve.py have left their results in data/results/."
 	for nb in notebooks/1*.ipynb; do \
 		start=$$(date +%s); \
 		$(BIN)/jupyter nbconvert --to notebook --execute \
