@@ -300,7 +300,11 @@ class _Search:
         """Up to ``want`` legal moves (score, new tiles), best first.
 
         The moves of a position are worked out once and kept (the widening searches and the
-        restarts come back to the same positions); only the jitter is drawn afresh.
+        restarts come back to the same positions); only the jitter is drawn afresh. Moves of
+        equal score keep the order in which the first search to reach the position found them
+        (it follows the order the grid's tiles were put down): a search reaching it by another
+        path may list such ties otherwise, which once in a while makes a bot choose another of
+        two equally good placements.
         """
         key = self._state("moves", want)
         kept = self.index.positions.get(key)
