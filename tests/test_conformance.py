@@ -65,9 +65,8 @@ def test_random_rounds_replay_and_refuse_bad_actions(name: str, seed: int, data:
     state = start
     for event in result.events:
         before = state
-        late = dataclasses.replace(event.action, at=state.now - 1.0)
-        with pytest.raises(WordgamesError):  # time never goes back
-            game.apply(state, late)
+        with pytest.raises(WordgamesError):  # time never goes back (nor before 0)
+            game.apply(state, dataclasses.replace(event.action, at=state.now - 1.0))
         if event.player != GAME:
             with pytest.raises(WordgamesError):  # a seat that does not exist
                 game.apply(state, dataclasses.replace(event.action, player=players + 3))

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
+from wordgames import validate
 from wordgames.errors import IllegalAction, InvalidInput, LexiconError
 from wordgames.fivetiers.categories import category_words, in_category
 from wordgames.fivetiers.placing import place, place_all
@@ -88,6 +89,24 @@ class Rules:
     tileset: str | TileSet = "fivetiers"
 
     def __post_init__(self) -> None:
+        # Types first (one shared checker each), then the rulebook's ranges.
+        validate.number(self.timer, "timer", unit="seconds")
+        validate.optional_number(self.tie_window, "tie_window", unit="seconds")
+        validate.optional_whole(self.target, "target")
+        validate.optional_whole(self.rounds, "rounds")
+        for name in ("apostrophe_doubles", "subjects", "spanish"):
+            validate.flag(getattr(self, name), name)
+        validate.whole(self.unused_apostrophe_points, "unused_apostrophe_points", least=0)
+        validate.whole(self.subject_bonus, "subject_bonus", least=0)
+        validate.number(self.exchange_time, "exchange_time", unit="seconds")
+        validate.instance(self.tileset, "tileset", (str, TileSet),
+                          "a tile set name or a TileSet")
+        if isinstance(self.categories, str):
+            raise InvalidInput("categories is a list of category names, not one string")
+        object.__setattr__(self, "categories", validate.items(
+            self.categories, "categories", lambda v, name: validate.text(v, name)))
+        if not isinstance(self.accept, str):
+            validate.items(self.accept, "accept", lambda v, name: validate.text(v, name))
         if not self.timer > 0:
             raise InvalidInput(f"the timer must run a positive number of seconds, not {self.timer}")
         if self.tie_window is not None and self.tie_window < 0:
@@ -136,6 +155,14 @@ class Declare:
     words: tuple[str, ...]
     at: float = 0.0
 
+    def __post_init__(self) -> None:
+        validate.action(self, game=False)
+        # A missing word (None) is the game's to refuse: it says which tier is empty.
+        object.__setattr__(self, "words", validate.items(
+            self.words, "declared words",
+            lambda w, name: None if w is None else validate.text(w, name, empty=True),
+            longest=HAND_SIZE))
+
 
 @dataclass(frozen=True, slots=True)
 class Arrange:
@@ -146,6 +173,13 @@ class Arrange:
     words: tuple[str | None, ...]
     at: float = 0.0
 
+    def __post_init__(self) -> None:
+        validate.action(self, game=False)
+        object.__setattr__(self, "words", validate.items(
+            self.words, "arranged words",
+            lambda w, name: None if w is None else validate.text(w, name, empty=True),
+            longest=HAND_SIZE))
+
 
 @dataclass(frozen=True, slots=True)
 class Exchange:
@@ -155,6 +189,12 @@ class Exchange:
     tiles: tuple[str, ...] = ()
     at: float = 0.0
 
+    def __post_init__(self) -> None:
+        validate.action(self, game=False)
+        object.__setattr__(self, "tiles", validate.items(
+            self.tiles, "tiles to exchange", lambda t, name: validate.text(t, name),
+            longest=HAND_SIZE))
+
 
 @dataclass(frozen=True, slots=True)
 class TimeUp:
@@ -162,6 +202,9 @@ class TimeUp:
 
     at: float = 0.0
     player: int = GAME
+
+    def __post_init__(self) -> None:
+        validate.action(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +214,9 @@ class Flip:
     at: float = 0.0
     player: int = GAME
 
+    def __post_init__(self) -> None:
+        validate.action(self)
+
 
 @dataclass(frozen=True, slots=True)
 class EndRound:
@@ -178,6 +224,9 @@ class EndRound:
 
     at: float = 0.0
     player: int = GAME
+
+    def __post_init__(self) -> None:
+        validate.action(self)
 
 
 Action = Declare | Arrange | Exchange | TimeUp | Flip | EndRound
@@ -303,6 +352,8 @@ class Game:
     name = "fivetiers"
 
     def __init__(self, rules: Rules | None = None, lexicon: Lexicon | None = None) -> None:
+        validate.instance(rules, "rules", (Rules, type(None)), f"a {__package__}.Rules or None")
+        validate.instance(lexicon, "lexicon", (Lexicon, type(None)), "a Lexicon or None")
         self.rules = rules or Rules()
         if lexicon is None:
             lexicon = default_lexicon(self.rules)

@@ -18,10 +18,11 @@ Plan(at=6.0, action=Deal(at=6.0, player=-1))
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from wordgames import validate
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.myword.cards import Card, Table, deck
@@ -78,21 +79,32 @@ class Rules:
     target: int | None = None
 
     def __post_init__(self) -> None:
-        if self.min_cards < 1:
-            raise InvalidInput(f"min_cards must be at least 1, not {self.min_cards}")
-        if self.rounds is not None and self.rounds < 1:
-            raise InvalidInput(f"rounds must be at least 1 or None, not {self.rounds}")
-        if self.target is not None and self.target < 1:
-            raise InvalidInput(f"target must be a positive score or None, not {self.target}")
+        validate.whole(self.min_cards, "min_cards", least=1)
         for name in ("seconds_per_card", "grace_seconds", "free_card_seconds"):
-            if not getattr(self, name) >= 0:
-                raise InvalidInput(f"{name} must be >= 0, not {getattr(self, name)}")
-        sizes = [size for size, _ in self.bonus]
-        if sizes != sorted(set(sizes)) or any(points < 0 for _, points in self.bonus):
-            raise InvalidInput(
-                f"bonus must be (cards, points) pairs with rising card counts and points >= 0, "
-                f"not {self.bonus}"
-            )
+            validate.number(getattr(self, name), name, least=0, unit="seconds")
+        validate.optional_whole(self.rounds, "rounds", least=1)
+        if self.target is not None and not (isinstance(self.target, int)
+                                            and not isinstance(self.target, bool)
+                                            and self.target >= 1):
+            raise InvalidInput(f"target must be a positive score or None, not "
+                               f"{validate.shown(self.target)}")
+        validate.instance(self.tileset, "tileset", (str, TileSet),
+                          "a tile set name or a TileSet")
+        bad_bonus = InvalidInput(
+            f"bonus must be (cards, points) pairs with rising card counts and points >= 0, "
+            f"not {validate.shown(self.bonus)}"
+        )
+        try:
+            # Lists (as JSON gives them) become tuples, so that a Rules stays hashable.
+            bonus = validate.items(self.bonus, "bonus", lambda pair, name: tuple(
+                validate.items(pair, name, lambda v, where: validate.whole(v, where))))
+        except InvalidInput:
+            raise bad_bonus from None
+        sizes = [pair[0] for pair in bonus if len(pair) == 2]
+        if (len(sizes) != len(bonus) or sizes != sorted(set(sizes))
+                or any(points < 0 for _, points in bonus)):
+            raise bad_bonus
+        object.__setattr__(self, "bonus", bonus)
 
     def bonus_for(self, cards: int) -> tuple[int, int] | None:
         """The bonus tier (cards, points) a claim of this many cards falls in, if any.
@@ -123,6 +135,9 @@ class Deal:
     at: float = 0.0
     player: int = GAME
 
+    def __post_init__(self) -> None:
+        validate.action(self)
+
 
 @dataclass(frozen=True)
 class Claim:
@@ -138,11 +153,18 @@ class Claim:
     at: float = 0.0
 
     def __post_init__(self) -> None:
+        validate.action(self, game=False)
+        if isinstance(self.cards, str) or not isinstance(self.cards, Iterable):
+            raise InvalidInput(f"a claim names its cards as a list of card ids, not "
+                               f"{validate.shown(self.cards)}")
         ids = tuple(c.id if isinstance(c, Card) else c for c in self.cards)
         for card in ids:
             if not isinstance(card, int) or isinstance(card, bool):
-                raise InvalidInput(f"a claim names cards by their ids (ints), not {card!r}")
+                raise InvalidInput(f"a claim names cards by their ids (ints), not "
+                                   f"{validate.shown(card)}")
         object.__setattr__(self, "cards", ids)
+        # Only its type here: what the word says (empty, a digit) is the dealer's call to make.
+        validate.text(self.word, "the claimed word", empty=True)
 
 
 @dataclass(frozen=True)
@@ -155,6 +177,11 @@ class TakeFreeCard:
     card: int | None = None
     at: float = 0.0
 
+    def __post_init__(self) -> None:
+        validate.action(self, game=False)
+        if self.card is not None:
+            validate.whole(self.card, "card")
+
 
 @dataclass(frozen=True)
 class EndRound:
@@ -162,6 +189,9 @@ class EndRound:
 
     at: float = 0.0
     player: int = GAME
+
+    def __post_init__(self) -> None:
+        validate.action(self)
 
 
 Action = Deal | Claim | TakeFreeCard | EndRound
@@ -312,6 +342,8 @@ class Game:
     name = "myword"
 
     def __init__(self, rules: Rules | None = None, lexicon: Lexicon | None = None) -> None:
+        validate.instance(rules, "rules", (Rules, type(None)), f"a {__package__}.Rules or None")
+        validate.instance(lexicon, "lexicon", (Lexicon, type(None)), "a Lexicon or None")
         self.rules = rules or Rules()
         self.lexicon = lexicon if lexicon is not None else default_lexicon(self.rules)
 

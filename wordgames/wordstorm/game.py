@@ -27,12 +27,13 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from wordgames import validate
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.protocol import GAME, Event, Plan, RoundResult
 from wordgames.tiles import TileSet
 from wordgames.wordstorm.board import Board, Side
-from wordgames.wordstorm.grid import WILD, Grid
+from wordgames.wordstorm.grid import FACES, WILD, Grid
 from wordgames.wordstorm.scoring import REMOVALS, ScoreBreakdown, score_crossword
 
 
@@ -95,20 +96,24 @@ class Rules:
     mark_words: bool = False
 
     def __post_init__(self) -> None:
-        if self.deal_size < 1:
-            raise InvalidInput(f"deal_size must be at least 1, not {self.deal_size}")
-        if not self.stall_limit > 0:
-            raise InvalidInput(f"stall_limit must be positive, not {self.stall_limit}")
-        if self.finish_limit is not None and not self.finish_limit > 0:
-            raise InvalidInput(f"finish_limit must be positive or None, not {self.finish_limit}")
-        if self.misplaced_multiplier < 0:
-            raise InvalidInput("misplaced_multiplier must be >= 0")
-        if self.removal not in REMOVALS:
-            raise InvalidInput(f"removal must be 'rulebook' or 'most_value', not {self.removal!r}")
-        if self.rounds is not None and self.rounds < 1:
-            raise InvalidInput(f"rounds must be at least 1 or None, not {self.rounds}")
-        if self.target is not None and self.target < 1:
-            raise InvalidInput(f"target must be a positive score or None, not {self.target}")
+        validate.whole(self.deal_size, "deal_size", least=1)
+        validate.number(self.stall_limit, "stall_limit", positive=True, unit="seconds")
+        validate.optional_number(self.finish_limit, "finish_limit", positive=True,
+                                 unit="seconds")
+        validate.whole(self.misplaced_multiplier, "misplaced_multiplier", least=0)
+        validate.choice(self.removal, "removal", REMOVALS)
+        validate.whole(self.big_word_length, "big_word_length", least=1)
+        validate.flag(self.trade_offs, "trade_offs")
+        if self.teams is not None:
+            # Lists (as JSON gives them) become tuples: a Rules is hashable and compares equal.
+            teams = validate.items(self.teams, "teams", lambda team, name: validate.items(
+                team, name, lambda p, where: validate.seat(p, where, game=False)))
+            object.__setattr__(self, "teams", teams)
+        validate.instance(self.board, "board", (str, Board), "a board name or a Board")
+        validate.instance(self.tileset, "tileset", (str, TileSet),
+                          "a tile set name or a TileSet")
+        validate.optional_whole(self.target, "target", least=1)
+        validate.optional_whole(self.rounds, "rounds", least=1)
 
 
 def default_lexicon(rules: Rules) -> Lexicon:
@@ -130,6 +135,12 @@ class Arrange:
     grid: Grid
     at: float = 0.0
 
+    def __post_init__(self) -> None:
+        validate.action(self, game=False)
+        if not isinstance(self.grid, Grid):
+            hint = " (use Grid.parse(text))" if isinstance(self.grid, str) else ""
+            raise InvalidInput(f"Arrange needs a Grid, not {type(self.grid).__name__}{hint}")
+
 
 @dataclass(frozen=True)
 class CallStorm:
@@ -137,6 +148,9 @@ class CallStorm:
 
     player: int
     at: float = 0.0
+
+    def __post_init__(self) -> None:
+        validate.action(self, game=False)
 
 
 @dataclass(frozen=True)
@@ -146,6 +160,9 @@ class Done:
 
     player: int
     at: float = 0.0
+
+    def __post_init__(self) -> None:
+        validate.action(self, game=False)
 
 
 @dataclass(frozen=True)
@@ -158,6 +175,16 @@ class Trade:
     take: str
     at: float = 0.0
 
+    def __post_init__(self) -> None:
+        validate.action(self, game=False)
+        # Its type here; which seats exist, the game (or a saved round's check) says.
+        validate.seat(self.partner, "partner")
+        for name in ("give", "take"):
+            face = getattr(self, name)
+            if face not in FACES:
+                raise InvalidInput(f"{name} must be a Word Storm tile (a letter A-Z or '?'), "
+                                   f"not {validate.shown(face)}")
+
 
 @dataclass(frozen=True)
 class Deal:
@@ -166,6 +193,9 @@ class Deal:
     at: float = 0.0
     player: int = GAME
 
+    def __post_init__(self) -> None:
+        validate.action(self)
+
 
 @dataclass(frozen=True)
 class TimeUp:
@@ -173,6 +203,9 @@ class TimeUp:
 
     at: float = 0.0
     player: int = GAME
+
+    def __post_init__(self) -> None:
+        validate.action(self)
 
 
 Action = Arrange | CallStorm | Done | Trade | Deal | TimeUp
@@ -264,6 +297,8 @@ class Game:
     name = "wordstorm"
 
     def __init__(self, rules: Rules | None = None, lexicon: Lexicon | None = None) -> None:
+        validate.instance(rules, "rules", (Rules, type(None)), f"a {__package__}.Rules or None")
+        validate.instance(lexicon, "lexicon", (Lexicon, type(None)), "a Lexicon or None")
         self.rules = rules or Rules()
         self.lexicon = lexicon if lexicon is not None else default_lexicon(self.rules)
         self.tileset = TileSet.of(self.rules.tileset)
