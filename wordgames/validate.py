@@ -87,10 +87,9 @@ def number(value: object, name: str, *, least: float | None = None, positive: bo
     ...
     wordgames.errors.InvalidInput: timer must be a positive number of seconds, not inf
     """
-    what = "a positive number" if positive else "a number"
+    what = ("a positive number" if positive else "a number") + (f" of {unit}" if unit else "")
     if least is not None and not positive:
-        what = f"a number >= {least:g}"
-    what += f" of {unit}" if unit else ""
+        what += f" >= {least:g}"
     if not isinstance(value, int | float) or isinstance(value, bool) or not math.isfinite(value):
         raise InvalidInput(f"{name} must be {what}, not {shown(value)}")
     if (positive and not value > 0) or (least is not None and value < least):

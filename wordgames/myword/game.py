@@ -81,7 +81,8 @@ class Rules:
     def __post_init__(self) -> None:
         validate.whole(self.min_cards, "min_cards", least=1)
         for name in ("seconds_per_card", "grace_seconds", "free_card_seconds"):
-            validate.number(getattr(self, name), name, least=0, unit="seconds")
+            if validate.number(getattr(self, name), name, unit="seconds") < 0:
+                raise InvalidInput(f"{name} must be >= 0, not {getattr(self, name)}")
         validate.optional_whole(self.rounds, "rounds", least=1)
         if self.target is not None and not (isinstance(self.target, int)
                                             and not isinstance(self.target, bool)

@@ -95,7 +95,8 @@ class Board:
                 ):
                     raise InvalidInput(f"board side {side.name!r}: a special square is off it")
                 sides.append(side)
-        except (KeyError, TypeError, ValueError) as err:
+        except (KeyError, TypeError, ValueError, AttributeError) as err:
+            # A side that is not a mapping, a count that is not a number: one message says so.
             if isinstance(err, InvalidInput):
                 raise
             raise InvalidInput(f"malformed board: {err}") from err

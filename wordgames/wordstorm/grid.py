@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from types import MappingProxyType
+from typing import Any
 
 from wordgames.errors import InvalidInput
 
@@ -50,9 +51,19 @@ class Grid:
     __slots__ = ("_cells", "_hash")
 
     def __init__(self, cells: Mapping[Position, str] | Iterable[tuple[Position, str]] = ()) -> None:
-        items = cells.items() if isinstance(cells, Mapping) else cells
+        if isinstance(cells, Mapping):
+            items: Iterable[Any] = cells.items()
+        elif isinstance(cells, str) or not isinstance(cells, Iterable):
+            hint = ": use Grid.parse(text)" if isinstance(cells, str) else ""
+            raise InvalidInput(f"a Grid is made from positions and tiles, {{(row, column): "
+                               f"face}}, not {type(cells).__name__}{hint}")
+        else:
+            items = cells
         checked: dict[Position, str] = {}
-        for pos, face in items:
+        for entry in items:
+            if not (isinstance(entry, tuple) and len(entry) == 2):
+                raise InvalidInput(f"a grid entry is ((row, column), face), not {entry!r}"[:200])
+            pos, face = entry
             if (
                 not isinstance(pos, tuple)
                 or len(pos) != 2
@@ -61,7 +72,7 @@ class Grid:
                 raise InvalidInput(f"a grid position is (row, column), not {pos!r}")
             if pos[0] < 0 or pos[1] < 0:
                 raise InvalidInput(f"grid position {pos} is off the board (negative)")
-            if face not in FACES:
+            if not isinstance(face, str) or face not in FACES:
                 raise InvalidInput(
                     f"tile {face!r} at {pos} is not a Word Storm tile (a letter A-Z or '?')"
                 )
