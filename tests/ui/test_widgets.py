@@ -198,3 +198,19 @@ def test_a_broken_save_file_says_what_is_wrong(tmp_path: Path) -> None:
 
     with pytest.raises(InvalidInput, match="missing"):
         play("myword", resume=bad)
+
+
+def test_running_the_cell_again_stops_the_game_it_started(monkeypatch: Any) -> None:
+    monkeypatch.setattr("wordgames.ui.app.current_cell", lambda: ("cell", "abc"))
+    first = play("myword", speed=10)
+
+    async def game() -> tuple[bool, bool]:
+        first.panel.start_button.click()
+        assert first.session is not None
+        live = first.session.live
+        await live.changed(0)
+        play("myword", speed=10)  # the same cell, run again
+        await asyncio.sleep(0)
+        return live.done, await live.finished is None
+
+    assert run(game()) == (True, True)

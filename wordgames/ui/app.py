@@ -13,7 +13,7 @@ import ipywidgets as w
 from wordgames.agents import PRESETS
 from wordgames.errors import WordgamesError
 from wordgames.lexicon import LEVELS
-from wordgames.runner import drive
+from wordgames.runner import current_cell, drive, stop_all
 from wordgames.ui.options import (
     BOT_PRESETS,
     BotChoice,
@@ -163,6 +163,10 @@ class App(w.VBox):  # type: ignore[misc]
     def __init__(self, game: str, *, speed: float = 1.0, save_dir: str | Path = ".",
                  resume: str | Path | None = None) -> None:
         self.table = table_for(game)
+        # The cell that made this app owns its games: running the cell again stops the old one
+        # (a Start click comes from a widget message, which names no cell, so ask now).
+        self.owner = current_cell() or ("app", id(self))
+        stop_all(self.owner)
         self.speed = speed
         self.save_dir = save_dir
         self.screen: Screen | None = None
@@ -197,7 +201,7 @@ class App(w.VBox):  # type: ignore[misc]
                 except WordgamesError as err:
                     self.panel.show_error(str(err))
                     raise
-        session = self.table.load("session")(setup)
+        session = self.table.load("session")(setup, owner=self.owner)
         session.rounds.extend(rounds)
         session.hints.extend(hints[: len(rounds)])
         screen: Screen = self.table.load("screen")(session, save_dir=self.save_dir)

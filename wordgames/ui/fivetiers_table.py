@@ -61,8 +61,8 @@ class FiveTiersSession(Session):
 
     game_name = "fivetiers"
 
-    def __init__(self, setup: Setup, on_update: Any = None) -> None:
-        super().__init__(setup, on_update)
+    def __init__(self, setup: Setup, on_update: Any = None, owner: Any = None) -> None:
+        super().__init__(setup, on_update, owner)
         self.tiers: list[str | None] = [None] * len(TIERS)
         self.selected: list[int] = []  # positions in ``free_tiles()``, in click order
         self.blank_letters = ""

@@ -44,8 +44,8 @@ class MyWordSession(Session):
 
     game_name = "myword"
 
-    def __init__(self, setup: Setup, on_update: Any = None) -> None:
-        super().__init__(setup, on_update)
+    def __init__(self, setup: Setup, on_update: Any = None, owner: Any = None) -> None:
+        super().__init__(setup, on_update, owner)
         self.selected: list[int] = []  # card ids the person clicked, in click order
 
     def round_started(self) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -64,8 +64,11 @@ class Session:
 
     game_name: ClassVar[str] = ""
 
-    def __init__(self, setup: Setup, on_update: Callable[[], None] | None = None) -> None:
+    def __init__(self, setup: Setup, on_update: Callable[[], None] | None = None,
+                 owner: Hashable | None = None) -> None:
         self.setup = setup
+        #: who owns this match's live rounds (a notebook cell): a new match there stops this one
+        self.owner: Hashable = owner if owner is not None else ("session", id(self))
         self.on_update = on_update
         self.game = self.make_game()
         self.players = 1 + len(setup.bots)
@@ -168,7 +171,8 @@ class Session:
         self._seen = len(getattr(state, "events", ()))
         self.round_started()
         self.live = LiveRound(self.game, agents, rng, speed=self.setup.speed, state=state,
-                              on_change=self._changed, on_error=self._failed, owner=self)
+                              on_change=self._changed, on_error=self._failed,
+                              owner=self.owner)
         self.say(f"Round {number} begins.", "info")
         self.live.start()
 
