@@ -33,17 +33,20 @@ def test_out_dot_slash_writes_to_the_current_folder(tmp_path: Path) -> None:
 
 def test_ctrl_c_saves_what_finished_says_how_much_and_exits_130(tmp_path: Path) -> None:
     out = tmp_path / "run.csv"
+    # More games than any machine plays in the minute this waits, so Ctrl-C always comes
+    # mid-run, however fast or loaded the machine is.
     run = subprocess.Popen(
-        [sys.executable, "-m", "wordgames", "simulate", "myword", "--n", "400", "--players",
+        [sys.executable, "-m", "wordgames", "simulate", "myword", "--n", "20000", "--players",
          "2", "--workers", "2", "--out", str(out)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env(),
     )
     seen: list[str] = []
     reader = threading.Thread(target=lambda: seen.extend(iter(lambda: run.stderr.read(1), "")))
     reader.start()
-    deadline = time.monotonic() + 120
+    deadline = time.monotonic() + 60
     # Wait for the progress bar to show a finished game, then press Ctrl-C.
-    while not re.search(r"\| *[1-9]\d*/400", "".join(seen)) and time.monotonic() < deadline:
+    while not re.search(r"\| *[1-9][\d,]*/20,?000", "".join(seen)) \
+            and time.monotonic() < deadline:
         time.sleep(0.1)
     run.send_signal(signal.SIGINT)
     stopped = time.monotonic()
@@ -52,10 +55,11 @@ def test_ctrl_c_saves_what_finished_says_how_much_and_exits_130(tmp_path: Path) 
     assert time.monotonic() - stopped < 20  # no waiting for the workers' chunks
     reader.join(timeout=10)
     err = "".join(seen)
-    match = re.search(r"interrupted by the user \(Ctrl-C\): (\d+) of 400 games finished", err)
+    match = re.search(r"interrupted by the user \(Ctrl-C\): ([\d,]+) of 20,?000 games finished",
+                      err)
     assert match is not None, err[-500:]
-    finished = int(match.group(1))
-    assert 0 < finished < 400
+    finished = int(match.group(1).replace(",", ""))
+    assert 0 < finished < 20000
     assert "Traceback" not in err
     frame = load_results(out)
     assert frame.game_index.nunique() == finished
