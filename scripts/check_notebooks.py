@@ -3,7 +3,9 @@
     python scripts/check_notebooks.py          # exit 1 with a list of problems
     python scripts/check_notebooks.py --fix    # re-sync each pair from its newer file, no outputs
 
-Edit either file of a pair: ``--fix`` takes the one changed last as the source.
+The notebooks live in ``notebooks/``, their twins in ``scripts/notebooks/`` (``jupytext.toml``
+pairs them), so JupyterLab's file browser shows each notebook once. Edit either file of a pair:
+``--fix`` takes the one changed last as the source.
 """
 
 from __future__ import annotations
@@ -15,15 +17,27 @@ from pathlib import Path
 
 import jupytext
 
-NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+TWINS = ROOT / "scripts" / "notebooks"
 
 
 KERNEL = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 
 
+def twin_of(notebook: Path) -> Path:
+    """The py:percent script paired with a notebook."""
+    return TWINS / notebook.with_suffix(".py").name
+
+
+def notebook_of(script: Path) -> Path:
+    """The notebook paired with a py:percent script."""
+    return NOTEBOOKS / script.with_suffix(".ipynb").name
+
+
 def sync(path: Path) -> None:
     """Rewrite the older file of a pair from the newer one, without outputs."""
-    twin = path.with_suffix(".py")
+    twin = twin_of(path)
     in_sync = twin.exists() and twin.read_text(encoding="utf-8") == jupytext.writes(
         jupytext.read(path), fmt="py:percent"
     )
@@ -36,15 +50,20 @@ def sync(path: Path) -> None:
             cell.outputs, cell.execution_count = [], None
     notebook.metadata["kernelspec"] = KERNEL
     jupytext.write(notebook, path)
+    twin.parent.mkdir(parents=True, exist_ok=True)
     twin.write_text(jupytext.writes(notebook, fmt="py:percent"), encoding="utf-8")
 
 
 def problems(fix: bool) -> list[str]:
     found = []
-    for script in sorted(NOTEBOOKS.glob("*.py")):
-        if not script.with_suffix(".ipynb").exists():
+    for stray in sorted(NOTEBOOKS.glob("*.py")):
+        found.append(f"{stray.name}: twins belong in {TWINS.relative_to(ROOT)}/, not notebooks/")
+    for script in sorted(TWINS.glob("*.py")):
+        if not notebook_of(script).exists():
             if fix:
-                jupytext.write(jupytext.read(script), script.with_suffix(".ipynb"))
+                notebook = jupytext.read(script)
+                notebook.metadata["kernelspec"] = KERNEL
+                jupytext.write(notebook, notebook_of(script))
             else:
                 found.append(f"{script.name}: no paired notebook (run with --fix)")
     for path in sorted(NOTEBOOKS.glob("*.ipynb")):
@@ -56,13 +75,14 @@ def problems(fix: bool) -> list[str]:
             i for i, cell in enumerate(data["cells"])
             if cell.get("outputs") or cell.get("execution_count") is not None
         ]
-        twin = path.with_suffix(".py")
+        twin = twin_of(path)
         script = jupytext.writes(jupytext.read(path), fmt="py:percent")
         stale = not twin.exists() or twin.read_text(encoding="utf-8") != script
         if dirty:
             found.append(f"{path.name}: cells {dirty} have outputs (run with --fix)")
         if stale:
-            found.append(f"{path.name}: {twin.name} is missing or out of sync (run with --fix)")
+            found.append(f"{path.name}: {twin.relative_to(ROOT)} is missing or out of sync "
+                         "(run with --fix)")
     return found
 
 

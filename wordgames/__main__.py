@@ -1,7 +1,7 @@
 """The command line: ``python -m wordgames --help``.
 
 >>> main(["lookup", "cats", "nasa"])
-cats: a word (SCOWL level 10)
+cats: a word (SCOWL level 20)
 nasa: not a word at level 70
 0
 """

@@ -38,7 +38,7 @@ def test_rounds_are_paired_one_to_one_and_clustered_by_game_by_hand() -> None:
     a = _frame({g: [10.0] * 4 for g in d})
     b = _frame({g: [10.0 + x for x in xs] for g, xs in d.items()})
     paired = pair_rows(a, b, "score")
-    assert paired.by == "round"
+    assert paired.by == "player-round"
     assert paired.differences.tolist() == [2, 0, 1, 1, 2, 2, 2, 2, 6, 6, 5, 7]
     difference, mean_a, mean_b = paired.estimates()
     # 12 pairs (not the 3 x 4 x 4 = 48 of pairing every round with every round), 3 games.
@@ -83,6 +83,8 @@ def _play_dice_rounds(table: Setup, seed: int) -> GameRecords:
               for p in range(table.players)]
     for row in rows:
         row["won"] = totals[row["player"]] == max(totals)
+        # A round's own column, the same on each of its players' rows.
+        row["round_best"] = max(r["score"] for r in rows if r["round"] == row["round"])
     return rows, {"rounds": rounds}
 
 
@@ -99,12 +101,17 @@ def test_compare_counts_each_player_round_once() -> None:
     # 5 games x 4 rounds x 3 players = 60 pairs; pairing on game and player alone made 240.
     result = compare({"rules": {}}, {"rules": {"sides": 12}}, game="dicerounds", n=5,
                      players=3, workers=1, progress=False)
-    assert result.paired_by == "round"
+    assert result.paired_by == "player-round"
     assert (result.difference.n, result.difference.units) == (60, 5)
     # The same rolls scaled: the difference is the rolls of the 12-sided dice minus the 6's.
     same = compare({"rules": {}}, {"rules": {"sides": 6}}, game="dicerounds", n=5, players=3,
                    workers=1, progress=False)
     assert same.difference.mean == 0
+    # A round's own column is paired once per round: 5 games x 4 rounds.
+    by_round = compare({"rules": {}}, {"rules": {"sides": 12}}, game="dicerounds", n=5,
+                       metric="round_best", level="round", players=3, workers=1, progress=False)
+    assert by_round.paired_by == "round"
+    assert by_round.difference.counts() == "n = 20 rounds in 5 games"
     longer = compare({"rules": {"rounds": 2}}, {"rules": {"rounds": 3}}, game="dicerounds", n=5,
                      players=3, workers=1, progress=False)
     assert longer.paired_by == "game" and longer.difference.n == 5

@@ -1,12 +1,17 @@
 """Plotting helpers: each takes ``ax=None`` (new axes in the wordgames style) and returns the axes.
 
+Every sampled figure states its counts (the independent units and the observations) and labels
+its error bars as 95% intervals; a comparison of variants plots the paired difference.
+
 >>> import matplotlib
 >>> matplotlib.use("Agg")
->>> from wordgames.sim.stats import mean_ci
->>> ax = estimate_bars({"x1": mean_ci([1, 2, 3]), "x2": mean_ci([2, 4, 6])},
-...                    ylabel="points", title="Doubling doubles the penalty")
->>> ax.get_ylabel(), len(ax.patches)
-('points', 2)
+>>> from wordgames.sim.stats import Estimate
+>>> est = Estimate(2.0, 1.0, 3.0, n=400, units=100, unit="games", obs="player-rounds")
+>>> ax = estimate_bars({"x1": est, "x2": est}, ylabel="points", title="Doubling")
+>>> ax.get_ylabel(), len(ax.patches), ax.get_xlabel()
+('points', 2, 'each bar: n = 400 player-rounds in 100 games')
+>>> ax.get_legend().get_texts()[0].get_text()
+'error bars: 95% intervals, clustered by game'
 """
 
 from __future__ import annotations
@@ -18,6 +23,29 @@ from wordgames.analysis.style import COLOURS, axes
 from wordgames.sim.stats import Estimate
 
 
+def _interval_legend(ax: Any, estimates: Sequence[Estimate], loc: str = "best") -> None:
+    from matplotlib.lines import Line2D
+
+    clustered = any(e.units is not None and e.units != e.n for e in estimates)
+    level = round(estimates[0].level * 100) if estimates else 95
+    text = f"error bars: {level}% intervals" + (", clustered by game" if clustered else "")
+    handle = Line2D([], [], color="black", marker="|", markersize=12, linestyle="none")
+    handles, labels = ax.get_legend_handles_labels()
+    ax.legend([*handles, handle], [*labels, text], loc=loc)
+
+
+def counts_label(estimates: Sequence[Estimate], each: str = "each bar") -> str:
+    """The counts all the estimates share, as an axis label ('' when they differ).
+
+    >>> counts_label([Estimate(1, 0, 2, 10), Estimate(1, 0, 2, 10)])
+    'each bar: n = 10'
+    >>> counts_label([Estimate(1, 0, 2, 10), Estimate(1, 0, 2, 12)])
+    ''
+    """
+    texts = {e.counts() for e in estimates}
+    return f"{each}: {texts.pop()}" if len(texts) == 1 else ""
+
+
 def estimate_bars(
     estimates: Mapping[str, Estimate],
     ax: Any = None,
@@ -25,17 +53,85 @@ def estimate_bars(
     title: str = "",
     colour: str = COLOURS[0],
 ) -> Any:
-    """Means as bars with their 95% intervals as error bars, and n under each label."""
+    """Means as bars with their 95% intervals, labelled, and the counts on the figure."""
     ax = axes(ax)
-    labels = [f"{name}\n(n = {est.n:,})" for name, est in estimates.items()]
-    means = [est.mean for est in estimates.values()]
-    errors = [
-        [est.mean - est.low for est in estimates.values()],
-        [est.high - est.mean for est in estimates.values()],
-    ]
-    ax.bar(labels, means, yerr=errors, capsize=4, color=colour)
+    values = list(estimates.values())
+    shared = counts_label(values)
+    labels = [name if shared else f"{name}\n({est.counts()})" for name, est in estimates.items()]
+    ax.bar(labels, [e.mean for e in values], yerr=_errors(values), capsize=4, color=colour)
     ax.set_ylabel(ylabel)
+    ax.set_xlabel(shared)
     ax.set_title(title)
+    _interval_legend(ax, values)
+    return ax
+
+
+def _errors(values: Sequence[Estimate]) -> list[list[float]]:
+    return [[e.mean - e.low for e in values], [e.high - e.mean for e in values]]
+
+
+def difference_plot(
+    differences: Mapping[str, Estimate],
+    ax: Any = None,
+    xlabel: str = "",
+    title: str = "",
+    colour: str = COLOURS[5],
+) -> Any:
+    """Paired differences as points with their 95% intervals, against a line at zero.
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> ax = difference_plot({"b - a": Estimate(0.4, 0.3, 0.5, 800, unit="rounds")},
+    ...                      xlabel="points per player-round")
+    >>> [t.get_text() for t in ax.get_yticklabels()]
+    ['b - a\\n(n = 800 rounds)']
+    """
+    ax = axes(ax, figsize=(7, 1.2 + 0.6 * len(differences)))
+    values = list(differences.values())
+    positions = list(range(len(values)))[::-1]
+    ax.errorbar([e.mean for e in values], positions, xerr=_errors(values), fmt="o",
+                color=colour, capsize=4)
+    ax.axvline(0, color="black", linewidth=0.8)
+    ax.set_yticks(positions, [f"{name}\n({e.counts()})" for name, e in differences.items()])
+    ax.set_ylim(-0.7, len(values) - 0.3)
+    ax.set_xlabel(xlabel)
+    ax.set_title(title)
+    _interval_legend(ax, values)
+    return ax
+
+
+def interval_points(
+    categories: Sequence[str],
+    estimates: Mapping[str, Estimate],
+    reference: Mapping[str, float] | None = None,
+    ax: Any = None,
+    ylabel: str = "",
+    title: str = "",
+    label: str = "estimate",
+    reference_label: str = "reference",
+) -> Any:
+    """Each category's estimate with its 95% interval, and an optional reference value beside.
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> ax = interval_points(["A", "B"], {"A": Estimate(1, 0.5, 1.5, 9), "B": Estimate(2, 1, 3, 9)},
+    ...                      {"A": 1, "B": 3})
+    >>> ax.get_xlabel()
+    'each point: n = 9'
+    """
+    ax = axes(ax, figsize=(10, 4))
+    xs = list(range(len(categories)))
+    values = [estimates[c] for c in categories]
+    ax.errorbar(xs, [e.mean for e in values], yerr=_errors(values), fmt="o", capsize=3,
+                color=COLOURS[0], label=label)
+    if reference is not None:
+        ax.plot(xs, [reference[c] for c in categories], "_", markersize=14, markeredgewidth=2,
+                color=COLOURS[1], label=reference_label)
+    ax.set_xticks(xs, list(categories))
+    ax.set_ylabel(ylabel)
+    ax.set_xlabel(counts_label(values, "each point"))
+    ax.set_title(title)
+    _interval_legend(ax, values, loc="upper left")
     return ax
 
 
@@ -46,7 +142,7 @@ def paired_bars(
     ylabel: str = "",
     title: str = "",
 ) -> Any:
-    """Side-by-side bars of several series over the same categories (e.g. letters)."""
+    """Side-by-side bars of several exact series over the same categories (e.g. letters)."""
     ax = axes(ax, figsize=(10, 4))
     width = 0.8 / max(1, len(series))
     for i, (name, values) in enumerate(series.items()):
@@ -65,16 +161,29 @@ def histogram(
     bins: int | Sequence[float] = 20,
     xlabel: str = "",
     title: str = "",
-    label: str | None = None,
+    unit: str = "games",
     colour: str = COLOURS[0],
+    band: tuple[float, float] | None = None,
+    band_label: str = "",
 ) -> Any:
-    """A histogram of counts (share of games on the y axis)."""
+    """A histogram of ``values``, one per ``unit``: the share of units on the y axis, n in the
+    legend, and an optional shaded ``band`` (a range a rulebook promises).
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> ax = histogram([1, 2, 2, 3], unit="rounds", band=(2, 3), band_label="the box")
+    >>> ax.get_ylabel(), [t.get_text() for t in ax.get_legend().get_texts()]
+    ('share of rounds', ['the box', 'n = 4 rounds'])
+    """
     ax = axes(ax)
-    weights = [1 / len(values)] * len(values) if len(values) else None
-    ax.hist(values, bins=bins, weights=weights, color=colour, alpha=0.75, label=label)
+    data = list(values)
+    if band is not None:
+        ax.axvspan(*band, color=COLOURS[2], alpha=0.2, label=band_label or "range")
+    weights = [1 / len(data)] * len(data) if data else None
+    ax.hist(data, bins=bins, weights=weights, color=colour, alpha=0.75,
+            label=f"n = {len(data):,} {unit}")
     ax.set_xlabel(xlabel)
-    ax.set_ylabel("share of games")
+    ax.set_ylabel(f"share of {unit}")
     ax.set_title(title)
-    if label:
-        ax.legend()
+    ax.legend()
     return ax

@@ -11,8 +11,11 @@ from typing import Any
 import pandas as pd
 
 from wordgames.errors import InvalidInput
-from wordgames.sim.engine import Setup, _game_keys, per_game, simulate
+from wordgames.sim.engine import Setup, _game_keys, per_game, per_round, simulate
 from wordgames.sim.stats import Estimate, cluster_mean_ci
+
+#: The levels :func:`compare` pairs at.
+LEVELS = ("player", "round", "game")
 
 
 def sweep(
@@ -98,13 +101,20 @@ def _plain(grid: Mapping[str, Sequence[Any]]) -> dict[str, list[Any]]:
             for k, vs in grid.items()}
 
 
+#: What one pair is, by :func:`pair_rows`'s ``by``, in the words a figure uses.
+OBSERVATIONS = {"player-round": "player-rounds", "player": "players", "round": "rounds",
+                "game": ""}
+
+
 @dataclass(frozen=True)
 class Paired:
-    """Two variants' values of a metric, row by row on the same draws, and how they were paired.
+    """Two variants' values of a metric, pair by pair on the same draws, and what a pair is.
 
-    ``clusters`` names each pair's game (the independent unit); ``by`` says what a pair is:
-    ``"round"`` (one player in one round of one game), ``"player"`` (one player in a one-round
-    game), or ``"game"`` (one game: the mean of the metric over its rows).
+    ``by`` is ``"player-round"`` (one player in one round of one game), ``"player"`` (one player
+    of a game without rounds), ``"round"`` (one round: a round's own column) or ``"game"`` (one
+    game: its own column, or the mean of the metric over its rows when rounds cannot be paired).
+    ``clusters`` names each pair's game, the independent unit; ``unit`` is "rounds" when every
+    game is one round.
     """
 
     a: pd.Series
@@ -112,59 +122,70 @@ class Paired:
     clusters: list[tuple[Any, ...]]
     by: str
     note: str
+    unit: str = "games"
 
     @property
     def differences(self) -> pd.Series:
         return self.b - self.a
 
-    def estimates(self, unit: str = "games") -> tuple[Estimate, Estimate, Estimate]:
+    def estimates(self) -> tuple[Estimate, Estimate, Estimate]:
         """The difference b - a and both means, with intervals clustered by game."""
-        obs = {"round": "player-rounds", "player": "players", "game": ""}[self.by]
-        return tuple(  # type: ignore[return-value]
-            cluster_mean_ci(values, self.clusters, unit=unit, obs=obs)
+        obs = OBSERVATIONS[self.by] if self.unit != OBSERVATIONS[self.by] else ""
+        first, second, third = (
+            cluster_mean_ci(values, self.clusters, unit=self.unit, obs=obs)
             for values in (self.differences, self.a, self.b)
         )
+        return first, second, third
 
 
 def pair_rows(
     frame_a: pd.DataFrame, frame_b: pd.DataFrame, metric: str, level: str = "player"
 ) -> Paired:
-    """Pair two simulated frames of the same draws row by row: same game, round and player.
+    """Pair two simulated frames of the same draws one to one: same game, round and player.
 
-    Where a game of one variant ran to more rounds than the same game of the other (a game to a
-    target), its rounds cannot be paired: then every game is compared whole, by the mean of the
-    metric over its rows, and ``note`` says so. ``level="game"`` pairs the games' own columns
-    (:func:`per_game`).
+    ``level`` is ``"player"`` (a row per player per round), ``"round"`` (a round's own columns,
+    one row per round: :func:`per_round`) or ``"game"`` (the games' own columns:
+    :func:`per_game`). Where a game of one variant ran to more rounds than the same game of the
+    other (a game to a target), its rounds cannot be paired: then every game is compared whole,
+    by the mean of the metric over its rows, and ``note`` says so.
 
     >>> a = pd.DataFrame({"game_index": [0, 0, 0, 0], "round": [1, 1, 2, 2],
     ...                   "player": [0, 1, 0, 1], "score": [1, 2, 3, 4]})
     >>> paired = pair_rows(a, a.assign(score=a.score + 1), "score")
     >>> paired.by, paired.differences.tolist()
-    ('round', [1.0, 1.0, 1.0, 1.0])
+    ('player-round', [1.0, 1.0, 1.0, 1.0])
     >>> longer = pd.concat([a, a.tail(2).assign(round=3)])
     >>> paired = pair_rows(a, longer, "score")
     >>> paired.by, paired.a.tolist(), paired.b.tolist()
     ('game', [2.5], [2.8333333333333335])
     """
-    if level not in ("player", "game"):
-        raise InvalidInput(f"level must be 'player' or 'game', not {level!r}")
-    frames = [f if level == "player" else per_game(f) for f in (frame_a, frame_b)]
+    if level not in LEVELS:
+        raise InvalidInput(f"level must be one of {', '.join(map(repr, LEVELS))}, not {level!r}")
+    pick = {"player": lambda f: f, "round": per_round, "game": per_game}[level]
+    frames = [pick(f) for f in (frame_a, frame_b)]
     for frame in frames:
         if metric not in frame.columns:
             raise InvalidInput(f"no column {metric!r}; columns are {sorted(frame.columns)}")
     games = _game_keys(frames[0])
-    by = "game" if level == "game" else "player"
-    keys = [*games] if level == "game" else [*games, "player"]
-    note = ""
-    if level == "player" and all("round" in f.columns for f in frames):
+    has_rounds = level != "game" and all("round" in f.columns for f in frames)
+    one_round = has_rounds and all(
+        bool((f.groupby(games)["round"].nunique() <= 1).all()) for f in frames
+    )
+    unit = "rounds" if one_round else "games"
+    by, note = "game", ""
+    keys = [*games]
+    if level == "player":
+        keys, by = [*games, "player"], "player"
+    if has_rounds:
         rounds = [set(f[[*games, "round"]].itertuples(index=False, name=None)) for f in frames]
         if rounds[0] == rounds[1]:
-            keys, by = [*games, "round", "player"], "round"
-            if frames[0]["round"].nunique() == 1:
-                by = "player"
+            keys = [*games, "round", *(["player"] if level == "player" else [])]
+            by = "player-round" if level == "player" else "round"
+            if one_round:
+                by = "player" if level == "player" else "game"
         else:
             frames = [f.groupby(games, as_index=False)[metric].mean() for f in frames]
-            keys, by = [*games], "game"
+            keys, by, unit = [*games], "game", "games"
             note = ("the variants' games ran to different numbers of rounds, so rounds cannot "
                     f"be paired: each game is compared whole (its mean {metric} per row)")
     joined = frames[0][[*keys, metric]].merge(
@@ -176,6 +197,7 @@ def pair_rows(
         clusters=list(joined[games].itertuples(index=False, name=None)),
         by=by,
         note=note,
+        unit=unit,
     )
 
 
@@ -222,11 +244,12 @@ def compare(
     ``variant_a`` / ``variant_b`` are keyword sets for :class:`Setup` (``rules``, ``players``,
     ``skills``, ``variant``); ``players``, ``skills`` and ``rules`` given here apply to both
     (a variant's own win). ``level`` is ``"player"`` (pair each player of each round of each
-    game; whole games where rounds cannot be paired, see :func:`pair_rows`) or ``"game"`` (pair
-    games, on the per-game frame). Intervals are paired and clustered by game.
+    game), ``"round"`` (pair rounds, for a round's own columns such as ``left_on_table``) or
+    ``"game"`` (pair games, for the game's own columns); whole games are compared where rounds
+    cannot be paired (see :func:`pair_rows`). Intervals are paired and clustered by game.
     """
-    if level not in ("player", "game"):
-        raise InvalidInput(f"level must be 'player' or 'game', not {level!r}")
+    if level not in LEVELS:
+        raise InvalidInput(f"level must be one of {', '.join(map(repr, LEVELS))}, not {level!r}")
     shared: dict[str, Any] = {k: options[k] for k in ("players", "skills") if k in options}
     tables = [
         Setup.build(game, **{**shared, **v,

@@ -146,13 +146,15 @@ def cluster_mean_ci(
     level: float = 0.95,
     unit: str = "games",
     obs: str = "",
+    bounds: tuple[float, float] | None = None,
 ) -> Estimate:
     """The mean of ``values`` with a cluster-robust (CR1) interval over ``clusters``.
 
     ``clusters[i]`` names the independent unit (game) that observation ``i`` belongs to. See
-    the module docstring for the formula. With one observation per cluster it is
-    :func:`mean_ci`; with identical values inside each cluster it is :func:`mean_ci` of the
-    cluster means:
+    the module docstring for the formula. ``bounds`` clips the interval to the values a mean
+    can take (0 to 1 for a share), which a t interval on few clusters can overstep. With one
+    observation per cluster it is :func:`mean_ci`; with identical values inside each cluster it
+    is :func:`mean_ci` of the cluster means:
 
     >>> a = cluster_mean_ci([1, 2, 4, 7], [0, 1, 2, 3])
     >>> b = mean_ci([1, 2, 4, 7])
@@ -179,7 +181,10 @@ def cluster_mean_ci(
         return Estimate(mean, math.nan, math.nan, n, level, g, unit, obs)
     variance = g / (g - 1) * math.fsum(s * s for s in sums.values()) / (n * n)
     half = t_quantile(0.5 + level / 2, g - 1) * math.sqrt(variance)
-    return Estimate(mean, mean - half, mean + half, n, level, g, unit, obs)
+    low, high = mean - half, mean + half
+    if bounds is not None:
+        low, high = max(bounds[0], low), min(bounds[1], high)
+    return Estimate(mean, low, high, n, level, g, unit, obs)
 
 
 def cluster_ratio_ci(
@@ -476,3 +481,50 @@ def _holm(p_values: Sequence[float]) -> list[float]:
         running = max(running, min(1.0, (m - rank) * p_values[i]))
         adjusted[i] = running
     return adjusted
+
+
+# -- Regression with clustered errors ------------------------------------------------------------
+
+
+def cluster_regression(
+    rows: Sequence[Sequence[float]],
+    outcome: Sequence[float],
+    clusters: Sequence[Hashable],
+    names: Sequence[str],
+    level: float = 0.95,
+    unit: str = "games",
+    obs: str = "",
+) -> dict[str, Estimate]:
+    """Least-squares coefficients of ``outcome`` on the columns of ``rows``, each with a
+    cluster-robust (CR1) interval: the sandwich ``B M B`` with ``B = (X'X)^-1`` and ``M`` the
+    sum over clusters of ``(X_g' e_g)(X_g' e_g)'``, scaled by G / (G - 1). No intercept is added:
+    put a column of ones in ``rows`` for one.
+
+    >>> rows = [[1, x] for x in range(10)]
+    >>> fit = cluster_regression(rows, [3 + 2 * x for x in range(10)], range(10), ["a", "b"])
+    >>> round(fit["a"].mean, 6), round(fit["b"].mean, 6), fit["b"].half_width < 1e-6
+    (3.0, 2.0, True)
+    """
+    import numpy as np
+
+    x = np.asarray(rows, dtype=float)
+    y = np.asarray(outcome, dtype=float)
+    keys = list(clusters)
+    if x.shape != (len(y), len(names)) or len(keys) != len(y):
+        raise ValueError(f"rows {x.shape}, outcome {len(y)}, clusters {len(keys)} and "
+                         f"{len(names)} names do not fit together")
+    bread = np.linalg.pinv(x.T @ x)
+    coef = bread @ x.T @ y
+    residual = y - x @ coef
+    ids = {k: i for i, k in enumerate(dict.fromkeys(keys))}
+    scores = np.zeros((len(ids), len(names)))
+    np.add.at(scores, [ids[k] for k in keys], x * residual[:, None])
+    g = len(ids)
+    cov = g / (g - 1) * bread @ (scores.T @ scores) @ bread
+    t = t_quantile(0.5 + level / 2, g - 1)
+    return {
+        name: Estimate(float(coef[i]), float(coef[i] - t * math.sqrt(max(cov[i, i], 0.0))),
+                       float(coef[i] + t * math.sqrt(max(cov[i, i], 0.0))), len(y), level, g,
+                       unit, obs)
+        for i, name in enumerate(names)
+    }

@@ -29,10 +29,16 @@ from wordgames import Bag, Lexicon, Rack, TileSet
 #
 # The bundled dictionary is SCOWL, graded by how common a word is: level 10 holds the commonest
 # words, level 80 nearly everything a large dictionary has. Proper names, abbreviations and
-# offensive words are left out. Level 70 is the default.
+# offensive words are left out.
+#
+# This page uses **level 35**, the words a school pupil meets. To change it, set `LEVEL` in the
+# next cell to another level (10, 20, 35, 40, 50, 55, 60, 70 or 80) and run the page again:
+# 20 suits young children, 50 or 70 an adult class (level 70 holds rare words such as *bice*,
+# *otic* and *obi*), 80 word-game experts.
 
 # %%
-lex = Lexicon.default(70)
+LEVEL = 35
+lex = Lexicon.default(LEVEL)
 lex
 
 # %%
@@ -41,11 +47,11 @@ for word in ["cats", "geese", "walked", "paris", "nasa", "qi"]:
     print(f"{word:>8}: {verdict}")
 
 # %% [markdown]
-# A smaller vocabulary for younger players is one call away:
+# A smaller or larger vocabulary is one call away:
 
 # %%
-young = Lexicon.default(20)
-print(f"level 20 has {len(young):,} words; level 70 has {len(lex):,}")
+for level in (20, LEVEL, 70):
+    print(f"level {level} has {len(Lexicon.default(level)):,} words")
 
 # %% [markdown]
 # ## Tiles and cards
