@@ -23,15 +23,23 @@ from wordgames.analysis.style import COLOURS, axes
 from wordgames.sim.stats import Estimate
 
 
+def interval_note(estimates: Sequence[Estimate]) -> str:
+    """What the error bars are, in words: ``error bars: 95% intervals, clustered by game``.
+
+    >>> interval_note([Estimate(1, 0, 2, 10)])
+    'error bars: 95% intervals'
+    """
+    clustered = any(e.units is not None and e.units != e.n for e in estimates)
+    level = round(estimates[0].level * 100) if estimates else 95
+    return f"error bars: {level}% intervals" + (", clustered by game" if clustered else "")
+
+
 def _interval_legend(ax: Any, estimates: Sequence[Estimate], loc: str = "best") -> None:
     from matplotlib.lines import Line2D
 
-    clustered = any(e.units is not None and e.units != e.n for e in estimates)
-    level = round(estimates[0].level * 100) if estimates else 95
-    text = f"error bars: {level}% intervals" + (", clustered by game" if clustered else "")
     handle = Line2D([], [], color="black", marker="|", markersize=12, linestyle="none")
     handles, labels = ax.get_legend_handles_labels()
-    ax.legend([*handles, handle], [*labels, text], loc=loc)
+    ax.legend([*handles, handle], [*labels, interval_note(estimates)], loc=loc)
 
 
 def counts_label(estimates: Sequence[Estimate], each: str = "each bar") -> str:
@@ -76,27 +84,31 @@ def difference_plot(
     xlabel: str = "",
     title: str = "",
     colour: str = COLOURS[5],
+    note: str = "",
 ) -> Any:
-    """Paired differences as points with their 95% intervals, against a line at zero.
+    """Paired differences as points with their 95% intervals, against a line at zero. The axis
+    label says what the bars are (``note`` to say more) and, when they share them, the counts.
 
     >>> import matplotlib
     >>> matplotlib.use("Agg")
     >>> ax = difference_plot({"b - a": Estimate(0.4, 0.3, 0.5, 800, unit="rounds")},
     ...                      xlabel="points per player-round")
-    >>> [t.get_text() for t in ax.get_yticklabels()]
-    ['b - a\\n(n = 800 rounds)']
+    >>> ax.get_xlabel()
+    'points per player-round\\neach: n = 800 rounds; error bars: 95% intervals'
     """
-    ax = axes(ax, figsize=(7, 1.2 + 0.6 * len(differences)))
+    ax = axes(ax, figsize=(7, 1.4 + 0.5 * len(differences)))
     values = list(differences.values())
+    shared = counts_label(values, "each")
     positions = list(range(len(values)))[::-1]
     ax.errorbar([e.mean for e in values], positions, xerr=_errors(values), fmt="o",
                 color=colour, capsize=4)
     ax.axvline(0, color="black", linewidth=0.8)
-    ax.set_yticks(positions, [f"{name}\n({e.counts()})" for name, e in differences.items()])
+    names = [name if shared else f"{name}\n({e.counts()})" for name, e in differences.items()]
+    ax.set_yticks(positions, names)
     ax.set_ylim(-0.7, len(values) - 0.3)
-    ax.set_xlabel(xlabel)
+    details = "; ".join(part for part in (shared, note or interval_note(values)) if part)
+    ax.set_xlabel(f"{xlabel}\n{details}" if xlabel else details)
     ax.set_title(title)
-    _interval_legend(ax, values)
     return ax
 
 

@@ -312,8 +312,8 @@ def seat_figure(tests: Mapping[str, EqualMeansTest], units: Mapping[str, str]) -
     _, axes = plt.subplots(len(tests), 1, figsize=(8, 3.3 * len(tests)), squeeze=False)
     for ax, (name, test) in zip(axes[:, 0], tests.items(), strict=True):
         verdict = "seats differ" if test.p_value < 0.05 else "no seat differs beyond chance"
-        difference_plot(seat_pairs(test), ax=ax,
-                        xlabel=f"{units[name]} (95% intervals for all pairs at once)",
+        difference_plot(seat_pairs(test), ax=ax, xlabel=units[name],
+                        note="error bars: 95% intervals for all pairs at once, clustered by game",
                         title=f"{name}: {verdict} ({p_value(test.p_value)}; "
                               f"power {test.power:.0%})")
     return list(axes[:, 0])
