@@ -57,7 +57,12 @@ def sync(path: Path) -> None:
 def problems(fix: bool) -> list[str]:
     found = []
     for stray in sorted(NOTEBOOKS.glob("*.py")):
-        found.append(f"{stray.name}: twins belong in {TWINS.relative_to(ROOT)}/, not notebooks/")
+        if fix:  # a twin written beside its notebook (an older jupytext.toml): move it
+            TWINS.mkdir(parents=True, exist_ok=True)
+            stray.replace(TWINS / stray.name)
+        else:
+            found.append(f"{stray.name}: twins belong in {TWINS.relative_to(ROOT)}/, not "
+                         "notebooks/ (run with --fix to move it)")
     for script in sorted(TWINS.glob("*.py")):
         if not notebook_of(script).exists():
             if fix:
