@@ -8,6 +8,7 @@ by declaring its ``INFO``, with nothing here to change.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import random
 from typing import Any
@@ -20,7 +21,7 @@ from wordgames import GAMES
 from wordgames.errors import IllegalAction, InvalidInput, WordgamesError
 from wordgames.match import play_match
 from wordgames.protocol import GAME, GameInfo, RoundResult
-from wordgames.runner import simulate_round
+from wordgames.runner import HumanAgent, LiveRound, Script, drive, simulate_round
 from wordgames.saving import from_json, to_json
 from wordgames.tiles import Bag
 
@@ -127,3 +128,48 @@ def test_a_whole_match_through_the_one_match_loop(name: str) -> None:
     if info.has_dealer:
         assert [r.extra["dealer"] for r in match.rounds] == [0, 1]
     assert play_match(game, bots, seed=4) == match  # same seed, same match
+
+
+def _run(coroutine: Any) -> Any:
+    return asyncio.run(asyncio.wait_for(coroutine, timeout=120))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_live_bots_alone_give_simulate_rounds_round(name: str) -> None:
+    info = GAMES[name]
+    game = info.game()
+
+    async def live() -> LiveRound:
+        players = [info.bot(SKILLS[seat]) for seat in range(3)]
+        round_ = LiveRound(game, players, random.Random(11), speed=1000.0).start()
+        await round_.finished
+        return round_
+
+    played = _run(live())
+    state, result = simulate_round(game, [info.bot(SKILLS[s]) for s in range(3)],
+                                   random.Random(11))
+    assert played.result == result and played.state == state
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_live_round_with_a_person_replays_through_simulate_round(name: str) -> None:
+    """Seat 0 is a person (a ``HumanAgent``, driven through ``submit`` by a scripted player
+    that makes a bot's choices) at speed 200; the round's log replays to the same round."""
+    info = GAMES[name]
+    game = info.game()
+    human = HumanAgent()
+
+    async def live() -> LiveRound:
+        others = [info.bot(SKILLS[seat]) for seat in range(1, 4)]
+        round_ = LiveRound(game, [human, *others], random.Random(5), speed=200.0).start()
+        await drive(round_, human, info.bot("expert"))
+        await round_.finished
+        return round_
+
+    played = _run(live())
+    assert played.result is not None
+    assert any(e.player == 0 for e in played.result.events), "the person made no move"
+    others = [info.bot(SKILLS[seat]) for seat in range(1, 4)]
+    state, result = simulate_round(game, [Script.of(played.result, 0), *others],
+                                   random.Random(5))
+    assert result == played.result and state == played.state

@@ -22,8 +22,6 @@ from wordgames.runner import (
     GameClock,
     HumanAgent,
     LiveRound,
-    Script,
-    drive,
     simulate_round,
 )
 
@@ -37,45 +35,6 @@ def bots(name: str, seeds: range) -> list[Any]:
 
 def run(coroutine: Any) -> Any:
     return asyncio.run(asyncio.wait_for(coroutine, timeout=60))
-
-
-@pytest.mark.parametrize("name", sorted(GAMES))
-def test_live_bots_alone_give_simulate_rounds_round(name: str) -> None:
-    game = GAMES[name].Game()
-
-    async def live() -> Any:
-        round_ = LiveRound(game, bots(name, range(4)), random.Random(11), speed=SPEED).start()
-        await round_.finished
-        return round_
-
-    played = run(live())
-    state, result = simulate_round(game, bots(name, range(4)), random.Random(11))
-    assert played.result == result
-    assert played.state == state
-    assert len(result.events) > 3
-
-
-@pytest.mark.parametrize("name", sorted(GAMES))
-def test_live_round_with_a_person_replays_through_simulate_round(name: str) -> None:
-    """Seat 0 is a person driven through ``submit`` by a bot's choices; the log replays."""
-    game = GAMES[name].Game()
-    human = HumanAgent()
-
-    async def live() -> LiveRound:
-        round_ = LiveRound(game, [human, *bots(name, range(1, 4))], random.Random(5),
-                           speed=200.0).start()
-        await drive(round_, human, GAMES[name].Bot("expert", seed=99))
-        await round_.finished
-        return round_
-
-    played = run(live())
-    assert played.result is not None
-    mine = [e for e in played.result.events if e.player == 0]
-    assert mine, "the person made no move"
-    state, result = simulate_round(
-        game, [Script.of(played.result, 0), *bots(name, range(1, 4))], random.Random(5))
-    assert result == played.result
-    assert state == played.state
 
 
 def test_a_refused_human_action_is_reported_and_the_round_goes_on() -> None:
