@@ -163,7 +163,7 @@ def test_drag_two_tiles_type_a_word_and_call_word_storm(lab: Lab, page: Any) -> 
         after = kernel.json("[len(app.screen.session.view().hand), "
                             "app.screen.session.state.deals, app.screen.session.message.text]")
         assert after[0] == 4 and after[1] == 2
-        assert after[2] == "You called Word Storm!: everyone takes 4. You now hold 4."
+        assert after[2] == "You called Word Storm! Everyone takes 4: you now hold 4."
         wait_for(lambda: page.locator(".wgb-rack .wgb-tile").count() == 4,
                  what="four new tiles in the rack")
         page.locator(".wg-app").first.screenshot(path=str(SCREENS / "board_3_word_storm.png"))

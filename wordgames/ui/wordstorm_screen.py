@@ -122,7 +122,8 @@ class WordStormScreen(Screen):
         session = self.session
         rows = []
         for side in session.progress():
-            name = common.escape(side.names) + (" (you)" if side.mine else "")
+            mark = " (you)" if side.mine and "You" not in side.names.split(" + ") else ""
+            name = common.escape(side.names) + mark
             call = common.escape(side.last_call) if side.last_call else "—"
             rows.append([name, str(side.hand), str(side.placed), call])
         totals = ", ".join(f"{common.escape(n)} {t}" for n, t in zip(session.names,

@@ -307,7 +307,7 @@ class WordStormSession(Session):
             self._say_deal(state, f"{who} called Word Storm!")
         elif isinstance(action, Deal):
             self._say_deal(state, f"Nobody called Word Storm! within "
-                                  f"{self.game.rules.stall_limit:g} s")
+                                  f"{self.game.rules.stall_limit:g} s, so")
         elif isinstance(action, Done):
             self.calls[team_of(event.player)] = "Done!"
             self.say(f"{who} called Done! The round is over.", "ok" if mine else "info")
@@ -323,14 +323,18 @@ class WordStormSession(Session):
             self.note = ""
 
     def _say_deal(self, state: Any, why: str) -> None:
-        hand = state.hands[state.team_of(0)]
+        """``why`` and what the deal gave: "You called Word Storm! Everyone takes 4: ..."."""
+        hand = len(state.hands[state.team_of(0)])
         if state.drawn_out:
-            left = f" {len(state.centre)} stays in the centre." if state.centre else ""
-            self.say(f"{why}: the last tiles are split, you now hold {len(hand)}.{left} "
-                     "First to finish calls Done!", "info")
+            stays = len(state.centre)
+            left = (f" {stays} {'tile stays' if stays == 1 else 'tiles stay'} in the centre."
+                    if stays else "")
+            what = (f"the last tiles are split: you now hold {hand}.{left} "
+                    "First to finish calls Done!")
         else:
-            self.say(f"{why}: everyone takes {self.game.rules.deal_size}. "
-                     f"You now hold {len(hand)}.", "info")
+            what = f"everyone takes {self.game.rules.deal_size}: you now hold {hand}."
+        joined = f"{why} {what[0].upper()}{what[1:]}" if why.endswith("!") else f"{why} {what}"
+        self.say(joined, "info")
 
     def describe(self, event: Event, state: Any) -> str:
         action = event.action

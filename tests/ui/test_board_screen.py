@@ -1,0 +1,94 @@
+"""The Word Storm screen without a browser: the set-up panel, a whole match through the board
+widget at high speed, the round's end, pause, save and resume."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from wordgames.ui import play
+from wordgames.ui.wordstorm_table import play_round
+from wordgames.wordstorm import Bot
+
+
+def run(coroutine: Any) -> Any:
+    return asyncio.run(asyncio.wait_for(coroutine, timeout=180))
+
+
+def test_the_panel_offers_word_storms_rules_with_mark_words_and_up_to_seven_bots() -> None:
+    app = play("wordstorm")
+    names = list(app.panel.rule_widgets)
+    assert names[:3] == ["deal_size", "stall_limit", "finish_limit"]
+    assert {"trade_offs", "mark_words", "target", "rounds"} <= set(names)
+    assert list(app.panel.count.options) == [1, 2, 3, 4, 5, 6, 7]
+
+
+def test_a_match_to_a_low_target_through_the_board_widget() -> None:
+    app = play("wordstorm", speed=500)
+    app.panel.rule_widgets["target"].value = "10"
+    app.panel.seed.value = "3"
+
+    async def match() -> Any:
+        app.panel.start_button.click()
+        screen = app.screen
+        assert screen is not None
+        while True:
+            await play_round(screen.session, Bot("expert", seed=1), send=screen.board.receive)
+            if screen.session.match_over():
+                return screen
+            screen.next_button.click()
+
+    screen = run(match())
+    session = screen.session
+    assert max(session.totals) >= 10
+    assert session.winners == tuple(p for p, t in enumerate(session.totals)
+                                    if t == min(session.totals))
+    end = screen.end.value
+    assert "Score sheet" in end and "★ Winner:" in end and "lowest score wins" in end
+    sides = [side.name for side in session.game.board.sides]
+    assert all(f"{name} side" in end for name in sides)  # every side's crossword
+    assert "unused tiles" in end and "Big Words" in end and "special squares" in end
+    assert screen.board.locked and screen.board.call_label == "Done!"
+    assert "Traceback" not in screen.message.value
+
+
+def test_pause_locks_the_board_and_a_move_then_is_refused(tmp_path: Path) -> None:
+    app = play("wordstorm", speed=1.0, save_dir=tmp_path)
+    app.panel.seed.value = "25"
+    seen: dict[str, Any] = {}
+
+    async def play_some() -> None:
+        app.panel.start_button.click()
+        screen = app.screen
+        assert screen is not None
+        board, session = screen.board, screen.session
+        board.receive({"kind": "drop", "from": {"rack": "H"}, "to": {"cell": [4, 5]}})
+        while session.human.queue:
+            await asyncio.sleep(0.01)
+        screen.pause_button.click()
+        seen["locked"] = board.locked
+        board.receive({"kind": "drop", "from": {"rack": "A"}, "to": {"cell": [4, 6]}})
+        seen["paused"] = board.note
+        screen.pause_button.click()
+        screen.save_button.click()
+        seen["saved"] = session.message.text
+        session.stop()
+
+    run(play_some())
+    assert seen["locked"] is True
+    assert seen["paused"] == "The game is paused: press Resume to play on."
+    path = seen["saved"].split("Saved to ")[1].split(". To go on")[0]
+    resumed = play("wordstorm", resume=path)
+
+    async def go_on() -> Any:
+        resumed.panel.start_button.click()
+        assert resumed.screen is not None
+        await asyncio.sleep(0.05)
+        board = resumed.screen.board
+        state = (board.cells, board.rack)
+        resumed.screen.session.stop()
+        return state
+
+    cells, rack = run(go_on())
+    assert cells == [[4, 5, "H"]] and rack == ["A", "D", "R"]
