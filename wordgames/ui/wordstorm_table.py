@@ -79,8 +79,8 @@ class WordStormSession(Session):
 
     game_name = "wordstorm"
 
-    def __init__(self, setup: Setup, on_update: Any = None) -> None:
-        super().__init__(setup, on_update)
+    def __init__(self, setup: Setup, on_update: Any = None, owner: Any = None) -> None:
+        super().__init__(setup, on_update, owner)
         self.desk = Desk()
         self.note = ""  # what the board says under the rack (a refusal's reason, a hint)
         self.note_kind = "info"
