@@ -90,3 +90,13 @@ def test_the_start_page_defaults_to_a_classroom_level_and_says_how_to_change_it(
     prose = "\n".join(src for kind, src in cells if kind == "markdown")
     assert "LEVEL = 35" in code and "Lexicon.default(LEVEL)" in code
     assert "set `LEVEL`" in prose
+
+
+@pytest.mark.parametrize("name", ANALYSIS)
+def test_figure_cells_show_the_figure_not_the_axes(name: str) -> None:
+    for kind, source in _cells(name):
+        last = ast.parse(source).body[-1] if kind == "code" and source.strip() else None
+        if (isinstance(last, ast.Expr) and isinstance(last.value, ast.Call)
+                and isinstance(last.value.func, ast.Name)
+                and last.value.func.id.endswith(("_plot", "_bars", "_figure"))):
+            assert source.rstrip().endswith(";"), source

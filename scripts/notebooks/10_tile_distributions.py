@@ -51,7 +51,7 @@ lexicon = Lexicon.default(70)
 # %%
 shares = letter_shares(tilesets, lexicon)
 ratios = letter_ratios(shares)
-shares_plot(shares, ratios)
+shares_plot(shares, ratios);
 
 # %% [markdown]
 # Over- and under-representation as a ratio (tile share ÷ dictionary share): above 1 the game
@@ -119,7 +119,7 @@ ws = simulate("wordstorm", 10 if QUICK else 1500, players=4, rules={"rounds": 1}
 values, per_tile = letter_values(ws), average_tile(ws)
 
 # %%
-letter_values_plot(values, per_tile, tilesets["wordstorm"])
+letter_values_plot(values, per_tile, tilesets["wordstorm"]);
 
 # %%
 letter_values_table(values, tilesets["wordstorm"]).round(2).T

@@ -39,14 +39,17 @@ from wordgames.analysis.scoring import (
     minimum_finding,
     minimum_plot,
     multiplier_finding,
+    part_seat_tests,
     rotations,
     round_points,
     score_components,
     seat_balance,
     seat_figure,
+    seat_source_finding,
     seat_table,
     seat_test,
     seats_finding,
+    side_table,
     skill_estimates,
     skills_finding,
     skills_plot,
@@ -78,7 +81,7 @@ EFFECT = 0.5
 # %%
 ws = simulate("wordstorm", SEATS["wordstorm"], players=4, rules={"rounds": 1}, seed=1, **SHOW)
 components, unused = score_components(ws), unused_share(ws)
-components_plot(components, unused)
+components_plot(components, unused);
 
 # %%
 components_finding(components, unused)
@@ -97,7 +100,7 @@ multiplier = compare({"rules": {"rounds": 1, "misplaced_multiplier": 1}},
 
 # %%
 difference_plot({"misplaced tiles doubled\nminus counted once": multiplier.difference},
-                xlabel="points per player per round", title="Doubling the misplaced tiles")
+                xlabel="points per player per round", title="Doubling the misplaced tiles");
 
 # %%
 multiplier_finding(multiplier, winner_changed(multiplier))
@@ -112,7 +115,7 @@ multiplier_finding(multiplier, winner_changed(multiplier))
 # %%
 mw = simulate("myword", SEATS["myword"], players=4, seed=4, **SHOW)
 dealing = dealer_estimates(mw)
-dealer_plot(dealing)
+dealer_plot(dealing);
 
 # %%
 dealer = seat_test(mw, by="seat_after_dealer", effect=EFFECT,
@@ -125,7 +128,7 @@ dealer_finding(dealing, dealer)
 
 # %%
 claims = claim_values(mw)
-estimate_bars(claims, ylabel="cards taken per valid claim", title=claims_title(claims))
+estimate_bars(claims, ylabel="cards taken per valid claim", title=claims_title(claims));
 
 # %%
 claims_finding(claims, double_share(mw))
@@ -141,7 +144,7 @@ claims_finding(claims, double_share(mw))
 minimum = {metric: compare({"rules": {"min_cards": 3}}, {"rules": {"min_cards": 4}},
                            game="myword", n=max(1, SEATS["myword"] // 2), metric=metric,
                            level="round", seed=5, **SHOW) for metric in ("left_on_table", "calls")}
-minimum_plot(minimum)
+minimum_plot(minimum);
 
 # %%
 minimum_finding(minimum)
@@ -169,7 +172,7 @@ apostrophes = {name: compare({"rules": {"target": 1}}, {"rules": {"target": 1, *
                for name, rule in RULES.items()}
 
 # %%
-apostrophes_plot(apostrophes)
+apostrophes_plot(apostrophes);
 
 # %%
 fivetiers_finding(points, doubled_share(ft), apostrophes)
@@ -204,7 +207,7 @@ wins = {name: seat_test(frame, metric="round_won", effect=0.02) for name, frame 
 
 # %%
 seat_figure(tests, {"Word Storm": "points per round (lower wins)",
-                    "MY WORD!": "cards won per round", "Five Tiers": "points per round"})
+                    "MY WORD!": "cards won per round", "Five Tiers": "points per round"});
 
 # %%
 seat_table({**{f"{k}: score": v for k, v in tests.items()},
@@ -212,6 +215,21 @@ seat_table({**{f"{k}: score": v for k, v in tests.items()},
 
 # %%
 seats_finding(tests, wins)
+
+# %% [markdown]
+# ### Where a seat difference would come from
+#
+# A seat effect too small to show in the whole score can show in the part it comes from. In Word
+# Storm each seat builds on its own side of the board, and the sides differ in size and in how
+# many special squares they hold; the deal, the runner's order and the bots' streams are the
+# same for every seat. We test each part of the score by seat, then set the sides beside it.
+
+# %%
+parts = part_seat_tests(ws)
+side_table(ws, parts)
+
+# %%
+seat_source_finding(tests["Word Storm"], parts, side_table(ws, parts))
 
 # %% [markdown]
 # ### Skill, with the seats rotated
@@ -228,7 +246,7 @@ seat_balance(mixed)
 
 # %%
 by_skill = skill_estimates(mixed)
-skills_plot(by_skill)
+skills_plot(by_skill);
 
 # %%
 skills_finding(by_skill)

@@ -52,7 +52,7 @@ SHOW = {"progress": not QUICK}
 rounds = per_round(sweep("wordstorm", 8 if QUICK else 400, {"players": [2, 3, 4, 6, 8]},
                          rules={"rounds": 1}, seed=6, **SHOW))
 minutes = minutes_by_players(rounds)
-minutes_plot(minutes)
+minutes_plot(minutes);
 
 # %%
 calls = storm_calls(rounds[rounds.players == 4])
@@ -71,7 +71,7 @@ wordstorm_finding(minutes, calls)
 # %%
 mw = per_round(simulate("myword", 3 if QUICK else 400, players=4, seed=7, **SHOW))
 first, length = first_call(mw), myword_length(mw, MyWordRules())
-first_call_plot(mw)
+first_call_plot(mw);
 
 # %%
 table({**first, "round minutes": length["minutes"]})
@@ -89,7 +89,7 @@ myword_finding(first, length, MyWordRules())
 
 # %%
 solvable = solvable_shares([35, 50, 70, 80], 20 if QUICK else 1000)
-solvable_plot(solvable)
+solvable_plot(solvable);
 
 # %%
 solvable_finding(solvable)
@@ -108,7 +108,7 @@ ft = simulate("fivetiers", 2 if QUICK else 100, players=4, rules={"target": TARG
 lengths, game_minutes = fivetiers_lengths(ft), per_game(ft).game_seconds / 60
 
 # %%
-game_minutes_plot(game_minutes, TARGET, BOX)
+game_minutes_plot(game_minutes, TARGET, BOX);
 
 # %%
 fivetiers_finding(lengths, share_within(game_minutes, *BOX), TARGET, BOX)

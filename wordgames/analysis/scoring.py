@@ -499,3 +499,70 @@ def skills_finding(by_skill: Mapping[str, Estimate]) -> Finding:
     first = next(iter(by_skill.values()))
     return finding(f"""at a mixed table, each skill in each seat equally often
         ({first.counts()} per skill), a round costs {costs} points.""", *by_skill.values())
+
+
+# -- Where a seat effect could come from ---------------------------------------------------------
+
+#: Word Storm's score parts, as the frame's columns, and what they are called.
+PARTS = {"unused": "unused tiles", "misplaced_points": "misplaced tiles",
+         "big_words": "Big Words bonus", "special_squares": "special-squares bonus"}
+
+
+def part_seat_tests(ws: pd.DataFrame, effect: float = 0.1) -> dict[str, EqualMeansTest]:
+    """The seat test on each part of Word Storm's score: a seat effect too small to show in the
+    score can show in the part it comes from."""
+    return {name: seat_test(ws, metric=column, effect=effect) for column, name in PARTS.items()}
+
+
+def side_table(ws: pd.DataFrame, tests: Mapping[str, EqualMeansTest],
+               board: str = "default") -> pd.DataFrame:
+    """Each seat's side of the Word Storm board (one seat per side with four players): its size,
+    its special squares and how densely they lie, beside the seat's mean of each score part.
+
+    >>> frame = pd.DataFrame({"game_index": [g for g in range(40) for _ in range(4)],
+    ...                       "round": 1, "player": [0, 1, 2, 3] * 40,
+    ...                       **{c: [g % 3 for g in range(160)] for c in PARTS}})
+    >>> side_table(frame, part_seat_tests(frame)).loc["seat 2", "side"]
+    'east'
+    """
+    from wordgames.wordstorm.board import Board
+
+    sides = Board.load(board).sides
+    rows = {}
+    for seat in sorted(ws.player.unique()):
+        side = sides[seat % len(sides)]
+        row: dict[str, Any] = {"side": side.name, "cells": side.rows * side.cols,
+                               "special squares": len(side.special),
+                               "special share": round(len(side.special) /
+                                                      (side.rows * side.cols), 4)}
+        for name, test in tests.items():
+            row[name] = round(test.groups[f"seat {seat}"].mean, 3)
+        rows[f"seat {seat}"] = row
+    return pd.DataFrame(rows).T
+
+
+def seat_source_finding(score: EqualMeansTest, parts: Mapping[str, EqualMeansTest],
+                        sides: pd.DataFrame) -> Finding:
+    """Which parts of the score differ by seat (Holm's correction over the parts), and how the
+    board's sides differ, which is where such a difference would come from."""
+    from wordgames.analysis.findings import finding, p_value
+    from wordgames.sim.stats import _holm
+
+    adjusted = dict(zip(parts, _holm([t.p_value for t in parts.values()]), strict=True))
+    differing = [name for name, p in adjusted.items() if p < 0.05]
+    shares = {str(r.side): float(r["special share"]) for _, r in sides.iterrows()}
+    density = ", ".join(f"{side} {share:.1%}" for side, share in shares.items())
+    if differing:
+        detail = "; ".join(
+            f"{name} ({p_value(adjusted[name])} after Holm's correction over the parts: "
+            + ", ".join(f"{seat} {e.mean:.2f}" for seat, e in parts[name].groups.items()) + ")"
+            for name in differing)
+        what = f"of the score's parts, these differ by seat: {detail}"
+    else:
+        what = "no part of the score differs by seat after Holm's correction over the parts"
+    equal = len(set(shares.values())) == 1
+    whole = "differs" if score.p_value < 0.05 else "shows no difference beyond chance"
+    return finding(f"""the score as a whole {whole} by seat ({p_value(score.p_value)}); {what}. The
+        board's sides hold their special squares {'equally' if equal else 'unequally'} densely
+        ({density} of their cells), so a seat's side decides how many special squares its
+        crossword can cover.""", score, *parts.values())
