@@ -92,3 +92,27 @@ def test_pause_locks_the_board_and_a_move_then_is_refused(tmp_path: Path) -> Non
 
     cells, rack = run(go_on())
     assert cells == [[4, 5, "H"]] and rack == ["A", "D", "R"]
+
+
+def test_hint_names_words_for_the_tiles_in_hand_and_counts() -> None:
+    app = play("wordstorm", speed=1.0)
+    app.panel.seed.value = "25"  # A D H R: HARD
+
+    async def hint() -> tuple[str, list[int]]:
+        app.panel.start_button.click()
+        screen = app.screen
+        assert screen is not None
+        screen.hint_button.click()
+        while not screen.session.message.text.startswith("Hint: try"):
+            await asyncio.sleep(0.02)
+        said = screen.session.message.text, list(screen.session.hints)
+        screen.session.stop()
+        return said
+
+    text, hints = run(hint())
+    assert text.startswith("Hint: try ") and hints == [1]
+    assert screen_words(text) and all(set(w) <= set("ADHR") for w in screen_words(text))
+
+
+def screen_words(text: str) -> list[str]:
+    return [w.strip(" .") for w in text.removeprefix("Hint: try ").split(",")]
