@@ -24,6 +24,12 @@ LAB_FLAGS := $(if $(filter 0,$(shell id -u)),--allow-root)
 # The kernel websocket without Nagle's delay: board redraws 40 ms sooner (wordgames/ui/nodelay.py).
 LAB_FLAGS += --ServerApp.kernel_websocket_connection_class=wordgames.ui.nodelay.Connection
 
+# `make lab PORT=8890` serves on another port; `make lab TOKEN=secret` sets the login token
+# (by default a fresh random one, in the link JupyterLab prints); `TOKEN=none` turns it off, for
+# a machine nobody else can reach.
+LAB_FLAGS += $(if $(PORT),--ServerApp.port=$(PORT))
+LAB_FLAGS += $(if $(TOKEN),--IdentityProvider.token=$(if $(filter none,$(TOKEN)),,$(TOKEN)))
+
 lab: $(VENV)/.stamp-notebooks
 	$(BIN)/jupyter lab $(LAB_FLAGS) notebooks/00_start_here.ipynb
 

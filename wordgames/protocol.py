@@ -1,6 +1,6 @@
 """The shape every game shares, so that one runner, simulator, UI and conformance test serve all.
 
-A game is a pure rules engine over timestamped actions (see ``shared/DESIGN.md``)::
+A game is a pure rules engine over timestamped actions (see ``docs/design.md``)::
 
     state = game.new_round(players=4, rng=random.Random(7))   # an immutable snapshot
     state = game.apply(state, action)                         # a new state, or IllegalAction

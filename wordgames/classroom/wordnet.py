@@ -6,7 +6,7 @@ examples and synonyms when it is installed. No PyPI package ships WordNet's data
 ``wordnet`` corpus comes only from ``nltk.download`` (which wordgames never calls): so the route is
 ``apt-get install wordnet-base``, then copies of its files in a folder on ``nltk.data.path``
 (nltk refuses corpus roots outside its data path, and links that leave it), plus the
-``lexnames`` file that Debian leaves out. See ``shared/PLAY.md``, "WordNet offline".
+``lexnames`` file that Debian leaves out. See ``docs/live-play.md``, "WordNet offline".
 
 >>> LEXNAMES[:3], len(LEXNAMES)
 (('adj.all', 'adj.pert', 'adv.all'), 45)

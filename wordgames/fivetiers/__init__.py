@@ -3,7 +3,7 @@
 The rules engine (:class:`Game`, :class:`Rules`, the actions), the exact solver (:func:`solve`,
 :func:`best_partial`, :func:`solvable_fraction`), bots (:class:`Bot`) and the game's
 facts (:data:`INFO`; a whole game is :func:`wordgames.match.play_match`). See
-``shared/rules/five-tiers.txt`` for the rulebook.
+``docs/rules/five-tiers.md`` for the rules and the readings the library takes.
 
 >>> from wordgames.lexicon import Lexicon
 >>> lex = Lexicon.from_words(["be", "cat", "dogs", "apple", "orange"])

@@ -9,6 +9,8 @@ three or more cards.
 - :mod:`~wordgames.myword.info`: ``INFO``, the game's facts (a whole game is
   :func:`wordgames.match.play_match`: one round per player).
 
+See ``docs/rules/my-word.md`` for the rules and the readings the library takes.
+
 >>> from wordgames.lexicon import Lexicon
 >>> check_claim(["M", "K", "??"], "mask", Lexicon.default()).ok
 True

@@ -1,6 +1,6 @@
 """The MY WORD! round: the dealer turns cards, players call words, the table empties and fills.
 
-A pure rules engine over timestamped actions (see ``shared/DESIGN.md``): ``Game.apply`` returns a
+A pure rules engine over timestamped actions (see ``docs/design.md``): ``Game.apply`` returns a
 new ``State`` or raises ``IllegalAction`` and leaves the old one untouched.
 
 >>> import random

@@ -1,0 +1,30 @@
+"""``make lab`` takes a port and a token, and keeps --allow-root for root."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _lab_command(*settings: str) -> str:
+    if shutil.which("make") is None:
+        pytest.skip("no make on this machine")
+    done = subprocess.run(["make", "-n", "lab", *settings], cwd=ROOT, capture_output=True,
+                          text=True, check=True)
+    return next(line for line in done.stdout.splitlines() if "jupyter lab" in line)
+
+
+def test_make_lab_takes_a_port_and_a_token() -> None:
+    command = _lab_command("PORT=8899", "TOKEN=abc")
+    assert "--ServerApp.port=8899" in command and "--IdentityProvider.token=abc" in command
+    assert command.endswith("notebooks/00_start_here.ipynb")
+    assert "--IdentityProvider.token= " in _lab_command("TOKEN=none")
+    plain = _lab_command()
+    assert "--ServerApp.port" not in plain and "IdentityProvider.token" not in plain
+    assert ("--allow-root" in plain) == (os.getuid() == 0)
