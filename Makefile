@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: lab test benchmarks data figures clean chromium
+.PHONY: lab app test benchmarks data figures clean chromium
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,10 @@ LAB_FLAGS += $(if $(TOKEN),--IdentityProvider.token=$(if $(filter none,$(TOKEN))
 
 lab: $(VENV)/.stamp-notebooks
 	$(BIN)/jupyter lab $(LAB_FLAGS) notebooks/00_start_here.ipynb
+
+# The classroom app: the games as web pages with no code, on http://localhost:8866 (PORT=, IP=).
+app: $(VENV)/.stamp-notebooks
+	$(BIN)/python -m wordgames app --port $(or $(PORT),8866) --ip $(or $(IP),127.0.0.1)
 
 # Everything: unit, property and doc tests, the notebooks in quick mode, lint, types, clean notebooks.
 # The browser tests of the play screens need Debian's chromium (installed here when root can).

@@ -54,6 +54,11 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--out", required=True, metavar="FILE",
                           help="where to save: a .csv or .parquet file (a bare name goes "
                                "under data/results/, ./NAME in the current folder)")
+    app = commands.add_parser("app", help="serve the games as web pages with no code (Voila)")
+    app.add_argument("--port", type=int, default=8866)
+    app.add_argument("--ip", default="127.0.0.1",
+                     help="127.0.0.1 (default): this machine only; 0.0.0.0: every machine "
+                          "on the network")
     return parser
 
 
@@ -89,6 +94,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(word)
         elif args.command == "simulate":
             return _simulate(args)
+        elif args.command == "app":
+            from wordgames.ui.webapp import serve
+
+            return serve(port=args.port, ip=args.ip)
         elif args.command == "draw":
             print(" ".join(Bag(TileSet.load(args.game), seed=args.seed).draw(args.n)))
         else:

@@ -1,0 +1,251 @@
+"""The classroom app in a real browser: ``python -m wordgames app`` on a free localhost port,
+fetched page by page, then played by keyboard with Playwright on Debian's chromium (the harness
+of ``test_browser``: its chromium, flags, free port and skip rule). Screenshots go to
+``build/screens/app-*.png``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.ui.test_browser import ARGS, CHROMIUM, ROOT, SCREENS, _free_port, _unavailable
+from wordgames.fivetiers import solve
+from wordgames.lexicon import Lexicon
+from wordgames.myword.claims import find_claims
+from wordgames.ui.tables import TABLES
+from wordgames.ui.webapp import app_pages
+
+#: The app's whole memory (server and kernels) with four tabs of one game open and started
+#: stays under this. Measured here: see the README ("How many students at once").
+MEMORY_LIMIT_MB = 1600
+
+
+def _get(url: str) -> tuple[int, str]:
+    with urllib.request.urlopen(url, timeout=60) as reply:
+        return reply.status, reply.read().decode("utf-8", errors="replace")
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """The app, started as a teacher starts it; yields its base URL and process."""
+    home = tmp_path_factory.mktemp("app")
+    port = _free_port()
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "JUPYTER_CONFIG_DIR": str(home / "config"),
+           "JUPYTER_RUNTIME_DIR": str(home / "runtime")}
+    log = (home / "app.log").open("wb")
+    server = subprocess.Popen([sys.executable, "-m", "wordgames", "app", f"--port={port}"],
+                              env=env, cwd=home, stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 90
+        while True:
+            try:
+                if _get(f"{url}/voila/render/index.ipynb")[0] == 200:
+                    break
+            except OSError:
+                pass
+            if server.poll() is not None or time.monotonic() > deadline:
+                pytest.fail("the app did not start: "
+                            + (home / "app.log").read_text(errors="replace")[-2000:])
+            time.sleep(0.5)
+        yield url, server
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        log.close()
+
+
+def test_every_page_is_served_without_code(app: tuple[str, Any]) -> None:
+    url, _ = app
+    pages = app_pages()
+    assert [p.game for p in pages[1:]] == list(TABLES)
+    for page in pages:
+        status, text = _get(f"{url}/voila/render/{page.file}")
+        assert status == 200
+        assert f"<title>{page.title}</title>" in text.replace("&#34;", '"')
+        assert "from wordgames" not in text and "landing()" not in text  # no source code
+        assert "cdn.jsdelivr.net" not in text  # every asset local
+    status, root = _get(url)  # the server's root sends students on to the landing page
+    assert status == 200 and "<title>Word games</title>" in root
+
+
+@pytest.fixture(scope="module")
+def browser(app: tuple[str, Any]) -> Iterator[Any]:
+    if not Path(CHROMIUM).exists():
+        _unavailable(f"no chromium at {CHROMIUM} (apt-get install -y chromium)")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _unavailable("playwright is not installed (pip install playwright)")
+    with sync_playwright() as p:
+        try:
+            chromium = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        except Exception as err:  # the browser itself would not start
+            _unavailable(f"chromium did not start: {err}")
+        yield chromium
+        chromium.close()
+
+
+def _offline(page: Any, base: str, asked: list[str]) -> None:
+    """Refuse and note every request that leaves the app: the classroom may have no internet."""
+    def route(r: Any) -> None:
+        if r.request.url.startswith(base):
+            r.continue_()
+        else:
+            asked.append(r.request.url)
+            r.abort()
+    page.route("**/*", route)
+
+
+def _shot(page: Any, name: str) -> None:
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / f"{name}.png"), full_page=True)
+
+
+def _tab_to(page: Any, test: str, limit: int = 60) -> None:
+    """Press Tab until the focused element passes ``test`` (a JS predicate on it)."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate(f"() => {{ const e = document.activeElement; return !!e && ({test}); }}"):
+            return
+    raise AssertionError(f"Tab never reached {test}")
+
+
+def _start_by_keyboard(page: Any, name: str) -> None:
+    """Type a name and press Start with the keyboard only."""
+    page.wait_for_selector(".wg-app button:has-text('Start')", timeout=90_000)
+    _tab_to(page, "e.tagName === 'INPUT' && e.type === 'text'")  # the name box comes first
+    page.keyboard.press("Control+A")
+    page.keyboard.type(name)
+    _tab_to(page, "e.tagName === 'BUTTON' && e.innerText.trim() === 'Start'")
+    page.keyboard.press("Enter")
+
+
+def _open(browser: Any, url: str, file: str, query: str = "") -> tuple[Any, list[str]]:
+    page = browser.new_page(viewport={"width": 1200, "height": 1000})
+    page.set_default_timeout(60_000)
+    asked: list[str] = []
+    _offline(page, url, asked)
+    page.goto(f"{url}/voila/render/{file}{query}")
+    return page, asked
+
+
+def _faces(page: Any, selector: str) -> list[str]:
+    return [t.strip() for t in page.locator(selector).all_inner_texts()]
+
+
+def _claim(page: Any) -> str:
+    """MY WORD!: wait for a word on the table and call it by typing it and Enter."""
+    lexicon = Lexicon.default()
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        claims = find_claims(_faces(page, ".wg-cardbtn"), lexicon, 3)
+        if claims:
+            word = claims.longest()[0]
+            page.keyboard.type(word)  # the word box has the focus after Start
+            page.keyboard.press("Enter")
+            return word.upper()
+        page.wait_for_timeout(250)
+    raise AssertionError("no word appeared on the table within 90 s")
+
+
+def _tier(page: Any) -> str:
+    """Five Tiers: fill one tier by typing a word of the hand's solution and Enter."""
+    page.wait_for_selector(".wg-tilebtn >> nth=19")
+    rack = [t.split()[0] for t in _faces(page, ".wg-tilebtn")]
+    solution = solve(rack, Lexicon.default(80, contractions=True))
+    assert solution is not None, f"seed 1 dealt an unsolvable hand: {rack}"
+    word = max((w for w in solution.words if w), key=len)
+    page.keyboard.type(word)
+    page.keyboard.press("Enter")
+    return word.upper()
+
+
+def test_landing_page_lists_the_games_and_carries_the_options(
+        app: tuple[str, Any], browser: Any) -> None:
+    url, _ = app
+    page, asked = _open(browser, url, "index.ipynb")
+    page.wait_for_selector(".wg-games a >> nth=0", timeout=90_000)
+    names = _faces(page, ".wg-games a")
+    assert names == [t.display_name for t in TABLES.values()]
+    _shot(page, "app-0-landing")
+    page.click("label:has-text('Large font')")
+    page.click("label:has-text('Colour-blind palette')")
+    page.wait_for_function(
+        "() => document.querySelector('.wg-games a').getAttribute('href').includes('cb=1')")
+    href = page.get_attribute(".wg-games a >> nth=0", "href")
+    assert href == "my_word.ipynb?large=1&cb=1"
+    page.click(".wg-games a >> nth=0")
+    page.wait_for_selector(".wg-app.wg-large.wg-cb button:has-text('Start')", timeout=90_000)
+    _shot(page, "app-0-large-setup")
+    assert asked == [], f"pages asked the internet for {asked}"
+    page.close()
+
+
+@pytest.mark.parametrize("game", ["myword", "fivetiers"])
+def test_play_each_game_page_by_keyboard(app: tuple[str, Any], browser: Any, game: str) -> None:
+    url, _ = app
+    file = next(p.file for p in app_pages() if p.game == game)
+    page, asked = _open(browser, url, file, "?speed=3" if game == "myword" else "")
+    if game == "fivetiers":  # a seed whose hand has a solution, so that a tier can be filled
+        page.wait_for_selector(".wg-app button:has-text('Start')", timeout=90_000)
+        page.fill(".widget-text:has(label:text-is('Seed')) input", "1")
+    _start_by_keyboard(page, "Ada")
+    if game == "myword":
+        word = _claim(page)
+        page.wait_for_function(
+            "w => document.querySelector('.wg-log').innerText.includes('Ada: calls ' + w)",
+            arg=word)
+    else:
+        word = _tier(page)
+        page.wait_for_function(
+            "w => [...document.querySelectorAll('.wg-word')].some(e => e.innerText === w)",
+            arg=word)
+    body = page.inner_text("body")
+    assert "Ada" in body and "Traceback" not in body
+    assert "from wordgames" not in page.content()
+    _shot(page, f"app-{game}")
+    assert asked == [], f"pages asked the internet for {asked}"
+    page.close()
+
+
+def _rss_mb(pid: int) -> float:
+    import psutil
+
+    server = psutil.Process(pid)
+    everyone = [server, *server.children(recursive=True)]
+    return sum(p.memory_info().rss for p in everyone if p.is_running()) / 2**20
+
+
+def test_memory_with_four_tabs_on_one_game(app: tuple[str, Any], browser: Any) -> None:
+    url, server = app
+    time.sleep(2)
+    before = _rss_mb(server.pid)
+    tabs = []
+    for number in range(4):
+        page, _ = _open(browser, url, "my_word.ipynb")
+        _start_by_keyboard(page, f"Student {number + 1}")
+        page.wait_for_selector(".wg-cardbtn >> nth=0", timeout=90_000)
+        tabs.append(page)
+    time.sleep(3)
+    after = _rss_mb(server.pid)
+    kernels = len(re.findall("ipykernel", " ".join(
+        " ".join(p.cmdline()) for p in __import__("psutil").Process(server.pid).children(True))))
+    print(f"\napp memory: {before:.0f} MB before, {after:.0f} MB with 4 tabs of MY WORD! "
+          f"started ({kernels} kernels); {(after - before) / 4:.0f} MB per tab")
+    for page in tabs:
+        page.close()
+    assert after < MEMORY_LIMIT_MB

@@ -1,0 +1,170 @@
+"""The classroom app: every playable game as a web page with no code, served by Voila.
+
+``python -m wordgames app`` (or ``make app``) writes the app's notebooks into a folder of its own
+(a landing page, ``index.ipynb``, and one page per game), then serves that folder with Voila on
+localhost. Plain Python: the pages' widgets are in :mod:`wordgames.ui.pages`, imported by the
+pages' kernels, not here.
+
+>>> [page.file for page in app_pages()][:3]
+['index.ipynb', 'my_word.ipynb', 'five_tiers.ipynb']
+>>> app_pages()[1].title
+'MY WORD!'
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from wordgames.errors import InvalidInput
+from wordgames.ui.tables import TABLES
+
+#: The template's name: Voila's lab template without its Font Awesome links to a CDN.
+TEMPLATE = "wordgames"
+
+#: One line about each game on the landing page.
+ABOUT = {
+    "myword": "Cards are turned up one by one: be the first to spot a word of three or more "
+              "cards and call it.",
+    "fivetiers": "Twenty letter tiles, five words of 2, 3, 4, 5 and 6 letters: use every tile "
+                 "before the clock runs out.",
+    "wordstorm": "Build your own crossword from your tiles, faster than the others, and call "
+                 "Storm! when every tile is in place.",
+}
+
+#: The file of each game's page.
+FILES = {"myword": "my_word.ipynb", "fivetiers": "five_tiers.ipynb",
+         "wordstorm": "word_storm.ipynb"}
+
+
+@dataclass(frozen=True)
+class AppPage:
+    """One page of the app: its notebook file, title and the code its one cell runs."""
+
+    file: str
+    title: str
+    code: str
+    game: str | None = None  # None for the landing page
+
+
+def app_pages() -> list[AppPage]:
+    """The landing page, then one page per playable game (in ``TABLES``' order)."""
+    pages = [AppPage("index.ipynb", "Word games",
+                     "from wordgames.ui.pages import landing\nlanding()")]
+    for name, table in TABLES.items():
+        pages.append(AppPage(FILES.get(name, f"{name}.ipynb"), table.display_name,
+                             f"from wordgames.ui.pages import game_page\ngame_page({name!r})",
+                             name))
+    return pages
+
+
+def _notebook(page: AppPage) -> str:
+    """The page as a notebook: one code cell (Voila strips its source from the HTML)."""
+    return json.dumps({
+        "cells": [{"cell_type": "code", "execution_count": None, "id": "page", "metadata": {},
+                   "outputs": [], "source": page.code}],
+        "metadata": {"title": page.title,
+                     "kernelspec": {"display_name": "Python 3 (ipykernel)",
+                                    "language": "python", "name": "python3"}},
+        "nbformat": 4, "nbformat_minor": 5}, indent=1)
+
+
+def _template(share: Path) -> None:
+    """Voila's lab template with its two Font Awesome links removed: every asset stays local
+    (the app's buttons all have text labels, so no icon font is needed)."""
+    from jupyter_core.paths import jupyter_path
+
+    found = [Path(p) for p in jupyter_path("voila", "templates", "lab")]
+    source = next((p for p in found if (p / "index.html.j2").exists()), None)
+    if source is None:
+        raise InvalidInput("Voila's lab template was not found: pip install 'voila>=0.5,<0.6'")
+    target = share / "voila" / "templates" / TEMPLATE
+    target.mkdir(parents=True, exist_ok=True)
+    text = (source / "index.html.j2").read_text(encoding="utf-8")
+    kept = [line for line in text.splitlines(keepends=True) if "cdn.jsdelivr.net" not in line]
+    (target / "index.html.j2").write_text("".join(kept), encoding="utf-8")
+    (target / "conf.json").write_text(json.dumps({"base_template": "lab"}), encoding="utf-8")
+
+
+def build_app(folder: str | Path) -> list[Path]:
+    """Write the app's notebooks into ``folder/pages`` and its template into ``folder/share``;
+    returns the notebooks' paths."""
+    root = Path(folder)
+    pages = root / "pages"
+    pages.mkdir(parents=True, exist_ok=True)
+    written = []
+    for page in app_pages():
+        path = pages / page.file
+        path.write_text(_notebook(page), encoding="utf-8")
+        written.append(path)
+    _template(root / "share")
+    return written
+
+
+def voila_command(folder: str | Path, port: int, ip: str = "127.0.0.1") -> list[str]:
+    """The command that serves a folder written by :func:`build_app`."""
+    return [sys.executable, "-m", "wordgames.ui.webapp", str(Path(folder) / "pages"),
+            f"--port={port}",
+            f"--Voila.ip={ip}", "--no-browser", f"--template={TEMPLATE}", "--strip_sources=True",
+            "--show_tracebacks=False"]
+
+
+def voila_env(folder: str | Path) -> dict[str, str]:
+    """The server's environment: the template's folder on JUPYTER_PATH, and this package
+    importable by the pages' kernels even when it runs from a checkout, not installed."""
+    here = str(Path(__file__).resolve().parents[2])
+    path = os.environ.get("PYTHONPATH", "")
+    jupyter = os.environ.get("JUPYTER_PATH", "")
+    share = str(Path(folder) / "share")
+    return {**os.environ,
+            "PYTHONPATH": os.pathsep.join(p for p in (here, path) if p),
+            "JUPYTER_PATH": os.pathsep.join(p for p in (share, jupyter) if p)}
+
+
+def serve(port: int = 8866, ip: str = "127.0.0.1", folder: str | Path | None = None) -> int:
+    """Build the app and serve it until Ctrl-C; returns Voila's exit status."""
+    if not 0 < port < 65536:
+        raise InvalidInput(f"--port {port}: a port is a number from 1 to 65535")
+    with tempfile.TemporaryDirectory(prefix="wordgames-app-") as scratch:
+        where = Path(folder) if folder is not None else Path(scratch)
+        build_app(where)
+        host = "localhost" if ip in ("127.0.0.1", "localhost") else ip
+        print(f"The classroom app: http://{host}:{port}/voila/render/index.ipynb "
+              "(Ctrl-C stops it)", flush=True)
+        if ip == "0.0.0.0":
+            print("Serving on every network interface: anyone on this network can open the "
+                  "games (no password).", flush=True)
+        try:
+            return subprocess.call(voila_command(where, port, ip), env=voila_env(where))
+        except KeyboardInterrupt:
+            return 130
+
+
+def _voila_main(argv: list[str]) -> None:
+    """Voila, with the server's root address sent on to the landing page (Voila's own list of
+    files is not for students)."""
+    from tornado.web import RedirectHandler
+    from voila.app import Voila
+
+    class ClassroomVoila(Voila):  # type: ignore[misc]
+        def init_handlers(self) -> list[Any]:
+            landing = self.server_url.rstrip("/") + "/voila/render/index.ipynb"
+            root = (self.server_url.rstrip("/") or "") + "/?"
+            handlers: list[Any] = super().init_handlers()
+            return [(root, RedirectHandler, {"url": landing}), *handlers]
+
+    ClassroomVoila.launch_instance(argv)
+
+
+if __name__ == "__main__":
+    _voila_main(sys.argv[1:])
+
+
+__all__ = ["ABOUT", "FILES", "TEMPLATE", "AppPage", "app_pages", "build_app", "serve",
+           "voila_command", "voila_env"]
