@@ -10,6 +10,7 @@ the play screen's own Large font and Colour-blind palette boxes.
 from __future__ import annotations
 
 import html
+
 import anywidget
 import ipywidgets as w
 import traitlets
@@ -26,7 +27,11 @@ APP_STYLE = """
 .wg-app .wg-games li{margin:.55em 0;font-size:1.1em}
 .wg-app .wg-games a{font-weight:700;font-size:1.15em;color:#0b57d0}
 .wg-app a:focus{outline:3px solid #8a5a00;outline-offset:2px}
-.wg-app .wg-back a{color:#0b57d0}
+.wg-back a{color:#0b57d0;font-size:1.05em}
+.wg-back a:focus{outline:3px solid #8a5a00;outline-offset:2px}
+/* Large font: labels as wide as their words (ipywidgets' fixed 80px cuts them short). */
+.wg-app.wg-large{--jp-widgets-inline-label-width:auto}
+.wg-app.wg-large .widget-upload{width:auto;min-width:12em}
 </style>
 """
 
@@ -124,7 +129,7 @@ class GamePage(w.VBox):  # type: ignore[misc]
         self.app.observe(lambda _: self._apply(), names="children")
         super().__init__([
             self.options,
-            w.HTML('<div class="wg-back"><a href="index.ipynb">All games</a></div>'),
+            w.HTML(APP_STYLE + '<div class="wg-back"><a href="index.ipynb">All games</a></div>'),
             self.app,
         ])
 

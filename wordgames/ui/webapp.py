@@ -28,6 +28,9 @@ from wordgames.ui.tables import TABLES
 #: The template's name: Voila's lab template without its Font Awesome links to a CDN.
 TEMPLATE = "wordgames"
 
+#: A kernel with no tab open on it for this long is ended (its game is lost).
+CULL_SECONDS = 600
+
 #: One line about each game on the landing page.
 ABOUT = {
     "myword": "Cards are turned up one by one: be the first to spot a word of three or more "
@@ -112,7 +115,11 @@ def voila_command(folder: str | Path, port: int, ip: str = "127.0.0.1") -> list[
     return [sys.executable, "-m", "wordgames.ui.webapp", str(Path(folder) / "pages"),
             f"--port={port}",
             f"--Voila.ip={ip}", "--no-browser", f"--template={TEMPLATE}", "--strip_sources=True",
-            "--show_tracebacks=False"]
+            "--show_tracebacks=False",
+            # Voila keeps a page's kernel after its tab closes: end those left alone for
+            # CULL_SECONDS, or a day of classes fills the memory.
+            f"--MappingKernelManager.cull_idle_timeout={CULL_SECONDS}",
+            "--MappingKernelManager.cull_interval=60"]
 
 
 def voila_env(folder: str | Path) -> dict[str, str]:
