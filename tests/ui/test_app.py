@@ -127,8 +127,14 @@ def _start_by_keyboard(page: Any, name: str) -> None:
     """Type a name and press Start with the keyboard only."""
     page.wait_for_selector(".wg-app button:has-text('Start')", timeout=90_000)
     _tab_to(page, "e.tagName === 'INPUT' && e.type === 'text'")  # the name box comes first
-    page.keyboard.press("Control+A")
-    page.keyboard.type(name)
+    for _ in range(3):  # on a busy machine the kernel's echo of a keystroke can overwrite the
+        # next ones: type again until the box holds the whole name
+        page.keyboard.press("Control+A")
+        page.keyboard.type(name, delay=60)
+        page.wait_for_timeout(500)
+        if page.evaluate("() => document.activeElement.value") == name:
+            break
+    assert page.evaluate("() => document.activeElement.value") == name
     _tab_to(page, "e.tagName === 'BUTTON' && e.innerText.trim() === 'Start'")
     page.keyboard.press("Enter")
 
