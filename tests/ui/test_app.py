@@ -116,25 +116,36 @@ def _shot(page: Any, name: str) -> None:
 
 def _tab_to(page: Any, test: str, limit: int = 60) -> None:
     """Press Tab until the focused element passes ``test`` (a JS predicate on it)."""
+    check = f"() => {{ const e = document.activeElement; return !!e && ({test}); }}"
+    if page.evaluate(check):
+        return
     for _ in range(limit):
         page.keyboard.press("Tab")
-        if page.evaluate(f"() => {{ const e = document.activeElement; return !!e && ({test}); }}"):
+        if page.evaluate(check):
             return
     raise AssertionError(f"Tab never reached {test}")
 
 
-def _start_by_keyboard(page: Any, name: str) -> None:
-    """Type a name and press Start with the keyboard only."""
+def _type_in_focus(page: Any, text: str) -> None:
+    for _ in range(3):  # on a busy machine the kernel's echo of a keystroke can overwrite the
+        # next ones: type again until the box holds the whole text
+        page.keyboard.press("Control+A")
+        page.keyboard.type(text, delay=60)
+        page.wait_for_timeout(500)
+        if page.evaluate("() => document.activeElement.value") == text:
+            break
+    assert page.evaluate("() => document.activeElement.value") == text
+
+
+def _start_by_keyboard(page: Any, name: str, seed: str | None = None) -> None:
+    """Type a name (and a seed) and press Start with the keyboard only."""
     page.wait_for_selector(".wg-app button:has-text('Start')", timeout=90_000)
     _tab_to(page, "e.tagName === 'INPUT' && e.type === 'text'")  # the name box comes first
-    for _ in range(3):  # on a busy machine the kernel's echo of a keystroke can overwrite the
-        # next ones: type again until the box holds the whole name
-        page.keyboard.press("Control+A")
-        page.keyboard.type(name, delay=60)
-        page.wait_for_timeout(500)
-        if page.evaluate("() => document.activeElement.value") == name:
-            break
-    assert page.evaluate("() => document.activeElement.value") == name
+    _type_in_focus(page, name)
+    if seed is not None:
+        _tab_to(page, "e.tagName === 'INPUT' && e.closest('.widget-text') !== null && "
+                      "e.closest('.widget-text').innerText.trim() === 'Seed'")
+        _type_in_focus(page, seed)
     _tab_to(page, "e.tagName === 'BUTTON' && e.innerText.trim() === 'Start'")
     page.keyboard.press("Enter")
 
@@ -179,6 +190,24 @@ def _tier(page: Any) -> str:
     return word.upper()
 
 
+def _tile(page: Any) -> str:
+    """Word Storm: Tab to the board, an arrow key puts the cursor on its first square, and a
+    letter of the rack typed there places that tile."""
+    page.wait_for_selector(".wgb-rack .wgb-tile", timeout=60_000)
+    faces = [f for f in (t.get_attribute("data-face") or "" for t in
+                         page.locator(".wgb-rack .wgb-tile").all()) if f.isalpha()]
+    assert faces, "no letter tile in the rack"
+    in_rack = page.locator(".wgb-rack .wgb-tile").count()
+    _tab_to(page, "e.classList.contains('wgb')")
+    page.keyboard.press("ArrowDown")
+    page.wait_for_selector(".wgb-cell.wgb-focus")
+    page.keyboard.type(faces[0].lower())
+    page.wait_for_selector(".wgb-cell .wgb-tile:not(.wgb-pending)")
+    page.wait_for_function("n => document.querySelectorAll('.wgb-rack .wgb-tile').length < n",
+                           arg=in_rack)
+    return faces[0]
+
+
 def test_landing_page_lists_the_games_and_carries_the_options(
         app: tuple[str, Any], browser: Any) -> None:
     url, _ = app
@@ -198,31 +227,35 @@ def test_landing_page_lists_the_games_and_carries_the_options(
     _shot(page, "app-0-large-setup")
     _start_by_keyboard(page, "Ada")  # the play screen takes the options too
     page.wait_for_selector(".wg-app.wg-large.wg-cb .wg-wordbox")
-    assert page.is_checked("label:has-text('Large font') input")
-    assert page.is_checked("label:has-text('Colour-blind palette') input")
+    page.wait_for_selector("label:has-text('Large font') input:checked")
+    page.wait_for_selector("label:has-text('Colour-blind palette') input:checked")
     assert asked == [], f"pages asked the internet for {asked}"
     page.close()
 
 
-@pytest.mark.parametrize("game", ["myword", "fivetiers"])
+@pytest.mark.parametrize("game", ["myword", "fivetiers", "wordstorm"])
 def test_play_each_game_page_by_keyboard(app: tuple[str, Any], browser: Any, game: str) -> None:
     url, _ = app
     file = next(p.file for p in app_pages() if p.game == game)
     page, asked = _open(browser, url, file, "?speed=3" if game == "myword" else "")
-    if game == "fivetiers":  # a seed whose hand has a solution, so that a tier can be filled
-        page.wait_for_selector(".wg-app button:has-text('Start')", timeout=90_000)
-        page.fill(".widget-text:has(label:text-is('Seed')) input", "1")
-    _start_by_keyboard(page, "Ada")
-    if game == "myword":
-        word = _claim(page)
-        page.wait_for_function(
-            "w => document.querySelector('.wg-log').innerText.includes('Ada: calls ' + w)",
-            arg=word)
-    else:
-        word = _tier(page)
-        page.wait_for_function(
-            "w => [...document.querySelectorAll('.wg-word')].some(e => e.innerText === w)",
-            arg=word)
+    try:
+        # Five Tiers: a seed whose hand has a solution, so that a tier can be filled.
+        _start_by_keyboard(page, "Ada", "1" if game == "fivetiers" else None)
+        if game == "myword":
+            word = _claim(page)
+            page.wait_for_function(
+                "w => document.querySelector('.wg-log').innerText.includes('Ada: calls ' + w)",
+                arg=word)
+        elif game == "fivetiers":
+            word = _tier(page)
+            page.wait_for_function(
+                "w => [...document.querySelectorAll('.wg-word')].some(e => e.innerText === w)",
+                arg=word)
+        else:
+            _tile(page)
+    except Exception:
+        _shot(page, f"app-{game}-failed")  # what the page showed, to look at
+        raise
     body = page.inner_text("body")
     assert "Ada" in body and "Traceback" not in body
     assert "from wordgames" not in page.content()

@@ -16,7 +16,8 @@ from wordgames.ui.webapp import build_app, serve, voila_command
 def test_build_app_writes_one_code_cell_per_page_and_a_template_without_cdn(
         tmp_path: Path) -> None:
     written = build_app(tmp_path)
-    assert [p.name for p in written] == ["index.ipynb", "my_word.ipynb", "five_tiers.ipynb"]
+    assert [p.name for p in written] == ["index.ipynb", "my_word.ipynb", "five_tiers.ipynb",
+                                            "word_storm.ipynb"]
     page = json.loads(written[1].read_text())
     assert page["metadata"]["title"] == "MY WORD!"
     assert [c["source"] for c in page["cells"]] == [
