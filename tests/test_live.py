@@ -259,3 +259,23 @@ class Greedy:
 class Idle:
     def plan(self, view: Any, now: float) -> None:
         return None
+
+
+def test_a_submit_from_another_thread_is_taken_on_the_rounds_loop() -> None:
+    """JupyterLab may run widget callbacks on a kernel subshell's thread."""
+    import threading
+
+    human = HumanAgent()
+
+    async def live() -> LiveRound:
+        round_ = LiveRound(ToyGame(limit=None), [Greedy(every=5.0), human], random.Random(1),
+                           speed=SPEED).start()
+        await round_.changed(0)
+        thread = threading.Thread(target=human.submit, args=(Add(player=1, amount=3, at=0.0),))
+        thread.start()
+        thread.join()
+        await round_.finished
+        return round_
+
+    played = run(live())
+    assert [e.action.amount for e in played.state.events if e.player == 1] == [3]

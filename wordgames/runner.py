@@ -124,6 +124,11 @@ class HumanAgent(Person):
     def submit(self, action: Any) -> None:
         """Play ``action`` now (``action.at`` is replaced by the clock's time)."""
         live = self._round
+        if live is not None and live.elsewhere():
+            # A widget callback on another thread (JupyterLab may send comms to a kernel
+            # subshell): the round's own loop takes the action, as it takes everything.
+            live.call_soon(self.submit, action)
+            return
         if live is None or live.done:
             self._reject(action, "no round is running")
             return
@@ -423,6 +428,7 @@ class LiveRound:
         self._finished: asyncio.Future[RoundResult | None] | None = None
         self._wake: asyncio.Event | None = None
         self._paused = False
+        self._loop: asyncio.AbstractEventLoop | None = None
         self._watchers: list[asyncio.Future[None]] = []
         #: how many changes a screen has been told of: 1 at the start, then one per applied action
         self.version = 0
@@ -494,6 +500,7 @@ class LiveRound:
             if isinstance(agent, HumanAgent):
                 agent._round = self
                 agent.queue.clear()
+        self._loop = loop
         self._finished = loop.create_future()
         self._wake = asyncio.Event()
         self._task = loop.create_task(self._run(), name="wordgames live round")
@@ -503,17 +510,26 @@ class LiveRound:
 
     def pause(self) -> None:
         """Stop game time (a person's actions are refused until :meth:`resume`)."""
+        if self.elsewhere():
+            self.call_soon(self.pause)
+            return
         self._paused = True
         self._clock.hold("paused")
         self.wake()
 
     def resume(self) -> None:
+        if self.elsewhere():
+            self.call_soon(self.resume)
+            return
         self._paused = False
         self._clock.release("paused")
         self.wake()
 
     def stop(self) -> None:
         """End the round where it stands; ``finished`` gives None."""
+        if self.elsewhere():
+            self.call_soon(self.stop)
+            return
         if self._task is not None and not self._task.done():
             self._task.cancel()  # a task cancelled before it ran never settles: settle here
         if self._finished is not None and not self._finished.done():
@@ -521,8 +537,31 @@ class LiveRound:
         self._release_owner()
         self._notify()
 
+    def elsewhere(self) -> bool:
+        """Whether this is called from outside the round's event loop (another thread)."""
+        if self._loop is None:
+            return False
+        try:
+            here: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+        except RuntimeError:
+            here = None
+        return here is not self._loop and not self._loop.is_closed()
+
+    def call_soon(self, work: Callable[..., Any], *args: Any) -> None:
+        """Run ``work(*args)`` on the round's loop (thread-safe)."""
+        assert self._loop is not None
+        self._loop.call_soon_threadsafe(work, *args)
+
+    @property
+    def loop(self) -> asyncio.AbstractEventLoop | None:
+        """The event loop the round runs on, once started."""
+        return self._loop
+
     def wake(self) -> None:
         """Look at the plans again now (a person acted, the clock was paused or resumed)."""
+        if self.elsewhere():
+            self.call_soon(self.wake)
+            return
         if self._wake is not None:
             self._wake.set()
         self._notify()

@@ -13,7 +13,7 @@ from wordgames.render.fivetiers import breakdown
 from wordgames.tiles import TileSet
 from wordgames.ui.fivetiers_table import FiveTiersSession
 from wordgames.ui.screen import Screen
-from wordgames.ui.widgets import button, guard, page
+from wordgames.ui.widgets import button, on_loop, page
 
 VALUES = TileSet.load("fivetiers", include=("spanish",)).values
 
@@ -42,12 +42,12 @@ class FiveTiersScreen(Screen):
         super().__init__(session, **kwargs)
         report = self.report
         for i, tier in enumerate(self.tier_buttons):
-            tier.on_click(guard(report)(lambda _, i=i: self._tier(i)))
-        self.blank.observe(guard(report)(lambda _: self._blank()), names="value")
-        self.declare_button.on_click(guard(report)(lambda _: self._declare()))
-        self.give_button.on_click(guard(report)(lambda _: self._exchange(False)))
-        self.all_button.on_click(guard(report)(lambda _: self._exchange(True)))
-        self.pass_button.on_click(guard(report)(lambda _: self._pass()))
+            tier.on_click(on_loop(report, self)(lambda _, i=i: self._tier(i)))
+        self.blank.observe(on_loop(report, self)(lambda _: self._blank()), names="value")
+        self.declare_button.on_click(on_loop(report, self)(lambda _: self._declare()))
+        self.give_button.on_click(on_loop(report, self)(lambda _: self._exchange(False)))
+        self.all_button.on_click(on_loop(report, self)(lambda _: self._exchange(True)))
+        self.pass_button.on_click(on_loop(report, self)(lambda _: self._pass()))
 
     def table_widgets(self) -> list[Any]:
         tiers = [w.HBox([b, h], layout=w.Layout(align_items="center"))
@@ -147,7 +147,7 @@ class FiveTiersScreen(Screen):
             tile = w.ToggleButton(layout=w.Layout(width="auto"))
             tile.add_class("wg-tilebtn")
             index = len(self.tiles)
-            tile.observe(guard(self.report)(lambda change, i=index: self._clicked(i)),
+            tile.observe(on_loop(self.report, self)(lambda change, i=index: self._clicked(i)),
                          names="value")
             self.tiles.append(tile)
         for i, (tile, face) in enumerate(zip(self.tiles, free, strict=False)):

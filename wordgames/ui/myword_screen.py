@@ -10,7 +10,7 @@ import ipywidgets as w
 from wordgames.render import common
 from wordgames.ui.myword_table import MyWordSession
 from wordgames.ui.screen import Screen
-from wordgames.ui.widgets import button, guard, page
+from wordgames.ui.widgets import button, on_loop, page
 
 
 class MyWordScreen(Screen):
@@ -25,7 +25,8 @@ class MyWordScreen(Screen):
         self.call_button = button("Call word", "call the word in the box (Enter)", "primary")
         self.piles = w.HTML()
         super().__init__(session, **kwargs)
-        self.call_button.on_click(guard(self.report)(lambda _: self.entered(self.word.entry)))
+        self.call_button.on_click(
+            on_loop(self.report, self)(lambda _: self.entered(self.word.entry)))
 
     def table_widgets(self) -> list[Any]:
         return [
@@ -67,7 +68,8 @@ class MyWordScreen(Screen):
             card = w.ToggleButton(layout=w.Layout(width="auto"))
             card.add_class("wg-cardbtn")
             index = len(self.cards)
-            card.observe(guard(self.report)(lambda change, i=index: self._clicked(i, change)),
+            card.observe(on_loop(self.report, self)(
+                lambda change, i=index: self._clicked(i, change)),
                          names="value")
             self.cards.append(card)
         for card, face in zip(self.cards, table, strict=False):

@@ -15,7 +15,15 @@ from typing import Any
 import ipywidgets as w
 
 from wordgames.ui.session import Session
-from wordgames.ui.widgets import STYLE, WordBox, bars_html, button, guard, log_html, message_html
+from wordgames.ui.widgets import (
+    STYLE,
+    WordBox,
+    bars_html,
+    button,
+    log_html,
+    message_html,
+    on_loop,
+)
 
 #: How often the clock on the screen is redrawn, in wall seconds.
 TICK_SECONDS = 0.25
@@ -45,20 +53,21 @@ class Screen(w.VBox):  # type: ignore[misc]
                                     layout=w.Layout(width="auto"))
         self.colour_box = w.Checkbox(description="Colour-blind palette", indent=False,
                                      layout=w.Layout(width="auto"))
-        self.pause_button.on_click(guard(report)(lambda _: self.toggle_pause()))
-        self.hint_button.on_click(guard(report)(lambda _: self.hint()))
-        self.save_button.on_click(guard(report)(lambda _: self.save()))
-        self.large_box.observe(guard(report)(lambda _: self.set_large(self.large_box.value)),
-                               names="value")
-        self.colour_box.observe(guard(report)(lambda _: self.set_palette(self.colour_box.value)),
-                                names="value")
+        self.pause_button.on_click(on_loop(report, self)(lambda _: self.toggle_pause()))
+        self.hint_button.on_click(on_loop(report, self)(lambda _: self.hint()))
+        self.save_button.on_click(on_loop(report, self)(lambda _: self.save()))
+        self.large_box.observe(
+            on_loop(report, self)(lambda _: self.set_large(self.large_box.value)), names="value")
+        self.colour_box.observe(
+            on_loop(report, self)(lambda _: self.set_palette(self.colour_box.value)),
+            names="value")
         self.word = WordBox()
-        self.word.on_enter(guard(report)(self.entered))
-        self.word.on_escape(guard(report)(self.escaped))
+        self.word.on_enter(on_loop(report, self)(self.entered))
+        self.word.on_escape(on_loop(report, self)(self.escaped))
         self.game_log = w.HTML()
         self.end = w.HTML()
         self.next_button = button("Next round", "deal the next round", "primary")
-        self.next_button.on_click(guard(report)(lambda _: self.next_round()))
+        self.next_button.on_click(on_loop(report, self)(lambda _: self.next_round()))
         self.toolbar = w.HBox([self.pause_button, self.hint_button, self.save_button,
                                self.large_box, self.colour_box],
                               layout=w.Layout(flex_flow="row wrap", align_items="center"))
@@ -89,6 +98,11 @@ class Screen(w.VBox):  # type: ignore[misc]
         return ""
 
     # -- shared -------------------------------------------------------------------------------
+
+    def round_loop(self) -> asyncio.AbstractEventLoop | None:
+        """The loop the live round runs on (callbacks are handed to it)."""
+        live = self.session.live
+        return None if live is None else live.loop
 
     def report(self, text: str, kind: str = "error") -> None:
         """Show a message (for errors caught in callbacks)."""

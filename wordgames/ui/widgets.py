@@ -5,6 +5,7 @@ Everything here is a view: widgets and HTML only, no game logic.
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import html
 import logging
@@ -134,13 +135,28 @@ def message_html(message: Message) -> str:
             f"{mark_html}{html.escape(message.text) or '&nbsp;'}</div>")
 
 
-def guard(report: Callable[[str, str], None]) -> Callable[[F], F]:
+def guard(report: Callable[[str, str], None],
+          loop: Callable[[], asyncio.AbstractEventLoop | None] | None = None,
+          ) -> Callable[[F], F]:
     """Wrap a widget callback so that nothing escapes it: a person's mistake
-    (``WordgamesError``) is shown with its message, anything else as an error in the game."""
+    (``WordgamesError``) is shown with its message, anything else as an error in the game.
+
+    With ``loop`` (the live round's event loop, when there is one), a callback that arrives on
+    another thread (JupyterLab may send comms to a kernel subshell) is handed to that loop, so
+    that only the round's loop ever changes the game and its widgets."""
 
     def wrap(handler: F) -> F:
         @functools.wraps(handler)
         def guarded(*args: Any, **kwargs: Any) -> Any:
+            target = loop() if loop is not None else None
+            if target is not None and not target.is_closed():
+                try:
+                    here: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+                except RuntimeError:
+                    here = None
+                if here is not target:
+                    target.call_soon_threadsafe(functools.partial(guarded, *args, **kwargs))
+                    return None
             try:
                 return handler(*args, **kwargs)
             except WordgamesError as err:
@@ -153,6 +169,11 @@ def guard(report: Callable[[str, str], None]) -> Callable[[F], F]:
         return guarded  # type: ignore[return-value]
 
     return wrap
+
+
+def on_loop(report: Callable[[str, str], None], screen: Any) -> Callable[[F], F]:
+    """:func:`guard` with the screen's live round's loop (``screen.round_loop``)."""
+    return guard(report, screen.round_loop)
 
 
 def button(label: str, tooltip: str = "", style: str = "") -> w.Button:
@@ -193,4 +214,4 @@ def page(*fragments: str, large: bool = False) -> str:
 
 
 __all__ = ["STYLE", "WordBox", "bars_html", "button", "guard", "log_html", "message_html",
-           "page"]
+           "on_loop", "page"]
