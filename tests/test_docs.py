@@ -25,3 +25,16 @@ def test_every_note_is_listed_in_the_docs_index() -> None:
     assert [n for n in notes if n != "README.md" and f"({n})" not in index] == []
     assert {"design.md", "rules/word-storm.md", "rules/my-word.md", "rules/five-tiers.md"} <= set(
         notes)
+
+
+def test_the_doctests_of_every_module_are_collected() -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "wordgames"],
+                          cwd=ROOT, capture_output=True, text=True)
+    collected = {line.split("::")[0] for line in done.stdout.splitlines() if "::" in line}
+    with_examples = {p.relative_to(ROOT).as_posix() for p in (ROOT / "wordgames").rglob("*.py")
+                     if ">>> " in p.read_text(encoding="utf-8")}
+    assert "wordgames/__main__.py" in with_examples
+    assert sorted(with_examples - collected) == []
