@@ -241,7 +241,7 @@ def conflicts_of(cells: Mapping[Position, str], lexicon: Lexicon) -> list[frozen
 
 #: A run with wilds: its index among the runs, its wild cells, the letter tuples that make it
 #: a word, and its pattern (``C?T``).
-Constraint = tuple[int, tuple[Position, ...], tuple[tuple[str, ...], ...], str]
+Constraint = tuple[int, tuple[Position, ...], tuple[str, ...], str]
 GroupKey = tuple[tuple[str, tuple[Position, ...]], ...]
 
 
@@ -251,11 +251,13 @@ class _Patterns:
     scans 15,000 words in about a millisecond, with no index to build first."""
 
     CACHE_SIZE = 20_000
+    CACHE_LETTERS = 1_000_000
 
     def __init__(self, lexicon: Lexicon) -> None:
         self.lexicon = lexicon
         self.texts: dict[int, str] = {}
-        self.cache: dict[str, tuple[tuple[str, ...], ...]] = {}
+        self.cache: dict[str, tuple[str, ...]] = {}
+        self.cached = 0  # answers held in ``cache``, counted in letter strings
         self.work = 0  # letter tuples the wild searches have examined, for callers' budgets
         self.groups: dict[GroupKey, tuple[dict[Position, str] | None, bool]] = {}
         self.blame: dict[GroupKey, tuple[dict[Position, str], frozenset[int]]] = {}
@@ -275,29 +277,37 @@ class _Patterns:
             self.texts[0] = ""  # so that an empty dictionary is not indexed again and again
         return self.texts.get(length, "")
 
-    def allowed(self, pattern: str) -> tuple[tuple[str, ...], ...]:
-        """The letter tuples the wilds of ``pattern`` (uppercase, ``?`` wild) can take, sorted.
+    def allowed(self, pattern: str) -> tuple[str, ...]:
+        """What the wilds of ``pattern`` (uppercase, ``?`` wild) can stand for, sorted: one
+        string per word, its wilds' letters in order. (Strings, not tuples of letters: the
+        garbage collector does not walk strings, and an answer may hold 15,000 of them.)
 
         >>> _patterns(Lexicon.from_words(["cat", "cot", "dog"])).allowed("C?T")
-        (('A',), ('O',))
+        ('A', 'O')
+        >>> _patterns(Lexicon.from_words(["mask", "musk"])).allowed("M??K")
+        ('AS', 'US')
         """
         hit = self.cache.get(pattern)
         if hit is not None:
             return hit
         k = pattern.count(WILD)
-        out: set[tuple[str, ...]] = set()
+        out: set[str] = set()
         if 26**k <= _ENUMERATE_LIMIT:
             parts = pattern.split(WILD)
             for combo in itertools.product(_ALPHABET, repeat=k):
                 word = parts[0] + "".join(a + b for a, b in zip(combo, parts[1:], strict=True))
                 if word in self.lexicon:
-                    out.add(combo)
+                    out.add("".join(combo))
         else:
             holes = [i for i, ch in enumerate(pattern) if ch == WILD]
             regex = re.compile("^" + pattern.replace(WILD, "[A-Z]") + "$", re.MULTILINE)
             for word in regex.findall(self._text(len(pattern))):
-                out.add(tuple(word[i] for i in holes))
+                out.add("".join(word[i] for i in holes))
         found = tuple(sorted(out))
+        if self.cached > self.CACHE_LETTERS:
+            self.cache.clear()  # bounded by what it holds, not only by how many patterns
+            self.cached = 0
+        self.cached += len(found)
         self.remember(self.cache, pattern, found)
         return found
 
@@ -314,7 +324,7 @@ class _OutOfWork(Exception):
     pass
 
 
-Tuples = tuple[tuple[str, ...], ...]
+Tuples = tuple[str, ...]
 
 
 class _Group:
@@ -340,7 +350,7 @@ class _Group:
     def _split(self, tuples: Tuples, k: int) -> dict[str, Tuples]:
         """The tuples by their letter at ``k``: one pass, instead of one per letter."""
         self._spend(len(tuples) + 1)
-        out: dict[str, list[tuple[str, ...]]] = {}
+        out: dict[str, list[str]] = {}
         for t in tuples:
             out.setdefault(t[k], []).append(t)
         return {ch: tuple(ts) for ch, ts in out.items()}

@@ -91,7 +91,7 @@ REMOVALS = ("rulebook", "most_value")
 #: The cut-back search's work bound, in tiles examined (a wild search's letter tuples count a
 #: fortieth of a tile, about their cost). Crosswords people build are settled far inside it;
 #: a dense block of random tiles is not, and gets the best cut found within it.
-CUT_BACK_LIMIT = 20_000
+CUT_BACK_LIMIT = 12_000
 _WILD_WORK_PER_TILE = 10
 _NODE_COST = 5  # a search step's own cost, in tiles
 
@@ -152,11 +152,15 @@ def best_kept(grid: Grid, lexicon: Lexicon, values: Mapping[str, int]) -> frozen
 
     Tiles are only removed, never moved. Of all the correct crosswords that remain, the engine
     keeps the one of highest value; ties go to the one with more tiles (wilds are worth 0 but
-    stay where they can), then to the first found by the search, which removes the cheapest
-    tile of the smallest conflict first (among equals, the first in reading order).
-    The search is a branch and bound within :data:`CUT_BACK_LIMIT`: exact for crosswords people
-    build; on a grid too tangled to settle within it, the best cut found, which is always a
-    correct crossword.
+    stay where they can), then to the first found: the rulebook's cut (:func:`rulebook_kept`)
+    if it is among them, else the first of the search, which removes the cheapest tile of the
+    smallest conflict first (among equals, the first in reading order).
+
+    The search is a branch and bound that starts from the rulebook's cut and stops at
+    :data:`CUT_BACK_LIMIT`: exact when it settles within it (small crosswords: the tests
+    compare it with every subset of up to 8 tiles); on a larger tangled grid (many misspellings,
+    dense blocks) the best cut found, which is always a correct crossword and never worth less
+    than the rulebook's. ``benchmarks/bench_grids.py`` counts how often it stops at the bound.
 
     A lone tile is a correct crossword, so value can beat length: below, TX is no word, and the
     X (8 points) alone is worth more than CAT (5).
