@@ -396,12 +396,12 @@ def test_tampered_values_name_the_field(value: Any, field: str) -> None:
     ("{", "line 1, column 2: not JSON"),
     ("[" * 100_000 + "]" * 100_000, "nests too deeply"),
     ('{"format": "wordgames.saving/9", "value": 1}', "saved by a newer wordgames"),
-    ('{"format": "wordgames.saving/1"}', "value: missing"),
-    ('{"format": "wordgames.saving/1", "value": 1, "value": 2}', "'value' appears twice"),
-    ('{"format": "wordgames.saving/1", "value": 1, "extra": 2}', "extra: unknown key"),
-    ('{"format": "wordgames.saving/1", "value": ' + "1" * 5000 + "}", "value: the number 1111"),
-    ('{"format": "wordgames.saving/1", "value": NaN}', "value: nan is not a finite number"),
-    ('{"format": "wordgames.saving/1", "value": 1e999}', "value: inf is not a finite number"),
+    ('{"format": "wordgames.saving/2"}', "value: missing"),
+    ('{"format": "wordgames.saving/2", "value": 1, "value": 2}', "'value' appears twice"),
+    ('{"format": "wordgames.saving/2", "value": 1, "extra": 2}', "extra: unknown key"),
+    ('{"format": "wordgames.saving/2", "value": ' + "1" * 5000 + "}", "value: the number 1111"),
+    ('{"format": "wordgames.saving/2", "value": NaN}', "value: nan is not a finite number"),
+    ('{"format": "wordgames.saving/2", "value": 1e999}', "value: inf is not a finite number"),
     ("null", "not a saved wordgames value"),
     ('{"format": 3}', "not a saved wordgames value"),
 ])
@@ -432,7 +432,7 @@ def test_files_that_cannot_be_read_or_written_are_refused(tmp_path: Path) -> Non
         load(None)  # type: ignore[arg-type]
     with pytest.raises(InvalidInput, match="cannot save here"):
         save(Tile("A", 1), tmp_path / "no" / "such" / "folder.json")
-    (tmp_path / "bad.json").write_text('{"format": "wordgames.saving/1", "value": [1, NaN]}')
+    (tmp_path / "bad.json").write_text('{"format": "wordgames.saving/2", "value": [1, NaN]}')
     with pytest.raises(InvalidInput, match=r"bad\.json: value\[1\]: nan is not a finite"):
         load(tmp_path / "bad.json")
 

@@ -21,7 +21,7 @@ key) load through the same functions into today's types.
 >>> from wordgames.tiles import Tile
 >>> text = to_json(Tile("QU", 10))
 >>> text
-'{"format": "wordgames.saving/1", "value": {"@type": "Tile", "face": "QU", "value": 10}}'
+'{"format": "wordgames.saving/2", "value": {"@type": "Tile", "face": "QU", "value": 10}}'
 >>> from_json(text)
 Tile(face='QU', value=10)
 >>> from_json(text.replace("10", "true"))
@@ -38,6 +38,7 @@ from a file takes its default, an unknown one is an error.
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import importlib
 import json
 import math
@@ -60,8 +61,11 @@ from wordgames.match import MatchResult
 from wordgames.protocol import GAME, Event, Plan, RoundResult
 from wordgames.tiles import DOUBLE_WILD, WILD, Bag, Rack, Tile, TileSet, normalize_tile
 
-#: The format written by :func:`to_json`; older formats are upgraded as they load.
-FORMAT = "wordgames.saving/1"
+#: The format written by :func:`to_json`; older formats are upgraded as they load. Version 2:
+#: the games' ``Rules`` gained the teacher's ``word_list`` and ``subject_words`` (MY WORD!'s
+#: and Word Storm's also ``subject_bonus``), Word Storm's ``ScoreBreakdown`` its
+#: ``subject_words`` and ``subject_points``; a version 1 file gets their defaults.
+FORMAT = "wordgames.saving/2"
 #: The largest whole number a save may hold (a 64-bit seed is the largest the games make).
 MAX_INT = 2**64
 #: How deeply saved values may nest; the games' own values nest a dozen levels at most.
@@ -572,7 +576,11 @@ def _load_tree(tree: Any, expected: type | None) -> Any:
         raise
     except _BARE as err:  # an upgrader only moves data about; old data of a strange shape
         raise InvalidInput(f"not a saved {fmt!r}: {type(err).__name__}: {err}") from None
-    return _decode(data, tp, _top_name(tp), 0)
+    token = _DEFAULTS_FOR_NEW_FIELDS.set(fmt in _OLDER_SAVING)
+    try:
+        return _decode(data, tp, _top_name(tp), 0)
+    finally:
+        _DEFAULTS_FOR_NEW_FIELDS.reset(token)
 
 
 def _upgrader(fmt: str) -> Upgrader | None:
@@ -746,10 +754,10 @@ def _decode_fields(data: Any, entry: _Entry, path: str, depth: int) -> Any:
         raise InvalidInput(f"{path}.{unknown[0]}: unknown field of {entry.tag} (its fields: "
                            f"{', '.join(name for name, _, _ in plan)})")
     kwargs: dict[str, Any] = {}
-    for name, tp, _ in plan:
+    for name, tp, required in plan:
         if name in data:
             kwargs[name] = _decode(data[name], tp, f"{path}.{name}", depth + 1)
-        else:
+        elif required or not _DEFAULTS_FOR_NEW_FIELDS.get():
             raise InvalidInput(f"{path}.{name}: missing")
     for name in entry.nonnegative:
         if name in kwargs:
@@ -1072,6 +1080,28 @@ register(Plan, "Plan", nonnegative=("at",))
 register(Event, "Event", validate=_validate_event, nonnegative=("at",))
 register(RoundResult, "RoundResult", validate=_validate_result, nonnegative=("seconds",))
 register(MatchResult, "MatchResult", validate=_validate_match)
+def _upgrade_saving_v1(tree: Any) -> tuple[Any, Any]:
+    """``wordgames.saving/1``: today's layout less the fields added since (see
+    :data:`FORMAT`), which take their defaults as the value is decoded."""
+    extra = sorted(set(tree) - {"format", "value"})
+    if extra:
+        raise InvalidInput(f"{extra[0]}: unknown key of a saved value (it has 'format' and "
+                           "'value')")
+    if "value" not in tree:
+        raise InvalidInput("value: missing from the saved data")
+    return Any, tree["value"]
+
+
+#: Older versions of :data:`FORMAT`: a field their files lack takes its default (a field
+#: without one is still missing). Nested values carry no type name where their field's type
+#: says it, so this is decided as the value is decoded, not by rewriting the data first.
+_OLDER_SAVING = frozenset({"wordgames.saving/1"})
+_DEFAULTS_FOR_NEW_FIELDS: contextvars.ContextVar[bool] = contextvars.ContextVar(
+    "defaults_for_new_fields", default=False
+)
+
+
+register_format("wordgames.saving/1", _upgrade_saving_v1)
 register_format("wordgames.bag/1", _upgrade_bag)
 register_format("wordgames.bag/2", _upgrade_bag)
 

@@ -366,7 +366,7 @@ def test_saved_round_round_trips_through_json(game: Game) -> None:
     state, _ = simulate_round(game, bots, random.Random(8))
     data = json.loads(to_json(state))
     assert from_json(json.dumps(data)) == state
-    assert data["format"] == "wordgames.saving/1" and data["value"]["@type"] == "myword.State"
+    assert data["format"] == "wordgames.saving/2" and data["value"]["@type"] == "myword.State"
 
 
 def test_corrupt_saved_rounds_raise_invalid_input(game: Game) -> None:

@@ -178,20 +178,16 @@ class Exercise:
         return Lexicon(levels, name=f"{base.name} + the teacher's words")
 
     def rules(self) -> Any:
-        """The game's ``Rules`` for this exercise (None for an anagram drill)."""
+        """The game's ``Rules`` for this exercise (None for an anagram drill): the targets are
+        its subject words, each earning the game's ``subject_bonus``."""
+        if self.kind == "anagram":
+            return None
+        from wordgames import GAMES
+
+        options: dict[str, Any] = {"subject_words": frozenset(self.targets)}
         if self.kind == "myword":
-            from wordgames.myword import Rules as MyWordRules
-
-            return MyWordRules(min_cards=int(self.options.get("min_cards", 3)))
-        if self.kind == "fivetiers":
-            from wordgames.fivetiers import Rules as FiveTiersRules
-
-            return FiveTiersRules()
-        if self.kind == "wordstorm":
-            from wordgames.wordstorm import Rules as WordStormRules
-
-            return WordStormRules()
-        return None
+            options["min_cards"] = int(self.options.get("min_cards", 3))
+        return GAMES[self.kind].rules(**options)
 
     def game(self) -> Any:
         """The game, with this exercise's rules and dictionary."""

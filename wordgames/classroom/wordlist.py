@@ -39,6 +39,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from wordgames.classroom.folder import check_name, classroom_folder, saved_names
 from wordgames.errors import InvalidInput, LexiconError
@@ -217,6 +218,28 @@ class WordList:
         (True, False, 'pasted')
         """
         return Lexicon.from_words(self.words, name=self.name)
+
+    def rules(self, game: str, use: str = "dictionary", **options: Any) -> Any:
+        """The ``Rules`` of ``game`` that use this list: as its dictionary (``use=
+        "dictionary"``: only the list's words count, bots know only them) or as bonus words
+        (``use="bonus"``: the game's dictionary stays, each list word earns the game's
+        ``subject_bonus``). Other ``options`` are the game's own rule options.
+
+        >>> sorted(WordList.load("cat, dog, owl").rules("myword", use="bonus").subject_words)
+        ['cat', 'dog', 'owl']
+        >>> WordList.load("cat, dog").rules("fivetiers", target=100).word_list
+        ('cat', 'dog')
+        """
+        from wordgames import GAMES
+
+        if game not in GAMES:
+            raise InvalidInput(f"no game {game!r}: {', '.join(GAMES)}")
+        usable = self.usable(game)
+        if use == "dictionary":
+            return GAMES[game].rules(word_list=tuple(usable), **options)
+        if use == "bonus":
+            return GAMES[game].rules(subject_words=frozenset(usable), **options)
+        raise InvalidInput(f"use is 'dictionary' or 'bonus', not {use!r}")
 
     def _repr_html_(self) -> str:
         from wordgames.render.classroom import wordlist_html

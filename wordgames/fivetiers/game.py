@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from wordgames import validate
+from wordgames import rulewords
 from wordgames.errors import IllegalAction, InvalidInput, LexiconError
 from wordgames.fivetiers.categories import category_words, in_category
 from wordgames.fivetiers.placing import place, place_all
@@ -64,6 +65,10 @@ class Rules:
     - ``subjects``: advanced play; a category is drawn at the start of each round from
       ``categories`` and each category word a winner used earns ``subject_bonus``, added after
       any doubling.
+    - ``subject_words``: a teacher's words that count as subject words in every round (with
+      or without ``subjects``): each one a winner used earns ``subject_bonus`` too.
+    - ``word_list``: the agreed dictionary is a teacher's list of words (None: the default
+      dictionary); bots then know only those words. See ``wordgames.rulewords``.
     - ``spanish``: play with the 6 Spanish tiles (RR, LL, Ñ) and a Spanish word list; in English
       play they stay out of the bag ("When playing in English, remove the tiles labeled rr, ll,
       and ñ from the bag").
@@ -87,6 +92,8 @@ class Rules:
     spanish: bool = False
     exchange_time: float = 60.0
     tileset: str | TileSet = "fivetiers"
+    word_list: tuple[str, ...] | None = None
+    subject_words: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         # Types first (one shared checker each), then the rulebook's ranges.
@@ -107,6 +114,10 @@ class Rules:
             self.categories, "categories", lambda v, name: validate.text(v, name)))
         if not isinstance(self.accept, str):
             validate.items(self.accept, "accept", lambda v, name: validate.text(v, name))
+        object.__setattr__(self, "word_list", rulewords.word_list(self.word_list, "word_list"))
+        object.__setattr__(
+            self, "subject_words", rulewords.subject_words(self.subject_words, "subject_words")
+        )
         if not self.timer > 0:
             raise InvalidInput(f"the timer must run a positive number of seconds, not {self.timer}")
         if self.tie_window is not None and self.tie_window < 0:
@@ -134,8 +145,11 @@ class Rules:
 def default_lexicon(rules: Rules) -> Lexicon:
     """The agreed dictionary: SCOWL up to level 80 with contractions and slang ("foreign-origin,
     slang, and colloquial words are allowed"), without bare prefixes and suffixes ("prefixes,
-    and suffixes are not permitted": no "pre", no "un"). Spanish play has no default list.
+    and suffixes are not permitted": no "pre", no "un"), or the teacher's ``word_list``.
+    Spanish play has no default list.
     """
+    if rules.word_list is not None:
+        return rulewords.list_lexicon(rules.word_list)
     if rules.spanish:
         raise LexiconError(
             "Spanish play needs a Spanish word list: Game(Rules(spanish=True), "
@@ -629,7 +643,9 @@ class Game:
             base = sum(penalties[o] for o in range(state.players) if o != p) if won else 0
             doubled = won and rules.apostrophe_doubles and any(APOSTROPHE in w for w in words)
             subject_words = tuple(
-                w for w in words if state.subject is not None and in_category(w, state.subject)
+                w for w in words
+                if (state.subject is not None and in_category(w, state.subject))
+                or w in rules.subject_words
             ) if won else ()
             bonus = rules.subject_bonus * len(subject_words)
             declaration = state.declarations[p]

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from wordgames import validate
+from wordgames import rulewords
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.myword.cards import Card, Table, deck
@@ -60,6 +61,10 @@ class Rules:
     - ``rounds = None``: a game is one round per player, the deal passing to the left ("The
       game is over when each player has dealt once"); a number plays that many rounds instead.
       ``target = None``: the most cards won wins; a number ends the game when a total reaches it.
+    - ``word_list = None``: the dealer's dictionary; a teacher's list of words makes only those
+      words allowed (bots then know only them). See ``wordgames.rulewords``.
+    - ``subject_words = frozenset()``, ``subject_bonus = 1``: a teacher's words that earn
+      ``subject_bonus`` extra points each time one is claimed (the dictionary stays).
 
     >>> Rules(min_cards=4).min_cards
     4
@@ -77,9 +82,17 @@ class Rules:
     tileset: str | TileSet = "myword"
     rounds: int | None = None
     target: int | None = None
+    word_list: tuple[str, ...] | None = None
+    subject_words: frozenset[str] = frozenset()
+    subject_bonus: int = 1
 
     def __post_init__(self) -> None:
         validate.whole(self.min_cards, "min_cards", least=1)
+        object.__setattr__(self, "word_list", rulewords.word_list(self.word_list, "word_list"))
+        object.__setattr__(
+            self, "subject_words", rulewords.subject_words(self.subject_words, "subject_words")
+        )
+        validate.whole(self.subject_bonus, "subject_bonus", least=0)
         for name in ("seconds_per_card", "grace_seconds", "free_card_seconds"):
             if validate.number(getattr(self, name), name, unit="seconds") < 0:
                 raise InvalidInput(f"{name} must be >= 0, not {getattr(self, name)}")
@@ -122,7 +135,9 @@ class Rules:
 
 def default_lexicon(rules: Rules) -> Lexicon:
     """The dealer's dictionary: SCOWL up to level 70, family friendly, without slang ("a
-    standard English dictionary": no "gonna", no "dunno")."""
+    standard English dictionary": no "gonna", no "dunno"); or the teacher's ``word_list``."""
+    if rules.word_list is not None:
+        return rulewords.list_lexicon(rules.word_list)
     return Lexicon.default(slang=False)
 
 
@@ -430,6 +445,8 @@ class Game:
             tier = self.rules.bonus_for(len(cards))
             if tier is not None and tier[0] not in taken:
                 gain, taken = tier[1], (*taken, tier[0])
+            if check.word in self.rules.subject_words:
+                gain += self.rules.subject_bonus
             piles[action.player] = replace(
                 me, cards=(*me.cards, *cards), claims=me.claims + 1, bonus=me.bonus + gain,
                 claimed=(*me.claimed, tuple(c.face for c in cards)),

@@ -176,6 +176,8 @@ def breakdown(points: ScoreBreakdown) -> str:
         (f"misplaced tiles ×{points.multiplier}", points.misplaced * points.multiplier),
         ("Big Words", -points.big_words),
         (f"special squares ({points.covered} covered)", -points.special_squares),
+        *([(f"subject words ({len(points.subject_words)})", -points.subject_points)]
+          if points.subject_words else []),
     ]
     words = " ".join(common.word(w) for w in points.words) or "none"
     return common.block(

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from wordgames import validate
+from wordgames import rulewords
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.protocol import GAME, Event, Plan, RoundResult
@@ -76,6 +77,11 @@ class Rules:
       screen marks the runs that are not words (as the scorer will judge them). Off for a strict
       game, where "your Word Storm victory can become a loss if your crossword has mistakes"
       shows only at the end. The engine plays the same either way.
+    - ``word_list`` (None): the dictionary is a teacher's list of words (bots then know only
+      those); None: the game's own. See ``wordgames.rulewords``.
+    - ``subject_words`` (none) and ``subject_bonus`` (1): a teacher's words, each of which in a
+      correct crossword takes ``subject_bonus`` points off, as Big Words do (the dictionary
+      stays).
 
     >>> Rules().stall_limit, Rules(misplaced_multiplier=2).misplaced_multiplier
     (60.0, 2)
@@ -94,6 +100,9 @@ class Rules:
     target: int | None = 50
     rounds: int | None = None
     mark_words: bool = False
+    word_list: tuple[str, ...] | None = None
+    subject_words: frozenset[str] = frozenset()
+    subject_bonus: int = 1
 
     def __post_init__(self) -> None:
         validate.whole(self.deal_size, "deal_size", least=1)
@@ -114,11 +123,19 @@ class Rules:
                           "a tile set name or a TileSet")
         validate.optional_whole(self.target, "target", least=1)
         validate.optional_whole(self.rounds, "rounds", least=1)
+        object.__setattr__(self, "word_list", rulewords.word_list(self.word_list, "word_list"))
+        object.__setattr__(
+            self, "subject_words", rulewords.subject_words(self.subject_words, "subject_words")
+        )
+        validate.whole(self.subject_bonus, "subject_bonus", least=0)
 
 
 def default_lexicon(rules: Rules) -> Lexicon:
     """The dictionary a Word Storm round is judged by: SCOWL up to level 70, family friendly,
-    without slang ("Abbreviations and slang are not allowed": no "gonna", no "dunno")."""
+    without slang ("Abbreviations and slang are not allowed": no "gonna", no "dunno"); or the
+    teacher's ``word_list``."""
+    if rules.word_list is not None:
+        return rulewords.list_lexicon(rules.word_list)
     return Lexicon.default(slang=False)
 
 
@@ -400,7 +417,7 @@ class Game:
             wilds = grid.tiles().count(WILD) + list(hand).count(WILD)
             if wilds > self.tileset.count(WILD):
                 raise InvalidInput(self._too_many_wilds(wilds))
-        return tuple(
+        scores = tuple(
             score_crossword(
                 grid, hand, self.lexicon, self.tileset.values, self.board.sides[t].special,
                 self.rules.misplaced_multiplier, self.rules.big_word_length,
@@ -408,6 +425,16 @@ class Game:
             )
             for t, (grid, hand) in enumerate(zip(state.grids, state.hands, strict=True))
         )
+        if not self.rules.subject_words:
+            return scores
+        # The teacher's subject words of what stays of each crossword take points off.
+        out = []
+        for points in scores:
+            hits = rulewords.subject_hits(points.words, self.rules.subject_words)
+            off = self.rules.subject_bonus * len(hits)
+            out.append(replace(points, subject_words=hits, subject_points=off,
+                               total=points.total - off))
+        return tuple(out)
 
     def _teams(self, players: int) -> tuple[tuple[int, ...], ...]:
         sides = len(self.board.sides)

@@ -47,7 +47,8 @@ from wordgames.wordstorm.grid import FACES, Grid, Position
 class ScoreBreakdown:
     """One player's (or team's) round score and where it comes from.
 
-    ``total = unused + misplaced * multiplier - big_words - special_squares``.
+    ``total = unused + misplaced * multiplier - big_words - special_squares - subject_points``;
+    ``subject_points`` come from a teacher's ``subject_words`` (``Rules``) among ``words``.
     """
 
     unused: int
@@ -60,6 +61,8 @@ class ScoreBreakdown:
     removed: tuple[Position, ...] = ()
     words: tuple[str, ...] = ()
     correct: bool = True
+    subject_words: tuple[str, ...] = ()
+    subject_points: int = 0
 
     def _repr_html_(self) -> str:
         from wordgames.render.wordstorm import breakdown_html
