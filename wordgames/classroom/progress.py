@@ -279,6 +279,34 @@ class Progress:
         return reports.student_plays(self, student)
 
 
+def round_words(game: Any, result: Any, player: int = 0) -> tuple[list[str], list[str]]:
+    """The words ``player`` tried in a finished round: (accepted, refused), in order.
+
+    MY WORD!: the words the player called (a call is refused when the dictionary lacks the
+    word or it has too few cards); Five Tiers: the valid and invalid words of the player's rack
+    at the end; Word Storm: the words of the player's team's crossword, right and wrong.
+    """
+    name = getattr(game, "name", "")
+    if name == "myword":
+        accepted, refused = [], []
+        for event in result.events:
+            action = event.action
+            if event.player != player or type(action).__name__ != "Claim":
+                continue
+            word = str(action.word).strip().lower()
+            ok = (word.isalpha() and word in game.lexicon
+                  and len(action.cards) >= game.rules.min_cards)
+            (accepted if ok else refused).append(word)
+        return accepted, refused
+    breakdown = result.breakdowns[player]
+    if name == "fivetiers":
+        return [w.lower() for w in breakdown.words], [w.lower() for w in breakdown.invalid_words]
+    if name == "wordstorm":
+        right = [w.lower() for w in breakdown.words]
+        return right, []
+    raise InvalidInput(f"no words to read from a round of {name or type(game).__name__!r}")
+
+
 def _student(name: object) -> str:
     if not isinstance(name, str) or not _NAME.fullmatch(name.strip()):
         raise InvalidInput(
@@ -299,4 +327,4 @@ def _listed(words: Iterable[str], what: str) -> list[str]:
     return list(words)
 
 
-__all__ = ["FILE_NAME", "SCHEMA_VERSION", "Progress"]
+__all__ = ["FILE_NAME", "SCHEMA_VERSION", "Progress", "round_words"]

@@ -198,8 +198,8 @@ class WordList:
         return f"<WordList {self.name!r}: {len(self)} words, {len(self.report)} problems>"
 
     def usable(self, game: str) -> list[str]:
-        """The words that ``game`` (``myword``, ``fivetiers``, ``wordstorm``) can use: no
-        report row about that game.
+        """The words that ``game`` (``myword``, ``fivetiers``, ``wordstorm``) can use: in the
+        dictionary, and no report row about that game.
 
         >>> WordList.load("cat, ox, elephant").usable("fivetiers")
         ['cat', 'ox']
@@ -207,7 +207,8 @@ class WordList:
         label = {tileset: name for name, tileset, _, _ in GAME_NEEDS}.get(game)
         if label is None:
             raise InvalidInput(f"no game {game!r}: myword, fivetiers or wordstorm")
-        bad = {row.word.lower() for row in self.report if row.kind == label}
+        bad = {row.word.lower() for row in self.report
+               if row.kind in (label, "not in the dictionary")}
         return [word for word in self.words if word not in bad]
 
     def lexicon(self) -> Lexicon:

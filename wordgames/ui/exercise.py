@@ -1,0 +1,87 @@
+"""A student plays an exercise in the same screens as a game, and the play is recorded.
+
+``play_exercise(exercise, student)`` opens the game's play screen (MY WORD! or Five Tiers) on
+the exercise's cards or tiles, with or without bots, with or without a timer; when the round
+ends, what the student did goes to the class's progress (``wordgames.classroom.Progress``):
+the words accepted and refused, the targets found, hints, time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import time
+from pathlib import Path
+from typing import Any
+
+from wordgames.classroom import Exercise, Progress
+from wordgames.classroom.progress import round_words
+from wordgames.errors import InvalidInput
+from wordgames.ui.app import App
+from wordgames.ui.options import BotChoice, Setup
+from wordgames.ui.tables import table_for
+
+
+def exercise_setup(exercise: Exercise, student: str, bots: int = 1, bot: str = "student",
+                   timer: float | None = None, speed: float = 1.0) -> tuple[Setup, Any]:
+    """The screen's set-up for ``exercise`` and the round in which ``student`` (seat 0) gets
+    its tiles. ``timer``: Five Tiers' seconds per flip of the sand timer (None: the rules')."""
+    table = table_for(exercise.kind)
+    low, high = table.players
+    if not isinstance(bots, int) or not low - 1 <= bots <= high - 1:
+        raise InvalidInput(f"{table.display_name} exercises take {low - 1} to {high - 1} bots, "
+                           f"not {bots!r}")
+    rules = exercise.rules()
+    if timer is not None:
+        if exercise.kind != "fivetiers":
+            raise InvalidInput("only Five Tiers has a timer to set")
+        rules = dataclasses.replace(rules, timer=float(timer))
+    setup = Setup(exercise.kind, student.strip() or "Student", (BotChoice(bot),) * bots, rules,
+                  exercise.lexicon, exercise.seed, speed, False, table.level)
+    return setup, exercise.new_round(players=1 + bots, seed=exercise.seed)
+
+
+def play_exercise(exercise: Exercise | str, student: str, *, bots: int = 1, bot: str = "student",
+                  timer: float | None = None, speed: float = 1.0,
+                  folder: str | Path | None = None) -> App:
+    """The play screen of ``exercise`` (an :class:`Exercise` or the name of a saved one in the
+    classroom ``folder``) for ``student``; press Start to play. The play is recorded in the
+    folder's progress when the round ends."""
+    if isinstance(exercise, str):
+        exercise = Exercise.open(exercise, folder)
+    setup, state = exercise_setup(exercise, student, bots, bot, timer, speed)
+    app = App(exercise.kind, speed=speed)
+    app._resume = (setup, [], [], state)  # the panel's Start deals the exercise's round
+    progress = Progress(folder)
+    start = app.start
+
+    def start_and_record(chosen: Setup | None = None) -> Any:
+        screen = start(chosen)
+        began = time.time()
+        live = screen.session.live
+        if live is not None and chosen is None:
+            # A reference is kept on the app: the loop holds only weak ones.
+            app._recorder = asyncio.get_running_loop().create_task(
+                _record(live, screen.session, exercise, progress, began))
+        return screen
+
+    app.start = start_and_record  # type: ignore[method-assign]
+    return app
+
+
+async def _record(live: Any, session: Any, exercise: Exercise, progress: Progress,
+                  began: float) -> None:
+    with contextlib.suppress(asyncio.CancelledError):
+        result = await live.finished
+        if result is None:  # stopped before the end: nothing to record
+            return
+        accepted, refused = round_words(session.game, result, player=0)
+        progress.record(session.setup.name, exercise.kind, accepted=accepted, refused=refused,
+                        exercise=exercise, hints=session.hints[-1] if session.hints else 0,
+                        seconds=time.time() - began, score=result.scores[0], started=began)
+        session.say(f"Recorded for {session.setup.name}: {len(accepted)} words.", "ok")
+        session.update()
+
+
+__all__ = ["exercise_setup", "play_exercise"]
