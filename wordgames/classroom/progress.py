@@ -288,7 +288,8 @@ def round_words(game: Any, result: Any, player: int = 0) -> tuple[list[str], lis
     """
     name = getattr(game, "name", "")
     if name == "myword":
-        accepted, refused = [], []
+        accepted: list[str] = []
+        refused: list[str] = []
         for event in result.events:
             action = event.action
             if event.player != player or type(action).__name__ != "Claim":

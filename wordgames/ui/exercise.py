@@ -66,7 +66,7 @@ def play_exercise(exercise: Exercise | str, student: str, *, bots: int = 1, bot:
                 _record(live, screen.session, exercise, progress, began))
         return screen
 
-    app.start = start_and_record  # type: ignore[method-assign]
+    app.start = start_and_record  # type: ignore[method-assign,assignment]
     return app
 
 
