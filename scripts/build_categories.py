@@ -254,7 +254,7 @@ CATEGORIES: dict[str, Category] = {
         prune=("whorehouse.n.01",),  # a classroom game
         exclude=_words(
             """
-            affluent ambiance apron architecture assembly beacon bed bench bent boot bottom
+            affluent ambiance apron architecture assembly bagnio beacon bed bench bent boot bottom
             box branch briny cab caboose can canon cant car cavity central chain channel
             circuit cleaners climb collector compartment convenience cooler crib decline
             declension deep department dependency deposit depression descent dig dive door
@@ -301,7 +301,8 @@ CATEGORIES: dict[str, Category] = {
         roots=("sport.n.01",),
         exclude=_words(
             """
-            ball bathe battue cast casting coursing crab curvet dip doubles ducking fight
+            ball bathe battue bullfighting cast casting cockfighting coursing crab curvet dip
+            doubles ducking fight
             fives flip floating gainer jackknife overcast piaffe plunge round row shinny
             singles spar steal tauromachy troll trolling
             """
