@@ -78,7 +78,8 @@ classroom.define("cats", wordlist=words)
 
 # %%
 five = classroom.make_exercise("fivetiers", words.usable("fivetiers"), seed=3, k=3)
-five, five.check()
+print("problems:", five.check())
+five
 
 # %% [markdown]
 # **MY WORD!**: the cards in dealing order; each target can be claimed once its last card is
@@ -86,7 +87,8 @@ five, five.check()
 
 # %%
 deal = classroom.make_exercise("myword", ["cat", "dog", "coat", "rain"], seed=3)
-deal, deal.check()
+print("problems:", deal.check())
+deal
 
 # %% [markdown]
 # **Word Storm** (tiles that build one crossword holding four targets) and **anagrams**

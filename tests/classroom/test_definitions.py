@@ -148,6 +148,9 @@ def test_with_debian_wordnet_there_are_examples_and_synonyms(
     assert "run away" in run.synonyms  # of run's second sense: flee
     flee = define("flee")
     assert flee is not None and "fly" in flee.synonyms
+    goose = define("geese")
+    assert goose is not None and "goofball" in goose.synonyms  # a goose is also a fool
+    assert "twat" not in goose.synonyms  # but the family-friendly filter holds
 
 
 def test_the_shipped_data_and_its_licence() -> None:

@@ -305,9 +305,22 @@ def _extras(lemma: str, senses: Sequence[Sense]) -> tuple[list[str], list[str]]:
             continue
         examples += synset.examples()
         synonyms += [
-            name.replace("_", " ") for name in synset.lemma_names() if name.lower() != lemma
+            name.replace("_", " ") for name in synset.lemma_names()
+            if name.lower() != lemma and not _offensive(name)
         ]
     return _unique(examples), _unique(synonyms)
+
+
+@cache
+def _blocklist() -> frozenset[str]:
+    text = (resources.files("wordgames") / "data" / "blocklist.txt").read_text(encoding="ascii")
+    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+
+
+def _offensive(name: str) -> bool:
+    """Whether a WordNet lemma holds a word of the family-friendly filter's list: WordNet's
+    synonyms of everyday words include slurs and vulgar words (a goose's: a fool's)."""
+    return any(part in _blocklist() for part in name.lower().replace("-", "_").split("_"))
 
 
 def _synset(reader: Any, lemma: str, pos: str, definition: str) -> Any | None:
