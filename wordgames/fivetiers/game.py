@@ -26,8 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from wordgames import validate
-from wordgames import rulewords
+from wordgames import rulewords, validate
 from wordgames.errors import IllegalAction, InvalidInput, LexiconError
 from wordgames.fivetiers.categories import category_words, in_category
 from wordgames.fivetiers.placing import place, place_all

@@ -22,8 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from wordgames import validate
-from wordgames import rulewords
+from wordgames import rulewords, validate
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.myword.cards import Card, Table, deck

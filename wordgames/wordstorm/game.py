@@ -27,8 +27,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from wordgames import validate
-from wordgames import rulewords
+from wordgames import rulewords, validate
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.protocol import GAME, Event, Plan, RoundResult
