@@ -1,9 +1,10 @@
 """A student plays an exercise in the same screens as a game, and the play is recorded.
 
-``play_exercise(exercise, student)`` opens the game's play screen (MY WORD! or Five Tiers) on
-the exercise's cards or tiles, with or without bots, with or without a timer; when the round
-ends, what the student did goes to the class's progress (``wordgames.classroom.Progress``):
-the words accepted and refused, the targets found, hints, time.
+``play_exercise(exercise, student)`` opens the game's play screen (MY WORD!, Five Tiers or
+Word Storm) on the exercise's cards or tiles, with or without bots, with or without a timer;
+when the round ends, what the student did goes to the class's progress
+(``wordgames.classroom.Progress``): the words accepted and refused, the targets found, hints,
+time.
 """
 
 from __future__ import annotations
