@@ -23,6 +23,23 @@ from wordgames.analysis.style import COLOURS, axes
 from wordgames.sim.stats import Estimate
 
 
+def set_title(ax: Any, title: str) -> None:
+    """A title wrapped to the axes' width (long computed titles would run off the figure).
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> from wordgames.analysis.style import axes
+    >>> ax = axes()
+    >>> set_title(ax, "a very long title " * 8)
+    >>> ax.get_title().count("\\n") >= 1
+    True
+    """
+    import textwrap
+
+    width_inches = ax.figure.get_size_inches()[0] * ax.get_position().width
+    ax.set_title(textwrap.fill(title, width=max(40, int(width_inches * 11))))
+
+
 def interval_note(estimates: Sequence[Estimate]) -> str:
     """What the error bars are, in words: ``error bars: 95% intervals, clustered by game``.
 
@@ -69,7 +86,7 @@ def estimate_bars(
     ax.bar(labels, [e.mean for e in values], yerr=_errors(values), capsize=4, color=colour)
     ax.set_ylabel(ylabel)
     ax.set_xlabel(shared)
-    ax.set_title(title)
+    set_title(ax, title)
     _interval_legend(ax, values)
     return ax
 
@@ -108,7 +125,7 @@ def difference_plot(
     ax.set_ylim(-0.7, len(values) - 0.3)
     details = "; ".join(part for part in (shared, note or interval_note(values)) if part)
     ax.set_xlabel(f"{xlabel}\n{details}" if xlabel else details)
-    ax.set_title(title)
+    set_title(ax, title)
     return ax
 
 
@@ -142,8 +159,8 @@ def interval_points(
     ax.set_xticks(xs, list(categories))
     ax.set_ylabel(ylabel)
     ax.set_xlabel(counts_label(values, "each point"))
-    ax.set_title(title)
-    _interval_legend(ax, values, loc="upper left")
+    set_title(ax, title)
+    _interval_legend(ax, values, loc="upper right")
     return ax
 
 
@@ -162,7 +179,7 @@ def paired_bars(
         ax.bar(xs, values, width=width, label=name, color=COLOURS[i % len(COLOURS)])
     ax.set_xticks(range(len(categories)), list(categories))
     ax.set_ylabel(ylabel)
-    ax.set_title(title)
+    set_title(ax, title)
     ax.legend()
     return ax
 
@@ -196,6 +213,6 @@ def histogram(
             label=f"n = {len(data):,} {unit}")
     ax.set_xlabel(xlabel)
     ax.set_ylabel(f"share of {unit}")
-    ax.set_title(title)
+    set_title(ax, title)
     ax.legend()
     return ax
