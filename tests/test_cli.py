@@ -50,9 +50,14 @@ def test_ctrl_c_saves_what_finished_says_how_much_and_exits_130(tmp_path: Path) 
         time.sleep(0.1)
     run.send_signal(signal.SIGINT)
     stopped = time.monotonic()
-    stdout = run.stdout.read() if run.stdout else ""
-    assert run.wait(timeout=60) == 130
+    try:
+        code = run.wait(timeout=60)
+    finally:
+        if run.poll() is None:  # never leave a run going (it would hold the pipes open)
+            run.kill()
+    assert code == 130
     assert time.monotonic() - stopped < 20  # no waiting for the workers' chunks
+    stdout = run.stdout.read() if run.stdout else ""
     reader.join(timeout=10)
     err = "".join(seen)
     match = re.search(r"interrupted by the user \(Ctrl-C\): ([\d,]+) of 20,?000 games finished",

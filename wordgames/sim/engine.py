@@ -280,11 +280,12 @@ def _run_chunks(
     # Several chunks per worker balance uneven games; chunks of a few games amortise the
     # round trip, which matters on a cluster.
     size = max(1, min(50, n // (workers * 8) or 1))
-    futures: list[Future[list[GameRecords]]] = [
-        pool.submit(play_range, table, seed, start, min(n, start + size))
-        for start in range(0, n, size)
-    ]
+    futures: list[Future[list[GameRecords]]] = []
     try:
+        # Submitting is inside: a Ctrl-C while the work is handed out stops the workers too
+        # (else the pool's exit would wait for every game already queued).
+        for start in range(0, n, size):
+            futures.append(pool.submit(play_range, table, seed, start, min(n, start + size)))
         for future in as_completed(futures):
             yield future.result()
     except BaseException:
