@@ -39,6 +39,10 @@ def test_ctrl_c_saves_what_finished_says_how_much_and_exits_130(tmp_path: Path) 
         [sys.executable, "-m", "wordgames", "simulate", "myword", "--n", "20000", "--players",
          "2", "--workers", "2", "--out", str(out)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env(),
+        # A run started in the background by a shell without job control inherits an ignored
+        # SIGINT, and Python then installs no Ctrl-C handler: give the child Ctrl-C as a
+        # terminal would.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     seen: list[str] = []
     reader = threading.Thread(target=lambda: seen.extend(iter(lambda: run.stderr.read(1), "")))

@@ -43,7 +43,8 @@ def test_same_components_give_a_difference_of_exactly_zero() -> None:
                      workers=1, progress=False)
     diff = frame[frame["arm"] == "difference"]
     assert (diff["mean"] == 0).all() and (diff["low"] == 0).all() and (diff["high"] == 0).all()
-    assert set(frame.loc[frame["metric"] == "unclaimed", "paired_by"]) == {"round"}
+    # Paired on each player of each round (the pairing's name since sim.compare pairs rounds).
+    assert set(frame.loc[frame["metric"] == "unclaimed", "paired_by"]) == {"player-round"}
 
 
 def test_completable_compares_independent_hands() -> None:
