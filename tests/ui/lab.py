@@ -10,6 +10,8 @@ tests and ``benchmarks/bench_board.py``.
   would.
 - :func:`chromium` launches ``/usr/bin/chromium`` with PLAY.md's flags; :func:`browser_or_skip`
   skips when it cannot start, except under ``CI=true``, where that fails.
+- :func:`opened` is a notebook open in the lab in chromium, its cells run (all, or the ones
+  named), as a person would open it; :func:`playwright_or_skip` is Playwright or a skip.
 """
 
 from __future__ import annotations
@@ -200,6 +202,55 @@ def browser_or_skip(playwright: Any) -> Any:
         pytest.skip(f"chromium could not start: {err}")
 
 
+def playwright_or_skip() -> Any:
+    """``playwright.sync_api.sync_playwright``; a skip without it (a failure under ``CI=true``)."""
+    import pytest
+
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError as err:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"playwright is missing under CI=true: {err}")
+        pytest.skip(f"playwright is missing: {err}")
+    return sync_playwright
+
+
+@contextmanager
+def opened(lab: Lab, name: str, cells: tuple[int, ...] | None = None,
+           viewport: tuple[int, int] = (1280, 1700), ready: str = ".wg-app") -> Iterator[Any]:
+    """Notebook ``name`` open in ``lab`` in chromium with its cells run (``cells``: only the
+    cells at those indexes, in order), once ``ready`` shows; the page's script errors collect
+    in ``page.errors``."""
+    with playwright_or_skip()() as p:
+        browser = browser_or_skip(p)
+        context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda err: errors.append(str(err)))
+        page.goto(lab.page_url(name))
+        page.wait_for_selector(".jp-Notebook", timeout=60_000)
+        wait_for(lambda: page.evaluate(
+            "() => { const a = window.jupyterapp; const w = a && a.shell.currentWidget;"
+            " return !!(w && w.sessionContext && w.sessionContext.session &&"
+            " w.sessionContext.session.kernel &&"
+            " w.sessionContext.session.kernel.status === 'idle'); }"),
+            timeout=60, what="an idle kernel")
+        page.evaluate("() => window.jupyterapp.commands.execute('application:toggle-left-area')")
+        if cells is None:
+            page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        for index in cells or ():
+            page.evaluate(
+                "i => { const a = window.jupyterapp; a.shell.currentWidget.content"
+                ".activeCellIndex = i; return a.commands.execute('notebook:run-cell'); }", index)
+        page.wait_for_selector(ready, timeout=60_000)
+        page.errors = errors
+        try:
+            yield page
+        finally:
+            context.close()
+            browser.close()
+
+
 def wait_for(check: Any, timeout: float = 20, every: float = 0.05, what: str = "") -> Any:
     """Poll ``check()`` until it returns something true; its value, or TimeoutError."""
     deadline = time.monotonic() + timeout
@@ -213,4 +264,4 @@ def wait_for(check: Any, timeout: float = 20, every: float = 0.05, what: str = "
 
 
 __all__ = ["CHROMIUM", "FLAGS", "SCREENS", "Kernel", "Lab", "browser_or_skip", "chromium",
-           "free_port", "notebook", "wait_for"]
+           "free_port", "notebook", "opened", "playwright_or_skip", "wait_for"]

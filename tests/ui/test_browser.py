@@ -7,130 +7,34 @@ cannot start fails the run.
 
 from __future__ import annotations
 
-import json
-import os
 import shutil
-import socket
-import subprocess
-import sys
 import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.ui.lab import ROOT, SCREENS, Lab, opened
 from wordgames.fivetiers import solve
 from wordgames.lexicon import Lexicon
 from wordgames.myword.claims import find_claims
 
-ROOT = Path(__file__).resolve().parents[2]
-SCREENS = ROOT / "build" / "screens"
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-TOKEN = "wordgames-browser-test"
-
-
-def _unavailable(why: str) -> None:
-    if os.environ.get("CI") == "true":
-        pytest.fail(f"CI needs a real browser for the play tests: {why}")
-    pytest.skip(why)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _notebook(path: Path, code: str) -> None:
-    path.write_text(json.dumps({
-        "cells": [{"cell_type": "code", "execution_count": None, "id": "play", "metadata": {},
-                   "outputs": [], "source": code}],
-        "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)",
-                                    "language": "python", "name": "python3"}},
-        "nbformat": 4, "nbformat_minor": 5}), encoding="utf-8")
+MYWORD = "01_play_my_word.ipynb"
+FIVETIERS = "03_play_five_tiers.ipynb"
+PLAY_CELL = (1,)  # the notebooks' one cell a person runs (the next is for the notebook tests)
 
 
 @pytest.fixture(scope="module")
-def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A JupyterLab server of this checkout; yields its base URL."""
-    if not Path(CHROMIUM).exists():
-        _unavailable(f"no chromium at {CHROMIUM} (apt-get install -y chromium)")
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        _unavailable("playwright is not installed (pip install playwright)")
-    home = tmp_path_factory.mktemp("lab")
-    _notebook(home / "myword.ipynb",
-              "from wordgames.ui import play\ngame = play('myword', speed=3)\ngame")
-    _notebook(home / "fivetiers.ipynb",
-              "from wordgames.ui import play\ngame = play('fivetiers', speed=1)\ngame")
-    port = _free_port()
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "JUPYTER_CONFIG_DIR": str(home / "config"),
-           "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces")}
-    command = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}",
-               "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={TOKEN}",
-               f"--ServerApp.root_dir={home}", "--LabApp.news_url=",
-               "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
-    if hasattr(os, "getuid") and os.getuid() == 0:
-        command.append("--allow-root")
-    log = (home / "lab.log").open("wb")
-    server = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 90
-        while True:
-            try:
-                with urllib.request.urlopen(f"{url}/api/status?token={TOKEN}", timeout=2) as r:
-                    if r.status == 200:
-                        break
-            except OSError:
-                pass
-            if server.poll() is not None or time.monotonic() > deadline:
-                pytest.fail("JupyterLab did not start: "
-                            + (home / "lab.log").read_text(errors="replace")[-2000:])
-            time.sleep(0.5)
-        yield url
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            server.kill()
-        log.close()
-
-
-@pytest.fixture(scope="module")
-def browser(lab: str) -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        try:
-            chromium = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        except Exception as err:  # the browser itself would not start
-            _unavailable(f"chromium did not start: {err}")
-        yield chromium
-        chromium.close()
-
-
-def _open(browser: Any, lab: str, name: str) -> Any:
-    page = browser.new_page(viewport={"width": 1280, "height": 1500})
-    page.set_default_timeout(60_000)
-    # A workspace of its own, reset: only this notebook is open.
-    page.goto(f"{lab}/lab/workspaces/{name}/tree/{name}.ipynb?reset&token={TOKEN}")
-    page.wait_for_selector(".jp-Notebook .jp-Cell .cm-content")
-    page.wait_for_function("() => document.body.innerText.includes('Python 3 (ipykernel) | Idle')",
-                           timeout=90_000)
-    news = page.locator(".jp-Notification-Toast-Close, .Toastify__close-button")
-    if news.count():  # JupyterLab asks about news: close it so that it hides nothing
-        news.first.click()
-    page.click(".jp-Notebook .jp-Cell .cm-content")
-    page.keyboard.press("Shift+Enter")
-    page.wait_for_selector(".wg-app button:has-text('Start')", timeout=90_000)
-    return page
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
+    """JupyterLab over copies of the play notebooks, as ``make lab`` serves them."""
+    folder = tmp_path_factory.mktemp("lab")
+    for name in (MYWORD, FIVETIERS):
+        shutil.copy(ROOT / "notebooks" / name, folder / name)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.delenv("WORDGAMES_QUICK", raising=False)  # a person's kernel, not a quick run
+        with Lab(folder) as running:
+            yield running
 
 
 def _shot(page: Any, name: str) -> Path:
@@ -144,8 +48,14 @@ def _faces(page: Any, selector: str) -> list[str]:
     return [t.strip() for t in page.locator(selector).all_inner_texts()]
 
 
-def test_play_my_word_in_jupyterlab(lab: str, browser: Any) -> None:
-    page = _open(browser, lab, "myword")
+def test_play_my_word_in_jupyterlab(lab: Lab) -> None:
+    with opened(lab, MYWORD, PLAY_CELL, ready=".wg-app button:has-text('Start')") as page, \
+            lab.kernel(MYWORD) as kernel:
+        kernel.run("game.speed = 3")
+        _play_my_word(page)
+
+
+def _play_my_word(page: Any) -> None:
     page.fill(".wg-app input[type='text'] >> nth=0", "Ada")  # the name box
     _shot(page, "myword-1-setup")
     page.click("button:has-text('Start')")
@@ -186,11 +96,15 @@ def test_play_my_word_in_jupyterlab(lab: str, browser: Any) -> None:
     page.wait_for_selector("button:has-text('Resume')")
     _shot(page, "myword-3-large-paused")
     assert "Traceback" not in page.inner_text("body")
-    page.close()
+    assert page.errors == []
 
 
-def test_play_five_tiers_in_jupyterlab(lab: str, browser: Any) -> None:
-    page = _open(browser, lab, "fivetiers")
+def test_play_five_tiers_in_jupyterlab(lab: Lab) -> None:
+    with opened(lab, FIVETIERS, PLAY_CELL, ready=".wg-app button:has-text('Start')") as page:
+        _play_five_tiers(page)
+
+
+def _play_five_tiers(page: Any) -> None:
     # A fixed seed, not the panel's random one: seed 1 deals the person a hand with a five-word
     # solution, so the whole round is played every time (a random deal sometimes has none).
     seed = page.locator(".widget-text:has(label:text-is('Seed')) input")
@@ -225,4 +139,4 @@ def test_play_five_tiers_in_jupyterlab(lab: str, browser: Any) -> None:
     body = page.inner_text("body")
     assert "running totals to 500" in body and "winner" in body
     assert "Traceback" not in body
-    page.close()
+    assert page.errors == []
