@@ -41,5 +41,5 @@ if os.environ.get("WORDGAMES_QUICK"):
     screen = test_game.start()
     await drive(screen.session.live, screen.session.human, Bot(PRESETS["expert"]))  # noqa: F704
     await screen.session.live.finished  # noqa: F704
-    await test_game._recorder  # noqa: F704
+    await test_game.recorder  # noqa: F704
     print(screen.session.message.text)

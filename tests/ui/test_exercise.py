@@ -12,18 +12,18 @@ from wordgames.agents import PRESETS
 from wordgames.classroom import Progress, WordList, make_exercise
 from wordgames.errors import InvalidInput
 from wordgames.runner import drive
-from wordgames.ui.exercise import exercise_setup, play_exercise
+from wordgames.ui.exercise import ExerciseApp, exercise_setup, play_exercise
 
 DATA = Path(__file__).resolve().parents[1] / "classroom" / "data"
 
 
-async def _play(app: object, brain: object) -> None:
-    screen = app.start()  # type: ignore[attr-defined]
+async def _play(app: ExerciseApp, brain: object) -> None:
+    screen = app.start()
     session = screen.session
     live = session.live
     await drive(live, session.human, brain)
     await live.finished
-    await app._recorder  # type: ignore[attr-defined]
+    await app.recorder
 
 
 @pytest.mark.parametrize("kind", ["fivetiers", "myword", "wordstorm"])
@@ -39,7 +39,7 @@ def test_two_students_play_the_weeks_exercises_and_the_class_report_shows_it(
     exercise.save(f"week 3 {kind}", folder=tmp_path)
     for student in ("Ana", "Ben"):
         app = play_exercise(f"week 3 {kind}", student, bots=1, speed=500, folder=tmp_path)
-        state = app._resume[3]  # type: ignore[attr-defined]
+        state = app.prepared.state
         if kind == "fivetiers":
             assert state.racks[0] == exercise.tiles  # the exercise's own tiles, for everyone
         elif kind == "myword":

@@ -288,17 +288,7 @@ def round_words(game: Any, result: Any, player: int = 0) -> tuple[list[str], lis
     """
     name = getattr(game, "name", "")
     if name == "myword":
-        accepted: list[str] = []
-        refused: list[str] = []
-        for event in result.events:
-            action = event.action
-            if event.player != player or type(action).__name__ != "Claim":
-                continue
-            word = str(action.word).strip().lower()
-            ok = (word.isalpha() and word in game.lexicon
-                  and len(action.cards) >= game.rules.min_cards)
-            (accepted if ok else refused).append(word)
-        return accepted, refused
+        return _calls(game, result.events, player)
     breakdown = result.breakdowns[player]
     if name == "fivetiers":
         return [w.lower() for w in breakdown.words], [w.lower() for w in breakdown.invalid_words]
@@ -306,6 +296,49 @@ def round_words(game: Any, result: Any, player: int = 0) -> tuple[list[str], lis
         right = [w.lower() for w in breakdown.words]
         return right, []
     raise InvalidInput(f"no words to read from a round of {name or type(game).__name__!r}")
+
+
+def words_made(game: Any, state: Any, player: int = 0) -> list[str]:
+    """The words ``player`` has made so far in a round being played that the game's rules
+    accept, in order: MY WORD!: the calls allowed; Five Tiers: the words in the player's
+    tiers that the dictionary has; Word Storm: the words of the player's team's crossword.
+
+    >>> from wordgames.fivetiers import Arrange, Game
+    >>> game = Game()
+    >>> state = game.deal([list("CATDOGSUNHATRAINBOWS"), list("EEEEAAAIIOONNRRTTLSU")], seed=1)
+    >>> state = game.apply(state, Arrange(player=0, words=("no", "cat", "bowt", None, None)))
+    >>> words_made(game, state, 0)
+    ['no', 'cat']
+    """
+    name = getattr(game, "name", "")
+    if name == "myword":
+        return _calls(game, state.events, player)[0]
+    if name == "fivetiers":
+        placed = state.arrangements[player] if state.arrangements else None
+        if placed is None:
+            return []
+        return [w.lower() for w in placed.words if w and game.valid(w)]
+    if name == "wordstorm":
+        from wordgames.wordstorm import check
+
+        grid = state.grids[state.team_of(player)]
+        return [placed.text.lower() for placed in check(grid, game.lexicon).words]
+    raise InvalidInput(f"no words to read from a round of {name or type(game).__name__!r}")
+
+
+def _calls(game: Any, events: Iterable[Any], player: int) -> tuple[list[str], list[str]]:
+    """MY WORD!: the words ``player`` called, (allowed, refused), in order."""
+    accepted: list[str] = []
+    refused: list[str] = []
+    for event in events:
+        action = event.action
+        if event.player != player or type(action).__name__ != "Claim":
+            continue
+        word = str(action.word).strip().lower()
+        ok = (word.isalpha() and word in game.lexicon
+              and len(action.cards) >= game.rules.min_cards)
+        (accepted if ok else refused).append(word)
+    return accepted, refused
 
 
 def _student(name: object) -> str:
@@ -328,4 +361,4 @@ def _listed(words: Iterable[str], what: str) -> list[str]:
     return list(words)
 
 
-__all__ = ["FILE_NAME", "SCHEMA_VERSION", "Progress", "round_words"]
+__all__ = ["FILE_NAME", "SCHEMA_VERSION", "Progress", "round_words", "words_made"]

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import html
 import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +24,7 @@ from wordgames.ui.options import (
     build_rules,
     build_setup,
     load_lexicon,
+    person_name,
     rule_options,
 )
 from wordgames.ui.saved import load_session
@@ -157,11 +161,29 @@ class SetupPanel(w.VBox):  # type: ignore[misc]
                             f'<span class="wg-mark-error">✗ </span>{html.escape(text)}</div>')
 
 
+@dataclass(frozen=True)
+class Prepared:
+    """A round made ready before Start: the set-up, the rounds already played with the hints
+    used in them, and the state to go on from (None: deal the next round by the seed)."""
+
+    setup: Setup
+    rounds: tuple[Any, ...] = ()
+    hints: tuple[int, ...] = ()
+    state: Any = None
+
+
 class App(w.VBox):  # type: ignore[misc]
-    """A game from set-up to the last round: the panel first, then the play screen."""
+    """A game from set-up to the last round: the panel first, then the play screen.
+
+    ``meanings``: after each accepted word the screen shows what it means (the person can
+    switch it off); ``glossary``: the teacher's own definitions, shown before WordNet's.
+    :meth:`prepare` readies a round before Start (a saved game, an exercise's deal);
+    :meth:`started` is called with the screen after each Start, for subclasses to extend.
+    """
 
     def __init__(self, game: str, *, speed: float = 1.0, save_dir: str | Path = ".",
-                 resume: str | Path | None = None) -> None:
+                 resume: str | Path | None = None, meanings: bool = False,
+                 glossary: Mapping[str, str] | None = None) -> None:
         self.table = table_for(game)
         # The cell that made this app owns its games: running the cell again stops the old one
         # (a Start click comes from a widget message, which names no cell, so ask now).
@@ -169,51 +191,71 @@ class App(w.VBox):  # type: ignore[misc]
         stop_all(self.owner)
         self.speed = speed
         self.save_dir = save_dir
+        self.meanings = meanings
+        self.glossary = dict(glossary or {})
         self.screen: Screen | None = None
+        self.prepared: Prepared | None = None
         self.panel = SetupPanel(self.table)
         self.panel.start_button.on_click(
             guard(lambda text, kind: self.panel.show_error(text))(lambda _: self.start()))
         self.style_html = w.HTML(STYLE)
         super().__init__([self.style_html, self.panel])
         self.add_class("wg-app")
-        self._resume = None if resume is None else load_session(resume)
-        if self._resume is not None:
-            setup = self._resume[0]
-            self.panel.children = (*self.panel.children[:-2], w.HTML(
-                f'<div class="wg-msg">Saved game of {html.escape(setup.name)}: '
-                f"{len(self._resume[1])} rounds played. Press Start to go on.</div>"),
-                *self.panel.children[-2:])
+        if resume is not None:
+            setup, rounds, hints, state = load_session(resume)
+            self.prepare(setup, state, rounds=rounds, hints=hints,
+                         note=f"Saved game of {setup.name}: {len(rounds)} rounds played. "
+                              "Press Start to go on.")
 
     @property
     def session(self) -> Any:
         return None if self.screen is None else self.screen.session
 
+    def prepare(self, setup: Setup, state: Any = None, *, rounds: Sequence[Any] = (),
+                hints: Sequence[int] = (), note: str = "") -> None:
+        """Make Start play ``setup`` from ``state`` (None: its next round by the seed) after
+        ``rounds`` already played, instead of what the panel would set up. The panel then
+        shows only the name (filled in from ``setup``, the person may change it), ``note``
+        and Start: the rest is decided."""
+        self.prepared = Prepared(setup, tuple(rounds), tuple(hints[: len(rounds)]), state)
+        panel = self.panel
+        panel.name_box.value = setup.name
+        head = panel.children[0]
+        panel.children = (head, panel.name_box, w.HTML(
+            f'<div class="wg-msg">{html.escape(note)}</div>' if note else ""),
+            panel.start_button, panel.error)
+
     def start(self, setup: Setup | None = None) -> Screen:
-        """Build the game from the panel (or ``setup``) and deal the first round."""
-        state = None
-        if setup is None and self._resume is not None:
-            setup, rounds, hints, state = self._resume
-        else:
-            rounds, hints = [], []
-            if setup is None:
-                try:
-                    setup = self.panel.setup(self.speed)
-                except WordgamesError as err:
-                    self.panel.show_error(str(err))
-                    raise
+        """Build the game from ``setup``, else what :meth:`prepare` readied, else the panel,
+        and deal the first round (or go on from the prepared state)."""
+        prepared = self.prepared if setup is None else None
+        try:
+            if prepared is not None:
+                setup = dataclasses.replace(
+                    prepared.setup, name=person_name(self.panel.name_box.value))
+            elif setup is None:
+                setup = self.panel.setup(self.speed)
+        except WordgamesError as err:
+            self.panel.show_error(str(err))
+            raise
         session = self.table.load("session")(setup, owner=self.owner)
-        session.rounds.extend(rounds)
-        session.hints.extend(hints[: len(rounds)])
-        screen: Screen = self.table.load("screen")(session, save_dir=self.save_dir)
+        if prepared is not None:
+            session.rounds.extend(prepared.rounds)
+            session.hints.extend(prepared.hints)
+        screen: Screen = self.table.load("screen")(session, save_dir=self.save_dir,
+                                                   meanings=self.meanings,
+                                                   glossary=self.glossary)
         self.screen = screen
         self.children = (self.style_html, screen)
-        if state is not None:
-            session.start_round(state=state)
-            screen._start_ticking()
-            screen.redraw()
+        if prepared is not None and prepared.state is not None:
+            screen.start(prepared.state)
         else:
             screen.start()
+        self.started(screen)
         return screen
+
+    def started(self, screen: Screen) -> None:
+        """Called after each Start with the new play screen (its first round running)."""
 
     async def autoplay(self, brain: Any = None, rounds: int = 1, speed: float | None = None,
                        seed: int = 1) -> Screen:
@@ -247,4 +289,4 @@ def _brain(game: str) -> Any:
     return module.Bot("expert", seed=7)
 
 
-__all__ = ["App", "BotRow", "SetupPanel"]
+__all__ = ["App", "BotRow", "Prepared", "SetupPanel"]

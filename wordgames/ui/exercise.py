@@ -21,19 +21,21 @@ from wordgames.classroom.progress import round_words
 from wordgames.errors import InvalidInput
 from wordgames.ui.app import App
 from wordgames.ui.options import BotChoice, Setup
+from wordgames.ui.screen import Screen
 from wordgames.ui.tables import table_for
 
 
 def exercise_setup(exercise: Exercise, student: str, bots: int = 1, bot: str = "student",
                    timer: float | None = None, speed: float = 1.0) -> tuple[Setup, Any]:
     """The screen's set-up for ``exercise`` and the round in which ``student`` (seat 0) gets
-    its tiles. ``timer``: Five Tiers' seconds per flip of the sand timer (None: the rules')."""
+    its tiles. ``timer``: Five Tiers' seconds per flip of the sand timer (None: the rules').
+    The match is that one round."""
     table = table_for(exercise.kind)
     low, high = table.players
     if not isinstance(bots, int) or not low - 1 <= bots <= high - 1:
         raise InvalidInput(f"{table.display_name} exercises take {low - 1} to {high - 1} bots, "
                            f"not {bots!r}")
-    rules = exercise.rules()
+    rules = dataclasses.replace(exercise.rules(), rounds=1)
     if timer is not None:
         if exercise.kind != "fivetiers":
             raise InvalidInput("only Five Tiers has a timer to set")
@@ -43,32 +45,46 @@ def exercise_setup(exercise: Exercise, student: str, bots: int = 1, bot: str = "
     return setup, exercise.new_round(players=1 + bots, seed=exercise.seed)
 
 
-def play_exercise(exercise: Exercise | str, student: str, *, bots: int = 1, bot: str = "student",
-                  timer: float | None = None, speed: float = 1.0,
-                  folder: str | Path | None = None) -> App:
+class ExerciseApp(App):
+    """The play screen of an exercise: Start deals the exercise's round (the panel asks only
+    for the student's name), and when the round ends the play goes to the class's progress.
+    ``recorder`` is the task that waits for the end (None before Start)."""
+
+    def __init__(self, exercise: Exercise, student: str = "", *, bots: int = 1,
+                 bot: str = "student", timer: float | None = None, speed: float = 1.0,
+                 folder: str | Path | None = None, meanings: bool = True) -> None:
+        setup, state = exercise_setup(exercise, student, bots, bot, timer, speed)
+        super().__init__(exercise.kind, speed=speed, meanings=meanings,
+                         glossary=exercise.definitions)
+        self.exercise = exercise
+        self.progress = Progress(folder)
+        self.recorder: asyncio.Task[None] | None = None
+        what = exercise.name or f"{exercise.kind} {exercise.seed}"
+        targets = len(exercise.targets)
+        self.prepare(setup, state, note=(
+            f"Exercise {what!r}: {targets} target word{'s' * (targets != 1)} to find. Type "
+            "your name and press Start."))
+        self.panel.name_box.value = student.strip()
+
+    def started(self, screen: Screen) -> None:
+        live = screen.session.live
+        if live is not None:
+            # A reference is kept here: the loop holds only weak ones.
+            self.recorder = asyncio.get_running_loop().create_task(
+                _record(live, screen.session, self.exercise, self.progress, time.time()))
+
+
+def play_exercise(exercise: Exercise | str, student: str = "", *, bots: int = 1,
+                  bot: str = "student", timer: float | None = None, speed: float = 1.0,
+                  folder: str | Path | None = None, meanings: bool = True) -> ExerciseApp:
     """The play screen of ``exercise`` (an :class:`Exercise` or the name of a saved one in the
     classroom ``folder``) for ``student``; press Start to play. The play is recorded in the
-    folder's progress when the round ends."""
+    folder's progress when the round ends. ``meanings``: show what each accepted word means
+    (the teacher's definitions first)."""
     if isinstance(exercise, str):
         exercise = Exercise.open(exercise, folder)
-    setup, state = exercise_setup(exercise, student, bots, bot, timer, speed)
-    app = App(exercise.kind, speed=speed)
-    app._resume = (setup, [], [], state)  # the panel's Start deals the exercise's round
-    progress = Progress(folder)
-    start = app.start
-
-    def start_and_record(chosen: Setup | None = None) -> Any:
-        screen = start(chosen)
-        began = time.time()
-        live = screen.session.live
-        if live is not None and chosen is None:
-            # A reference is kept on the app: the loop holds only weak ones.
-            app._recorder = asyncio.get_running_loop().create_task(
-                _record(live, screen.session, exercise, progress, began))
-        return screen
-
-    app.start = start_and_record  # type: ignore[method-assign,assignment]
-    return app
+    return ExerciseApp(exercise, student, bots=bots, bot=bot, timer=timer, speed=speed,
+                       folder=folder, meanings=meanings)
 
 
 async def _record(live: Any, session: Any, exercise: Exercise, progress: Progress,
@@ -85,4 +101,4 @@ async def _record(live: Any, session: Any, exercise: Exercise, progress: Progres
         session.update()
 
 
-__all__ = ["exercise_setup", "play_exercise"]
+__all__ = ["ExerciseApp", "exercise_setup", "play_exercise"]

@@ -239,17 +239,27 @@ def load_lexicon(level: object = None, word_list: str | Path | bytes | None = No
     return Lexicon.default(number, contractions=contractions)
 
 
+def person_name(name: object) -> str:
+    """The person's name as typed, checked (spaces tidied).
+
+    >>> person_name("  Ada   Lovelace ")
+    'Ada Lovelace'
+    """
+    person = " ".join(str(name).split())
+    if not person:
+        raise InvalidInput("your name: type a name (it shows in the score sheet)")
+    if len(person) > 40:
+        raise InvalidInput("your name: at most 40 characters")
+    return person
+
+
 def build_setup(
     game: str, name: str, bots: Sequence[BotChoice], rules: Any, lexicon: Lexicon, seed: object,
     players: tuple[int, int], speed: float = 1.0, word_list: bool = False,
     level: int | None = None,
 ) -> Setup:
     """A checked :class:`Setup`; ``players`` is the game's (min, max) number of seats."""
-    person = " ".join(str(name).split())
-    if not person:
-        raise InvalidInput("your name: type a name (it shows in the score sheet)")
-    if len(person) > 40:
-        raise InvalidInput("your name: at most 40 characters")
+    person = person_name(name)
     low, high = players
     if not low - 1 <= len(bots) <= high - 1:
         raise InvalidInput(f"bots: this game takes {low - 1} to {high - 1} bots, not {len(bots)}")
@@ -270,4 +280,4 @@ def build_setup(
 
 
 __all__ = ["BOT_PRESETS", "BotChoice", "RuleOption", "Setup", "build_rules", "build_setup",
-           "load_lexicon", "rule_options"]
+           "load_lexicon", "person_name", "rule_options"]

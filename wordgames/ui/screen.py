@@ -9,11 +9,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import ipywidgets as w
 
+from wordgames.ui.meanings import Meanings
 from wordgames.ui.session import Session
 from wordgames.ui.widgets import (
     STYLE,
@@ -34,7 +36,9 @@ class Screen(w.VBox):  # type: ignore[misc]
 
     title = ""
 
-    def __init__(self, session: Session, save_dir: str | Path = ".") -> None:
+    def __init__(self, session: Session, save_dir: str | Path = ".",
+                 meanings: bool | Literal["all"] = False,
+                 glossary: Mapping[str, str] | None = None) -> None:
         self.session = session
         self.save_dir = Path(save_dir)
         self.large = False
@@ -53,6 +57,12 @@ class Screen(w.VBox):  # type: ignore[misc]
                                     layout=w.Layout(width="auto"))
         self.colour_box = w.Checkbox(description="Colour-blind palette", indent=False,
                                      layout=w.Layout(width="auto"))
+        # After each accepted word, what it means ("all": the bots' words too).
+        self.meanings = Meanings(glossary, bots=meanings == "all")
+        self.meanings_box = w.Checkbox(value=bool(meanings), description="Meanings",
+                                       indent=False, layout=w.Layout(width="auto"),
+                                       tooltip="after each word you make, what it means")
+        self.meaning_html = w.HTML()
         self.pause_button.on_click(on_loop(report, self)(lambda _: self.toggle_pause()))
         self.hint_button.on_click(on_loop(report, self)(lambda _: self.hint()))
         self.save_button.on_click(on_loop(report, self)(lambda _: self.save()))
@@ -61,6 +71,8 @@ class Screen(w.VBox):  # type: ignore[misc]
         self.colour_box.observe(
             on_loop(report, self)(lambda _: self.set_palette(self.colour_box.value)),
             names="value")
+        self.meanings_box.observe(on_loop(report, self)(lambda _: self.draw_meanings()),
+                                  names="value")
         self.word = WordBox()
         self.word.on_enter(on_loop(report, self)(self.entered))
         self.word.on_escape(on_loop(report, self)(self.escaped))
@@ -69,11 +81,11 @@ class Screen(w.VBox):  # type: ignore[misc]
         self.next_button = button("Next round", "deal the next round", "primary")
         self.next_button.on_click(on_loop(report, self)(lambda _: self.next_round()))
         self.toolbar = w.HBox([self.pause_button, self.hint_button, self.save_button,
-                               self.large_box, self.colour_box],
+                               self.large_box, self.colour_box, self.meanings_box],
                               layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.end_box = w.VBox([self.end, self.next_button])
         super().__init__([self.style_html, self.header, self.toolbar, self.message,
-                          *self.table_widgets(), self.end_box,
+                          self.meaning_html, *self.table_widgets(), self.end_box,
                           w.HTML('<div class="wg-section">Game log</div>'), self.game_log])
         self.add_class("wg-app")
 
@@ -109,9 +121,12 @@ class Screen(w.VBox):  # type: ignore[misc]
         self.session.say(text, kind)
         self.message.value = message_html(self.session.message)
 
-    def start(self) -> None:
-        """Deal the first round (from a button: a pre-heated kernel starts nothing by itself)."""
-        self.session.start_round()
+    def start(self, state: Any = None) -> None:
+        """Deal the first round, or go on from ``state`` (from a button: a pre-heated kernel
+        starts nothing by itself)."""
+        if self.meanings_box.value:
+            _warm_definitions()
+        self.session.start_round(state=state)
         self._start_ticking()
         self.redraw()
 
@@ -170,6 +185,7 @@ class Screen(w.VBox):  # type: ignore[misc]
         self.pause_button.disabled = not session.running
         self.hint_button.disabled = not session.running
         self.draw_table()
+        self.draw_meanings()
         self.game_log.value = log_html(session.log)
         over = session.between_rounds
         self.end_box.layout.display = "" if over else "none"
@@ -178,6 +194,14 @@ class Screen(w.VBox):  # type: ignore[misc]
             self.next_button.layout.display = "none" if session.match_over() else ""
         self.redraws += 1
         self.redrawn_at = time.perf_counter()
+
+    def draw_meanings(self) -> None:
+        """The meanings of the words just accepted, when the Meanings box is ticked."""
+        if not self.meanings_box.value:
+            self.meaning_html.value = ""
+            return
+        self.meanings.update(self.session)
+        self.meaning_html.value = self.meanings.html()
 
     def draw_clock(self) -> None:
         """Between changes only the clock moves."""
@@ -197,6 +221,16 @@ class Screen(w.VBox):  # type: ignore[misc]
     def bars(self) -> str:
         session = self.session
         return bars_html(session.names, [r.scores for r in session.rounds])
+
+
+def _warm_definitions() -> None:
+    """Read the definitions' data in a worker thread now (a third of a second), so that the
+    first word's meaning does not hold up the round's loop."""
+    import threading
+
+    from wordgames.classroom.definitions import wordnet_senses
+
+    threading.Thread(target=wordnet_senses, args=("warm",), daemon=True).start()
 
 
 __all__ = ["Screen"]

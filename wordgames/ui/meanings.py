@@ -1,0 +1,125 @@
+"""What a word means, shown on the play screen after it is accepted (every game, one place).
+
+:class:`Meanings` follows a round being played: after each change it asks the game which words
+the person (and, if asked, the bots) have made that the rules accept
+(:func:`wordgames.classroom.progress.words_made`), and looks each new one up with
+:func:`wordgames.classroom.define`: its lemma, part of speech and first definition, the
+teacher's own definition first. Plain Python and HTML: the screen puts the HTML in a widget.
+
+>>> from types import SimpleNamespace
+>>> meanings = Meanings(glossary={"cat": "our school's pet"})
+>>> meanings.add(0, "cats", "You")
+>>> meanings.add(0, "the", "You")
+>>> [line.word for line in meanings.lines]
+['the', 'cats']
+>>> print(meanings.lines[1].text)
+CATS (cat, noun): our school's pet (your teacher's words)
+>>> print(meanings.lines[0].text)
+THE: no meaning in WordNet (it has nouns, verbs, adjectives and adverbs)
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from wordgames.protocol import GAME
+
+#: How many meanings the screen shows at once, the newest first.
+SHOWN = 3
+
+
+@dataclass(frozen=True)
+class Line:
+    """One word's meaning as shown: the word, who made it, and the text."""
+
+    word: str
+    who: str
+    text: str
+    found: bool
+
+
+class Meanings:
+    """The meanings of the words accepted in the round being played.
+
+    ``bots``: the bots' words too, not only the person's (seat 0). ``glossary``: the teacher's
+    definitions by word, shown before WordNet's.
+    """
+
+    def __init__(self, glossary: Mapping[str, str] | None = None, bots: bool = False) -> None:
+        self.bots = bots
+        self.glossary = _glossary(glossary or {})
+        self.lines: list[Line] = []
+        self._made: dict[int, set[str]] = {}
+        self._state: Any = None
+        self._seen = 0
+        self._round = 0
+
+    def update(self, session: Any) -> bool:
+        """Look at the session's round; True when a new word's meaning was added."""
+        state = session.state
+        if state is None or state is self._state:
+            return False
+        if session.round_number != self._round:
+            self._round = session.round_number
+            self._made = {}
+            self._seen = 0
+        events = getattr(state, "events", ())
+        fresh = events[self._seen:]
+        self._seen = len(events)
+        self._state = state
+        # Only a player's own action can make that player a word: ask the game for no one else.
+        players = {e.player for e in fresh if e.player != GAME and (self.bots or e.player == 0)}
+        added = False
+        from wordgames.classroom.progress import words_made
+
+        for player in sorted(players):
+            made = words_made(session.game, state, player)
+            before = self._made.setdefault(player, set())
+            for word in made:
+                if word not in before:
+                    before.add(word)
+                    self.add(player, word, "You" if player == 0 else session.names[player])
+                    added = True
+        return added
+
+    def add(self, player: int, word: str, who: str) -> None:
+        """Look ``word`` up and show it first."""
+        from wordgames.classroom import define
+
+        found = define(word, wordlist=self.glossary, extras=False)
+        shown = word.upper()
+        if found is None:
+            text = f"{shown}: no meaning in WordNet (it has nouns, verbs, adjectives and adverbs)"
+        else:
+            about = ", ".join(x for x in (found.lemma if found.lemma != found.word else "",
+                                          found.pos or "") if x)
+            teacher = " (your teacher's words)" if found.source.startswith("teacher") else ""
+            first = found.definitions[0] if found.definitions else "no definition"
+            text = f"{shown}{f' ({about})' if about else ''}: {first}{teacher}"
+        self.lines.insert(0, Line(word, who, text, found is not None))
+        del self.lines[SHOWN:]
+
+    def html(self) -> str:
+        """The meanings, newest first; empty before the first word."""
+        if not self.lines:
+            return ""
+        rows = "".join(
+            f'<div class="wg-meaning{"" if line.found else " wg-meaning-none"}">'
+            f"{'' if line.who == 'You' else html.escape(line.who) + ': '}"
+            f"{html.escape(line.text)}</div>" for line in self.lines)
+        return (f'<div class="wg-meanings" role="status" aria-label="meanings of your words">'
+                f'<div class="wg-section">What the words mean</div>{rows}</div>')
+
+
+def _glossary(definitions: Mapping[str, str]) -> Any:
+    """The teacher's definitions as the word list ``define`` reads them from."""
+    from wordgames.classroom import Entry, WordList
+
+    return WordList([Entry(line, word.lower(), text) for line, (word, text)
+                     in enumerate(definitions.items(), start=1)], name="the teacher's")
+
+
+__all__ = ["SHOWN", "Line", "Meanings"]
