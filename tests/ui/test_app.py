@@ -1,6 +1,6 @@
 """The classroom app in a real browser: ``python -m wordgames app`` on a free localhost port,
 fetched page by page, then played by keyboard with Playwright on Debian's chromium (the harness
-of ``test_browser``: its chromium, flags, free port and skip rule). Screenshots go to
+of ``tests/ui/lab.py``: its chromium, flags, free port and skip rule). Screenshots go to
 ``build/screens/app-*.png``.
 """
 
@@ -12,12 +12,11 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.ui.test_browser import ARGS, CHROMIUM, ROOT, SCREENS, _free_port, _unavailable
+from tests.ui.lab import ROOT, SCREENS, browser_or_skip, free_port, playwright_or_skip
 from wordgames.fivetiers import solve
 from wordgames.lexicon import Lexicon
 from wordgames.myword.claims import find_claims
@@ -38,7 +37,7 @@ def _get(url: str) -> tuple[int, str]:
 def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     """The app, started as a teacher starts it; yields its base URL and process."""
     home = tmp_path_factory.mktemp("app")
-    port = _free_port()
+    port = free_port()
     env = {**os.environ, "PYTHONPATH": str(ROOT), "JUPYTER_CONFIG_DIR": str(home / "config"),
            "JUPYTER_RUNTIME_DIR": str(home / "runtime")}
     log = (home / "app.log").open("wb")
@@ -83,17 +82,8 @@ def test_every_page_is_served_without_code(app: tuple[str, Any]) -> None:
 
 @pytest.fixture(scope="module")
 def browser(app: tuple[str, Any]) -> Iterator[Any]:
-    if not Path(CHROMIUM).exists():
-        _unavailable(f"no chromium at {CHROMIUM} (apt-get install -y chromium)")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _unavailable("playwright is not installed (pip install playwright)")
-    with sync_playwright() as p:
-        try:
-            chromium = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        except Exception as err:  # the browser itself would not start
-            _unavailable(f"chromium did not start: {err}")
+    with playwright_or_skip()() as p:
+        chromium = browser_or_skip(p)
         yield chromium
         chromium.close()
 
