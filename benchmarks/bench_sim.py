@@ -51,17 +51,55 @@ def _replay(game: Any, start: Any, events: Any) -> float:
     return time.process_time() - began
 
 
-def play_sample(name: str, seed: int, skill: str = "adult") -> dict[str, Any]:
-    """One sample: a round (a MY WORD! game of 4 rounds) with 4 bots of ``skill``."""
-    from wordgames import GAMES
-    from wordgames.match import play_match
+def _legacy(name: str, skill: str) -> tuple[Any, list[Any]]:
+    """A game and 4 bots of code from before the protocol (``wordgames.GAMES``, 302a603), such
+    as c500b7f, the main of the day issue 16 was filed: each game's own ``Game`` and ``Bot``,
+    the bots seeded by their seat as the simulator of that day seeded them."""
+    import importlib
+
+    package = importlib.import_module(f"wordgames.{name}")
+    return package.Game(), [package.Bot(skill, seed=seat) for seat in range(4)]
+
+
+def _legacy_match(game: Any, bots: list[Any], seed: int) -> tuple[list[Any], list[Any]]:
+    """A MY WORD! game of 4 rounds as ``myword.match.play_game`` of before the protocol played
+    it (one stream for the whole game), with each round's first state for the replay."""
     from wordgames.runner import simulate_round
 
-    info = GAMES[name]
-    game = info.game()
-    bots = [info.bot(skill) for _ in range(4)]
+    rng = random.Random(seed)
+    starts, rounds = [], []
+    for number in range(4):
+        for bot in bots:
+            reset = getattr(bot, "reset", None)
+            if callable(reset):
+                reset()
+        starts.append(game.new_round(4, rng, dealer=number))
+        rounds.append(simulate_round(game, bots, rng, state=starts[-1])[1])
+    return starts, rounds
+
+
+def play_sample(name: str, seed: int, skill: str = "adult") -> dict[str, Any]:
+    """One sample: a round (a MY WORD! game of 4 rounds) with 4 bots of ``skill``."""
+    from wordgames import GAMES  # before the protocol: a tuple of names
+    from wordgames.runner import simulate_round
+
+    legacy = not hasattr(GAMES, "get_info")
+    if legacy:
+        game, bots = _legacy(name, skill)
+    else:
+        info = GAMES[name]
+        game = info.game()
+        bots = [info.bot(skill) for _ in range(4)]
     wall, cpu = time.perf_counter(), time.process_time()
-    if name == "myword":
+    if name == "myword" and legacy:
+        starts, played = _legacy_match(game, bots, seed)
+        cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+        engine = sum(_replay(game, start, r.events)
+                     for start, r in zip(starts, played, strict=True))
+        scores = [s for r in played for s in r.scores]
+    elif name == "myword":
+        from wordgames.match import play_match
+
         match = play_match(game, bots, seed)
         rounds = match.rounds
         cpu, wall = time.process_time() - cpu, time.perf_counter() - wall

@@ -20,6 +20,15 @@ from wordgames.fivetiers import (
     solve_effort,
     unused_values,
 )
+from wordgames.fivetiers.solver import (
+    _arrangement,
+    _Partial,
+    _prepared,
+    _Problem,
+    _problem,
+    _Search,
+    _SplitRack,
+)
 from wordgames.lexicon import Lexicon
 from wordgames.tiles import Bag, TileSet
 
@@ -293,3 +302,44 @@ def test_spanish_blank_can_be_a_letter_with_a_tilde() -> None:
     solution = solve(hand, lex)
     assert solution is not None and solution.spellings[1] is not None
     assert solution.spellings[1].letters == ("a", "ñ", "o")
+
+
+# -- the search over the prepared lexicon's bit sets ------------------------------------------
+
+
+def _listed(problem: _Problem) -> _Problem:
+    """The same hand with its options listed one by one (the general path's sets)."""
+    options = tuple(problem.options[j] for j in problem.each())
+    return _Problem(problem.keys, problem.counts, problem.blanks, options)
+
+
+@pytest.mark.parametrize("level", [35, 70])
+def test_search_over_lexicon_rows_matches_the_listed_options(level: int) -> None:
+    # Same options, same search (nodes, words, blanks), same partial arrangement, on 60 seeded
+    # draws per level: the rows ANDed with a hand's words are its own options' sets.
+    lex = Lexicon.default(level, contractions=True)
+    prepared = _prepared(lex)
+    rng = random.Random(level)
+    values = unused_values()
+    solved = 0
+    for _ in range(60):
+        tiles = Bag(TileSet.of("fivetiers"), seed=rng.getrandbits(64)).draw(HAND_SIZE)
+        hand = _SplitRack.parse(tiles, HAND_SIZE)
+        problem = _problem(hand, lex)
+        listed = _listed(problem)
+        assert problem.rows is not None and listed.rows is None
+        assert {o.word for o in listed.options} == prepared.short.words_from(tiles, min_len=2)
+        assert problem.size == len(listed.options)
+        fast, plain = _Search(problem), _Search(listed)
+        found, expected = fast.run(), plain.run()
+        assert fast.nodes == plain.nodes
+        assert (found is None) == (expected is None)
+        if found is not None and expected is not None:
+            solved += 1
+            assert _arrangement(problem, found, hand.faces) == _arrangement(
+                listed, expected, hand.faces)
+        part, part_plain = _Partial(problem, values, 300), _Partial(listed, values, 300)
+        assert _arrangement(problem, part.run(), hand.faces) == _arrangement(
+            listed, part_plain.run(), hand.faces)
+        assert part.nodes == part_plain.nodes
+    assert solved >= 10  # both kinds of hand were met

@@ -26,6 +26,11 @@ operations per step; a step with an empty tier that no option fits, a tile that 
 or vowels that cannot be shared out among the words left is a dead end, memoised on (remaining
 tiles, blanks, empty tiers). Blanks cover only what real tiles cannot; that is never worse,
 because any other use of a blank can be swapped with the real tile it spared.
+
+Where it spends its time. With one tile per letter (the English sets), the options' bit sets are
+the cut lexicon's own rows (``_Rows``: one bit per word, built once per lexicon) ANDed with the
+words the hand spells, rather than sets built option by option for every hand; and below a node
+without blanks only the keys of the option just taken can rule out more options (``narrowed``).
 """
 
 from __future__ import annotations
@@ -34,12 +39,12 @@ import bisect
 import random
 import time
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 from wordgames.errors import InvalidInput
-from wordgames.lexicon import Lexicon, Spelling
+from wordgames.lexicon import CountIndex, Lexicon, Spelling, TileCounts
 from wordgames.solvability import Solvability
 from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, Bag, TileSet, normalize_tile
 
@@ -288,6 +293,51 @@ class _Prepared:
             option = self.options[word] = _make_option(word, tuple(word), self.index)
             return option
 
+    @cached_property
+    def rows(self) -> _Rows:
+        """The search's bit sets over every word of ``short`` (see :class:`_Rows`)."""
+        index = self.short.count_index
+        at_least = []
+        for key in self.keys:
+            rows = index.at_least.get(key, [-1])
+            at_least.append([0, *(rows[k] if k < len(rows) else 0 for k in range(1, _PER_KEY))])
+        vowels = [bytearray(b"0") * len(index.words) for _ in range(_PER_KEY)]
+        for j, word in enumerate(index.words):
+            vowels[sum(ch in VOWELS for ch in word)][j] = 49  # "1", as in _bits
+        tiers = {tier: index.length_range(tier, tier) for tier in TIERS}
+        return _Rows(index.words, self.option, at_least,
+                     [int(row[::-1], 2) if row else 0 for row in vowels], tiers)
+
+
+@dataclass(frozen=True, slots=True)
+class _Rows:
+    """A prepared lexicon's bit sets, one bit per word of 2 to 6 letters in its count index's
+    order (by length, then alphabetical: the order of a hand's options, by tier then word), so
+    that a hand's options are a subset of those bits and the search's sets are these rows ANDed
+    with it: a few hundred big-int operations per hand instead of sorting its options into new
+    sets one by one."""
+
+    words: Sequence[str]
+    option: Callable[[str], _Option | None]
+    at_least: list[list[int]]  # [i][k]: the words with at least k of key i (k < _PER_KEY)
+    vowels: list[int]  # [v]: the words with exactly v vowels
+    tiers: dict[int, int]  # the words of each tier (length)
+
+
+class _ByBit(Sequence[_Option]):
+    """The options of a hand indexed by their bit in :class:`_Rows` (only those bits are used)."""
+
+    def __init__(self, rows: _Rows) -> None:
+        self.rows = rows
+
+    def __getitem__(self, j: int) -> _Option:  # type: ignore[override]
+        option = self.rows.option(self.rows.words[j])
+        assert option is not None  # every word of the prepared lexicon makes one
+        return option
+
+    def __len__(self) -> int:
+        return len(self.rows.words)
+
 
 def _prepared(lexicon: Lexicon) -> _Prepared:
     return lexicon.derived(_Prepared)  # kept with the lexicon
@@ -300,20 +350,40 @@ class _Problem:
     keys: tuple[str, ...]
     counts: tuple[int, ...]
     blanks: int
-    options: tuple[_Option, ...]
+    options: Sequence[_Option]  # option j is bit j of the search's sets
+    bits: int | None = None  # the bits of the hand's options (None: every one of ``options``)
+    rows: _Rows | None = None  # the prepared lexicon's sets, when ``bits`` are its words
+
+    @property
+    def everything(self) -> int:
+        """The bit set of every option."""
+        return (1 << len(self.options)) - 1 if self.bits is None else self.bits
+
+    @property
+    def size(self) -> int:
+        """How many options the hand has."""
+        return len(self.options) if self.bits is None else self.bits.bit_count()
+
+    def each(self) -> Iterator[int]:
+        """The options' bits, lowest first."""
+        bits = self.everything
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            yield low.bit_length() - 1
 
 
 def _problem(hand: _SplitRack, lexicon: Lexicon) -> _Problem:
     """Every way the hand can place a word of the lexicon in some tier."""
     prepared = _prepared(lexicon)
     if all(k in prepared.index for k in hand.keys):
-        # One tile per letter: the lexicon's cached options serve every hand.
-        words = prepared.short.words_from(hand.faces, min_len=2)
-        options = [o for o in map(prepared.option, sorted(words)) if o is not None]
-        options.sort(key=lambda o: o.tier)  # stable: by tier, then word
+        # One tile per letter: the lexicon's cached options and bit sets serve every hand;
+        # its options are the bits of the words the tiles spell (Lexicon.words_from's).
+        rows = prepared.rows
+        bits = _spelled(prepared.short.count_index, TileCounts.parse(hand.faces))
         have = dict(zip(hand.keys, hand.counts, strict=True))
         counts = tuple(have.get(k, 0) for k in prepared.keys)
-        return _Problem(prepared.keys, counts, hand.blanks, tuple(options))
+        return _Problem(prepared.keys, counts, hand.blanks, _ByBit(rows), bits, rows)
     # Multi-letter tiles (Spanish RR, LL): a word may take fewer tiles than letters.
     multis = [k for k in hand.keys if len(k) > 1]
     longest = max((len(k) for k in hand.keys), default=1)
@@ -331,6 +401,16 @@ def _problem(hand: _SplitRack, lexicon: Lexicon) -> _Problem:
     options.sort(key=lambda o: o.tier)  # stable: by tier, then word
     have = dict(zip(hand.keys, hand.counts, strict=True))
     return _Problem(keys, tuple(have.get(k, 0) for k in keys), hand.blanks, tuple(options))
+
+
+def _spelled(index: CountIndex, rack: TileCounts) -> int:
+    """The words of at least two letters that single-letter tiles and blanks spell (bits of
+    ``index``): ``Lexicon.words_from`` for such a rack, without listing them."""
+    fits = index.coverable(rack.singles, rack.wilds, index.length_range(TIERS[0], rack.letters))
+    bits = 0
+    for row in fits:  # short of d letters, d <= blanks
+        bits |= row
+    return bits
 
 
 def _bits(indices: Sequence[int], size: int) -> int:
@@ -358,24 +438,32 @@ class _Search:
         self.problem = problem
         self.options = problem.options
         keys = len(problem.keys)
-        size = len(self.options)
-        # Bits are gathered as index lists first: or-ing into a growing int is quadratic.
-        buckets: list[list[int]] = [[] for _ in range(_PER_KEY * (keys + 1))]
-        adds = [b.append for b in buckets]
-        for j, option in enumerate(self.options):
-            for slot in option.slots:
-                adds[slot](j)
-        masks = [_bits(b, size) for b in buckets]
-        #: [i][k]: options needing at least k of key i (k < 8; [i][0] is unused)
-        self.at_least = [masks[_PER_KEY * i : _PER_KEY * (i + 1)] for i in range(keys)]
+        rows = problem.rows
+        if rows is not None:
+            # The prepared lexicon's sets cut to the hand's options.
+            bits = problem.everything
+            #: [i][k]: options needing at least k of key i (k < 8; [i][0] is unused)
+            self.at_least = [[row & bits for row in key_rows] for key_rows in rows.at_least]
+            self.vowels = [row & bits for row in rows.vowels]  # [v]: options with v vowels
+            self.tier_mask = rows.tiers
+        else:
+            size = len(self.options)
+            # Bits are gathered as index lists first: or-ing into a growing int is quadratic.
+            buckets: list[list[int]] = [[] for _ in range(_PER_KEY * (keys + 1))]
+            adds = [b.append for b in buckets]
+            for j, option in enumerate(self.options):
+                for slot in option.slots:
+                    adds[slot](j)
+            masks = [_bits(b, size) for b in buckets]
+            self.at_least = [masks[_PER_KEY * i : _PER_KEY * (i + 1)] for i in range(keys)]
+            self.vowels = masks[_PER_KEY * keys :]
+            # Options come sorted by tier, so each tier is a run of bits.
+            tiers = [o.tier for o in self.options]
+            self.tier_mask = {}
+            for tier in TIERS:
+                lo, hi = bisect.bisect_left(tiers, tier), bisect.bisect_right(tiers, tier)
+                self.tier_mask[tier] = ((1 << hi) - 1) ^ ((1 << lo) - 1)
         self.uses = [row[1] for row in self.at_least]  # [i]: options using key i
-        self.vowels = masks[_PER_KEY * keys :]  # [v]: options with exactly v vowels
-        # Options come sorted by tier, so each tier is a run of bits.
-        tiers = [o.tier for o in self.options]
-        self.tier_mask = {}
-        for tier in TIERS:
-            lo, hi = bisect.bisect_left(tiers, tier), bisect.bisect_right(tiers, tier)
-            self.tier_mask[tier] = ((1 << hi) - 1) ^ ((1 << lo) - 1)
         self.hard_keys = [
             i for i, k in enumerate(problem.keys) if not (len(k) == 1 and k.isalpha())
         ]
@@ -384,37 +472,61 @@ class _Search:
         self.dead: set[tuple[tuple[int, ...], int, tuple[int, ...]]] = set()
         self.nodes = 0
 
-    def _more_than(self, i: int, have: int, j: int) -> int:
-        """Options needing at least ``have + j`` of key ``i``."""
-        k = have + j
-        return self.at_least[i][k] if k < _PER_KEY else 0
-
     def feasible(self, rem: Sequence[int], blanks: int, within: int) -> int:
         """The options of ``within`` that the tiles ``rem`` and ``blanks`` blanks can cover."""
         ok = within
+        at_least = self.at_least
+        # ok ^ (ok & x) is ok & ~x without the negative int that ~x makes of every row.
         for i in self.hard_keys:
-            ok &= ~self._more_than(i, rem[i], 1)
+            k = rem[i] + 1
+            if k < _PER_KEY:
+                ok ^= ok & at_least[i][k]
         if blanks == 0:
             for i in self.soft_keys:
-                ok &= ~self._more_than(i, rem[i], 1)
+                k = rem[i] + 1
+                if k < _PER_KEY:
+                    ok ^= ok & at_least[i][k]
             return ok
         # short[k]: options short of k or more letters so far (k = 1..blanks+1), saturating.
         short = [ok] + [0] * (blanks + 1)
         for i in self.soft_keys:
-            over = [self._more_than(i, rem[i], j) for j in range(1, blanks + 2)]
-            if not over[0] & ok:
+            have = rem[i]
+            if have + 1 >= _PER_KEY:
                 continue
+            rows = at_least[i]
+            if not rows[have + 1] & ok:
+                continue
+            over = [rows[have + j] if have + j < _PER_KEY else 0 for j in range(1, blanks + 2)]
             for k in range(blanks + 1, 0, -1):
                 acc = short[k]
                 for j in range(1, k + 1):
                     acc |= short[k - j] & over[j - 1]
                 short[k] = acc
-        return ok & ~short[blanks + 1]
+        return ok ^ (ok & short[blanks + 1])
+
+    def narrowed(
+        self, rem: Sequence[int], blanks: int, before: int, option: _Option, within: int
+    ) -> int:
+        """``feasible(rem, blanks, within)`` just after ``option`` was taken from a node with
+        ``before`` blanks whose feasible set ``within`` is part of.
+
+        Without blanks there, every option of ``within`` fits the tiles of every key the
+        option did not take: only its own keys can rule more out.
+        """
+        if before:
+            return self.feasible(rem, blanks, within)
+        ok = within
+        at_least = self.at_least
+        for i, _ in option.hard + option.soft:
+            k = rem[i] + 1
+            if k < _PER_KEY:
+                ok ^= ok & at_least[i][k]
+        return ok
 
     def run(self) -> dict[int, tuple[_Option, tuple[int, ...]]] | None:
         chosen: dict[int, tuple[_Option, tuple[int, ...]]] = {}
         rem, blanks = list(self.problem.counts), self.problem.blanks
-        everything = (1 << len(self.options)) - 1
+        everything = self.problem.everything
         if self._fill(rem, blanks, TIERS, self.feasible(rem, blanks, everything), chosen):
             return chosen
         return None
@@ -458,7 +570,8 @@ class _Search:
             chosen[tier] = (option, before)
             rest = tuple(t for t in tiers if t != tier)
             within = ok & ~self.tier_mask[tier]
-            if self._fill(rem, left, rest, self.feasible(rem, left, within), chosen):
+            if self._fill(rem, left, rest, self.narrowed(rem, left, blanks, option, within),
+                          chosen):
                 return True
             del chosen[tier]
             rem[:] = before
@@ -523,7 +636,7 @@ def solve_effort(tiles: Iterable[str], lexicon: Lexicon) -> tuple[Arrangement | 
     search = _Search(problem)
     found = search.run()
     solution = None if found is None else _arrangement(problem, found, hand.faces)
-    return solution, len(problem.options), search.nodes
+    return solution, problem.size, search.nodes
 
 
 # -- the best partial arrangement -------------------------------------------------------------
@@ -545,10 +658,11 @@ class _Partial:
         self.key_values = [values.get(f, 0) * 32 + 1 for f in key_face]
         self.blank_score = values.get(WILD, 0) * 32 + 1
         root = problem.counts
-        self.upper = []  # what each option can gain at most: its value at the root
-        for option in problem.options:
+        self.upper = {}  # what each option (by its bit) can gain at most: its value at the root
+        for j in problem.each():
+            option = problem.options[j]
             real = sum(min(n, root[i]) for i, n in option.hard + option.soft)
-            self.upper.append(
+            self.upper[j] = (
                 option.value(root, self.key_values) + (option.tier - real) * self.blank_score
             )
         self.best = -1
@@ -559,7 +673,7 @@ class _Partial:
 
     def run(self) -> dict[int, tuple[_Option, tuple[int, ...]]]:
         rem, blanks = list(self.problem.counts), self.problem.blanks
-        everything = (1 << len(self.problem.options)) - 1
+        everything = self.problem.everything
         self._go(rem, blanks, 0, 0, self.search.feasible(rem, blanks, everything), {})
         return self.best_choice
 
@@ -613,7 +727,7 @@ class _Partial:
             gained += (blanks - left) * self.blank_score
             chosen[tier] = (option, before)
             self._go(rem, left, start + 1, score + gained,
-                     self.search.feasible(rem, left, rest), chosen)
+                     self.search.narrowed(rem, left, blanks, option, rest), chosen)
             del chosen[tier]
             rem[:] = before
             if self.nodes > self.budget:
