@@ -67,6 +67,9 @@ clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
 
 # The analysis notebooks in full mode, executed into build/figures (outputs never committed).
+# Full mode whatever the shell exported, and the inline backend: an inherited MPLBACKEND=Agg
+# (as `make test` uses) would run every figure cell and keep no figure.
+FIGURES_ENV := WORDGAMES_QUICK= MPLBACKEND=module://matplotlib_inline.backend_inline
 figures: $(VENV)/.stamp-dev
 	mkdir -p build/figures
 	@echo "Notebook 13 runs the variant search and the solvability curve (400 racks a point):"
@@ -74,7 +77,7 @@ figures: $(VENV)/.stamp-dev
 	@echo "scripts/solvability_curve.py have left their results in data/results/."
 	for nb in notebooks/1*.ipynb; do \
 		start=$$(date +%s); \
-		$(BIN)/jupyter nbconvert --to notebook --execute \
+		$(FIGURES_ENV) $(BIN)/jupyter nbconvert --to notebook --execute \
 			--ExecutePreprocessor.timeout=7200 --output-dir build/figures "$$nb" || exit 1; \
 		echo "$$nb: $$(( $$(date +%s) - start )) s"; \
 	done

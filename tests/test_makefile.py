@@ -12,12 +12,18 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _lab_command(*settings: str) -> str:
+def _make_dry_run(target: str, *settings: str) -> list[str]:
     if shutil.which("make") is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail("no make on this machine under CI=true")
         pytest.skip("no make on this machine")
-    done = subprocess.run(["make", "-n", "lab", *settings], cwd=ROOT, capture_output=True,
+    done = subprocess.run(["make", "-n", target, *settings], cwd=ROOT, capture_output=True,
                           text=True, check=True)
-    return next(line for line in done.stdout.splitlines() if "jupyter lab" in line)
+    return done.stdout.splitlines()
+
+
+def _lab_command(*settings: str) -> str:
+    return next(line for line in _make_dry_run("lab", *settings) if "jupyter lab" in line)
 
 
 def test_make_lab_takes_a_port_and_a_token() -> None:
@@ -28,3 +34,10 @@ def test_make_lab_takes_a_port_and_a_token() -> None:
     plain = _lab_command()
     assert "--ServerApp.port" not in plain and "IdentityProvider.token" not in plain
     assert ("--allow-root" in plain) == (os.getuid() == 0)
+
+
+def test_make_figures_runs_full_mode_with_figures_kept() -> None:
+    # An exported MPLBACKEND=Agg (make test's) or WORDGAMES_QUICK=1 must not reach the run.
+    command = next(line for line in _make_dry_run("figures") if "nbconvert" in line)
+    assert "WORDGAMES_QUICK= " in command
+    assert "MPLBACKEND=module://matplotlib_inline.backend_inline" in command

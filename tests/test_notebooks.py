@@ -51,16 +51,90 @@ def test_every_finding_is_computed_by_the_run(name: str) -> None:
         assert _literal_digits(source) == [], source
 
 
+ANALYSIS_PACKAGE = ROOT / "wordgames" / "analysis"
+#: Library helpers whose digits are display rules, not results: ``p_value`` writes a p-value
+#: below its printed precision as "p < 0.001".
+DISPLAY_RULES = {("findings", "p_value")}
+
+
+def _functions(module: str) -> dict[str, ast.FunctionDef]:
+    tree = ast.parse((ANALYSIS_PACKAGE / f"{module}.py").read_text())
+    return {node.name: node for node in tree.body if isinstance(node, ast.FunctionDef)}
+
+
+def _analysis_imports(nodes: list[ast.stmt] | ast.AST) -> dict[str, str]:
+    """Names imported from ``wordgames.analysis.X``, mapped to ``X``."""
+    found: dict[str, str] = {}
+    for root in nodes if isinstance(nodes, list) else [nodes]:
+        for node in ast.walk(root):
+            if (isinstance(node, ast.ImportFrom) and node.module
+                    and node.module.startswith("wordgames.analysis.")):
+                found.update({alias.asname or alias.name: node.module.rsplit(".", 1)[1]
+                              for alias in node.names})
+    return found
+
+
+def _writers(start: list[tuple[str, str]]) -> dict[tuple[str, str], ast.FunctionDef]:
+    """Every library function that ``start`` (module, name) pairs call, directly or through
+    other functions of ``wordgames.analysis``: all the code that writes a finding's text."""
+    seen: dict[tuple[str, str], ast.FunctionDef] = {}
+    todo = list(start)
+    while todo:
+        module, name = todo.pop()
+        if (module, name) in seen:
+            continue
+        functions = _functions(module)
+        assert name in functions, f"{name} is not a function of wordgames.analysis.{module}"
+        node = seen[(module, name)] = functions[name]
+        module_tree = ast.parse((ANALYSIS_PACKAGE / f"{module}.py").read_text())
+        imported = {**_analysis_imports(module_tree.body), **_analysis_imports(node)}
+        for used in ast.walk(node):
+            if isinstance(used, ast.Name) and isinstance(used.ctx, ast.Load):
+                if used.id in imported and used.id in _functions(imported[used.id]):
+                    todo.append((imported[used.id], used.id))
+                elif used.id in functions and used.id != name:
+                    todo.append((module, used.id))
+    return seen
+
+
+@pytest.mark.parametrize("name", ANALYSIS)
+def test_each_finding_cell_calls_library_code_that_types_no_number(name: str) -> None:
+    # The notebook's finding cells call *_finding functions imported from wordgames.analysis;
+    # those functions, and every analysis helper they call on the way (titles, verdicts,
+    # formatting), take each number of the text from their arguments.
+    cells = _cells(name)
+    imported = _analysis_imports([ast.parse(src) for kind, src in cells if kind == "code"])
+    called = sorted({node.func.id for kind, src in cells if kind == "code" and "finding(" in src
+                     for node in ast.walk(ast.parse(src))
+                     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                     and node.func.id.endswith("_finding")})
+    assert len(called) >= 4 and all(c in imported for c in called), called
+    _assert_no_typed_number(_writers([(imported[c], c) for c in called]))
+
+
 @pytest.mark.parametrize("module", ["letters", "scoring", "lengths"])
 def test_the_library_writes_findings_with_no_typed_number(module: str) -> None:
-    tree = ast.parse((ROOT / "wordgames" / "analysis" / f"{module}.py").read_text())
-    writers = [node for node in tree.body
-               if isinstance(node, ast.FunctionDef) and node.name.endswith("_finding")]
-    assert len(writers) >= 3
-    for node in writers:
+    # Every finding writer of the library, used by a notebook or not.
+    finders = [name for name in _functions(module) if name.endswith("_finding")]
+    assert len(finders) >= 3
+    for name in finders:
+        _assert_no_typed_number(_writers([(module, name)]))
+
+
+def _assert_no_typed_number(writers: dict[tuple[str, str], ast.FunctionDef]) -> None:
+    assert ("findings", "finding") in writers  # every finding goes through finding()
+    for (module, function), node in sorted(writers.items()):
+        if (module, function) in DISPLAY_RULES:
+            continue
         body = node.body[1:] if ast.get_docstring(node) else node.body
         source = "\n".join(ast.unparse(statement) for statement in body)
-        assert "finding(" in source and _literal_digits(source) == [], node.name
+        assert _literal_digits(source) == [], f"wordgames.analysis.{module}.{function}"
+
+
+def test_the_writer_walk_follows_helpers_across_modules() -> None:
+    writers = _writers([("scoring", "dealer_finding")])
+    assert {("findings", "equal_means_verdict"), ("findings", "_amount"),
+            ("findings", "p_value"), ("findings", "ci")} <= set(writers)
 
 
 def test_the_digit_check_catches_a_typed_number() -> None:

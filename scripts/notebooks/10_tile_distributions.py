@@ -122,7 +122,7 @@ values, per_tile = letter_values(ws), average_tile(ws)
 letter_values_plot(values, per_tile, tilesets["wordstorm"]);
 
 # %%
-letter_values_table(values, tilesets["wordstorm"]).round(2).T
+letter_values_table(values, tilesets["wordstorm"]).round(2)
 
 # %%
 letter_values_finding(values, per_tile, tilesets["wordstorm"])

@@ -52,6 +52,19 @@ def test_rounds_are_paired_one_to_one_and_clustered_by_game_by_hand() -> None:
     assert mean_a.mean == 10 and mean_b.mean == 13
 
 
+def test_games_of_one_round_pair_player_rounds_counted_in_rounds() -> None:
+    a = _frame({0: [1, 2], 1: [3, 4], 2: [5, 9]}, rounds=1)
+    paired = pair_rows(a, a.assign(score=a.score * 2), "score")
+    assert paired.by == "player-round"
+    difference = paired.estimates()[0]
+    # The differences are the scores themselves: 24 / 6 = 4, in 3 independent rounds.
+    assert difference.mean == 4
+    assert difference.counts() == "n = 6 player-rounds in 3 rounds"
+    by_round = pair_rows(a.assign(best=a.groupby("game_index").score.transform("max")),
+                         a.assign(best=0), "best", level="round")
+    assert by_round.by == "round" and by_round.estimates()[0].counts() == "n = 3 rounds"
+
+
 def test_games_of_different_lengths_are_compared_whole_and_the_note_says_so() -> None:
     a = _frame({0: [1, 2, 3, 4], 1: [0, 0, 0, 0], 2: [5, 5, 5, 5]})
     # In variant b, game 1 ends after its first round and game 2 runs to a third round.

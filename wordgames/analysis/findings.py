@@ -23,7 +23,7 @@ import math
 import textwrap
 
 from wordgames.analysis import quick_mode
-from wordgames.sim.stats import EqualMeansTest, Estimate
+from wordgames.sim.stats import TARGET_POWER, EqualMeansTest, Estimate
 
 #: Fewer independent units than this, and a finding says the sample is too small.
 ENOUGH = 30
@@ -132,7 +132,8 @@ def equal_means_verdict(test: EqualMeansTest, what: str = "seat", unit: str = "p
     unit_word = test.groups[next(iter(test.groups))].unit or "units"
     return (f"{text}; the test had {number(test.power, 0, percent=True)} power to find one "
             f"{what} {_amount(test.effect, unit, digits, percent, effect=True)} off the others, "
-            f"and {test.needed:,} {unit_word} would give it 80%")
+            f"and {test.needed:,} {unit_word} would give it "
+            f"{number(TARGET_POWER, 0, percent=True)}")
 
 
 def _amount(value: float, unit: str, digits: int, percent: bool, effect: bool = False) -> str:

@@ -136,8 +136,9 @@ def share_by(frame: pd.DataFrame, by: str, flag: str) -> dict[str, Estimate]:
 
 
 def ratio(frame: pd.DataFrame, numerator: str | pd.Series, denominator: str | pd.Series,
-          obs: str = "") -> Estimate:
+          obs: str = "", share: bool = False) -> Estimate:
     """A ratio of sums (cards per claim...), with its delta-method interval clustered by game.
+    With ``share`` the ratio is a part of a whole, and its interval stays within 0 to 1.
 
     >>> frame = pd.DataFrame({"game_index": [0, 1, 2], "cards": [3, 7, 6], "claims": [1, 2, 2]})
     >>> str(ratio(frame, "cards", "claims", obs="claims"))
@@ -145,7 +146,8 @@ def ratio(frame: pd.DataFrame, numerator: str | pd.Series, denominator: str | pd
     """
     unit, _ = units_of(frame)
     return cluster_ratio_ci(_values(frame, numerator), _values(frame, denominator),
-                            clusters(frame), unit=unit, obs=obs)
+                            clusters(frame), unit=unit, obs=obs,
+                            bounds=(0.0, 1.0) if share else None)
 
 
 def fixed_value(values: Sequence[float] | pd.Series, tolerance: float = 1e-9) -> float | None:

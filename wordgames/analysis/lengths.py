@@ -218,11 +218,23 @@ def wordstorm_finding(minutes: Mapping[str, Estimate], calls: Mapping[str, Estim
 
 
 def first_call_plot(rounds: pd.DataFrame) -> Any:
-    """How many cards are on the table at a MY WORD! round's first call (one per round)."""
+    """How many cards are on the table at a MY WORD! round's first call (one per round; the
+    legend counts the rounds and the games they come from).
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> rounds = pd.DataFrame({"game_index": [0, 0, 1], "round": [1, 2, 1],
+    ...                        "cards_before_first_claim": [4, 5, 6]})
+    >>> first_call_plot(rounds).get_legend().get_texts()[0].get_text()
+    'n = 3 rounds in 2 games'
+    """
+    from wordgames.analysis.frames import game_keys
     from wordgames.analysis.plots import histogram
 
-    first = rounds.cards_before_first_claim.dropna()
-    return histogram(first, bins=range(0, 16), unit="rounds",
+    called = rounds[rounds.cards_before_first_claim.notna()]
+    first = called.cards_before_first_claim
+    games = len(called.drop_duplicates(game_keys(called)))
+    return histogram(first, bins=range(0, 16), unit="rounds", clusters=games,
                      xlabel="cards on the table at the first call",
                      title=f"The first word comes after {first.median():.0f} cards (median)")
 

@@ -377,15 +377,16 @@ def letter_values_title(values: Mapping[str, Estimate], average: float) -> str:
     """
     dear = [f for f, e in sorted(values.items(), key=lambda kv: -kv[1].mean) if e.low > average]
     cheap = [f for f, e in sorted(values.items(), key=lambda kv: kv[1].mean) if e.high < average]
+    level = f"{min(e.level for e in values.values()):.0%}"
     if not dear and not cheap:
-        return "No tile's cost in play differs from an average tile's beyond its 95% interval"
+        return f"No tile's cost in play differs from an average tile's beyond its {level} interval"
     verb = "costs its holder" if len(dear) == 1 else "cost their holder"
     parts = [f"{_and(dear)} {verb} more than an average tile"] if dear else []
     if cheap:
         parts.append(f"{_and(cheap)} less" if dear else
                      f"{_and(cheap)} {'costs' if len(cheap) == 1 else 'cost'} less than an "
                      "average tile")
-    return "Beyond their 95% intervals, " + ", ".join(parts)
+    return f"Beyond their {level} intervals, " + ", ".join(parts)
 
 
 # -- Figures and findings of notebook 10 ---------------------------------------------------------

@@ -8,14 +8,17 @@ its error bars as 95% intervals; a comparison of variants plots the paired diffe
 >>> from wordgames.sim.stats import Estimate
 >>> est = Estimate(2.0, 1.0, 3.0, n=400, units=100, unit="games", obs="player-rounds")
 >>> ax = estimate_bars({"x1": est, "x2": est}, ylabel="points", title="Doubling")
->>> ax.get_ylabel(), len(ax.patches), ax.get_xlabel()
-('points', 2, 'each bar: n = 400 player-rounds in 100 games')
->>> ax.get_legend().get_texts()[0].get_text()
-'error bars: 95% intervals, clustered by game'
+>>> ax.get_ylabel(), len(ax.patches)
+('points', 2)
+>>> print(ax.get_xlabel())
+each bar: n = 400 player-rounds in 100 games
+error bars: 95% intervals, clustered by game
 """
 
 from __future__ import annotations
 
+import math
+import textwrap
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -34,21 +37,25 @@ def set_title(ax: Any, title: str) -> None:
     >>> ax.get_title().count("\\n") >= 1
     True
     """
-    import textwrap
-
     width_inches = ax.figure.get_size_inches()[0] * ax.get_position().width
     ax.set_title(textwrap.fill(title, width=max(40, int(width_inches * 11))))
 
 
 def interval_note(estimates: Sequence[Estimate]) -> str:
-    """What the error bars are, in words: ``error bars: 95% intervals, clustered by game``.
+    """What the error bars are, in words: ``error bars: 95% intervals, clustered by game``,
+    naming the unit the intervals are clustered by (a game, a deal replayed in several seatings).
 
     >>> interval_note([Estimate(1, 0, 2, 10)])
     'error bars: 95% intervals'
+    >>> interval_note([Estimate(1, 0, 2, 40, units=10, unit="deals")])
+    'error bars: 95% intervals, clustered by deal'
     """
-    clustered = any(e.units is not None and e.units != e.n for e in estimates)
+    clustered = [e for e in estimates if e.units is not None and e.units != e.n]
     level = round(estimates[0].level * 100) if estimates else 95
-    return f"error bars: {level}% intervals" + (", clustered by game" if clustered else "")
+    if not clustered:
+        return f"error bars: {level}% intervals"
+    units = {e.unit.removesuffix("s") or "game" for e in clustered}
+    return f"error bars: {level}% intervals, clustered by {' or '.join(sorted(units))}"
 
 
 def _interval_legend(ax: Any, estimates: Sequence[Estimate], loc: str = "best") -> None:
@@ -82,12 +89,16 @@ def estimate_bars(
     ax = axes(ax)
     values = list(estimates.values())
     shared = counts_label(values)
-    labels = [name if shared else f"{name}\n({est.counts()})" for name, est in estimates.items()]
+    # Each bar's counts under its name, wrapped to the bar's share of the width so that
+    # neighbouring labels do not run into each other.
+    width = max(12, int(ax.figure.get_size_inches()[0] * 10 / max(1, len(values))))
+    labels = [name if shared else f"{name}\n{textwrap.fill(f'({est.counts()})', width)}"
+              for name, est in estimates.items()]
     ax.bar(labels, [e.mean for e in values], yerr=_errors(values), capsize=4, color=colour)
     ax.set_ylabel(ylabel)
-    ax.set_xlabel(shared)
+    # The note goes under the axis, not in a legend that a tall bar's interval runs into.
+    ax.set_xlabel("\n".join(part for part in (shared, interval_note(values)) if part))
     set_title(ax, title)
-    _interval_legend(ax, values)
     return ax
 
 
@@ -194,23 +205,32 @@ def histogram(
     colour: str = COLOURS[0],
     band: tuple[float, float] | None = None,
     band_label: str = "",
+    clusters: int | None = None,
+    cluster_unit: str = "games",
 ) -> Any:
     """A histogram of ``values``, one per ``unit``: the share of units on the y axis, n in the
     legend, and an optional shaded ``band`` (a range a rulebook promises).
+
+    When the values are not independent (rounds of the same games), ``clusters`` says how many
+    independent ``cluster_unit`` they come from, and the legend names both counts.
 
     >>> import matplotlib
     >>> matplotlib.use("Agg")
     >>> ax = histogram([1, 2, 2, 3], unit="rounds", band=(2, 3), band_label="the box")
     >>> ax.get_ylabel(), [t.get_text() for t in ax.get_legend().get_texts()]
     ('share of rounds', ['the box', 'n = 4 rounds'])
+    >>> ax = histogram([1, 2, 2, 3], unit="rounds", clusters=2)
+    >>> ax.get_legend().get_texts()[0].get_text()
+    'n = 4 rounds in 2 games'
     """
     ax = axes(ax)
     data = list(values)
     if band is not None:
         ax.axvspan(*band, color=COLOURS[2], alpha=0.2, label=band_label or "range")
     weights = [1 / len(data)] * len(data) if data else None
-    ax.hist(data, bins=bins, weights=weights, color=colour, alpha=0.75,
-            label=f"n = {len(data):,} {unit}")
+    counts = Estimate(math.nan, math.nan, math.nan, len(data), units=clusters,
+                      unit=cluster_unit if clusters is not None else unit, obs=unit).counts()
+    ax.hist(data, bins=bins, weights=weights, color=colour, alpha=0.75, label=counts)
     ax.set_xlabel(xlabel)
     ax.set_ylabel(f"share of {unit}")
     set_title(ax, title)

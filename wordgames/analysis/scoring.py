@@ -47,7 +47,8 @@ def unused_share(ws: pd.DataFrame) -> Estimate:
     >>> unused_share(frame).mean
     0.8
     """
-    return ratio(ws, "unused", ws.unused + ws.misplaced_points, obs="penalty points")
+    return ratio(ws, "unused", ws.unused + ws.misplaced_points, obs="penalty points",
+                 share=True)
 
 
 def winner_changed(comparison: Comparison) -> Estimate:
@@ -231,7 +232,7 @@ def double_share(mw: pd.DataFrame) -> Estimate:
     >>> double_share(frame).mean
     0.375
     """
-    return ratio(mw, "claims_with_double", "valid_claims", obs="claims")
+    return ratio(mw, "claims_with_double", "valid_claims", obs="claims", share=True)
 
 
 # -- Five Tiers ----------------------------------------------------------------------------------
@@ -305,15 +306,17 @@ def seat_figure(tests: Mapping[str, EqualMeansTest], units: Mapping[str, str]) -
     import matplotlib.pyplot as plt
 
     from wordgames.analysis.findings import p_value
-    from wordgames.analysis.plots import difference_plot
+    from wordgames.analysis.plots import difference_plot, interval_note
     from wordgames.analysis.style import use_style
 
     use_style()
     _, axes = plt.subplots(len(tests), 1, figsize=(8, 3.3 * len(tests)), squeeze=False)
     for ax, (name, test) in zip(axes[:, 0], tests.items(), strict=True):
         verdict = "seats differ" if test.p_value < 0.05 else "no seat differs beyond chance"
-        difference_plot(seat_pairs(test), ax=ax, xlabel=units[name],
-                        note="error bars: 95% intervals for all pairs at once, clustered by game",
+        pairs = seat_pairs(test)
+        note = interval_note(list(pairs.values())).replace(
+            "intervals", "intervals for all pairs at once", 1)
+        difference_plot(pairs, ax=ax, xlabel=units[name], note=note,
                         title=f"{name}: {verdict} ({p_value(test.p_value)}; "
                               f"power {test.power:.0%})")
     return list(axes[:, 0])

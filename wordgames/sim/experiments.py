@@ -180,9 +180,9 @@ def pair_rows(
         rounds = [set(f[[*games, "round"]].itertuples(index=False, name=None)) for f in frames]
         if rounds[0] == rounds[1]:
             keys = [*games, "round", *(["player"] if level == "player" else [])]
+            # Games of one round too: a pair is a player in a round (a player-round), as in
+            # every other figure, not a "player" a reader would count as a person.
             by = "player-round" if level == "player" else "round"
-            if one_round:
-                by = "player" if level == "player" else "game"
         else:
             frames = [f.groupby(games, as_index=False)[metric].mean() for f in frames]
             keys, by, unit = [*games], "game", "games"

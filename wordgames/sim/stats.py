@@ -34,6 +34,19 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 
+def _counted(count: int, plural: str) -> str:
+    """``games`` for any count but one, ``game`` for one.
+
+    >>> _counted(1, "player-rounds"), _counted(2, "games")
+    ('player-round', 'games')
+    """
+    return plural.removesuffix("s") if count == 1 else plural
+
+
+#: The power the sample sizes aim at (``EqualMeansTest.needed``): the usual 80%.
+TARGET_POWER = 0.8
+
+
 @dataclass(frozen=True, slots=True)
 class Estimate:
     """A mean with its confidence interval, its observations ``n`` and its independent units.
@@ -71,12 +84,14 @@ class Estimate:
         'n = 3,200 player-rounds in 800 games'
         >>> Estimate(1, 0, 2, n=800, unit="games").counts()
         'n = 800 games'
+        >>> Estimate(1, 0, 2, n=4, units=1, unit="games", obs="rounds").counts()
+        'n = 4 rounds in 1 game'
         """
         if self.units is None or self.units == self.n:
-            name = self.obs or self.unit
+            name = _counted(self.n, self.obs or self.unit)
             return f"n = {self.n:,}" + (f" {name}" if name else "")
-        obs = f"{self.n:,}" + (f" {self.obs}" if self.obs else "")
-        return f"n = {obs} in {self.units:,} {self.unit or 'clusters'}"
+        obs = f"{self.n:,}" + (f" {_counted(self.n, self.obs)}" if self.obs else "")
+        return f"n = {obs} in {self.units:,} {_counted(self.units, self.unit or 'clusters')}"
 
     def named(self, unit: str = "", obs: str = "") -> Estimate:
         """The same estimate with its units and observations named (for figures and findings)."""
@@ -194,14 +209,18 @@ def cluster_ratio_ci(
     level: float = 0.95,
     unit: str = "games",
     obs: str = "",
+    bounds: tuple[float, float] | None = None,
 ) -> Estimate:
     """A ratio of sums (cards per claim...) with a delta-method interval clustered by game.
 
-    ``n`` counts the denominator's total (the claims), ``units`` the clusters.
+    ``n`` counts the denominator's total (the claims), ``units`` the clusters. ``bounds`` clips
+    the interval to the values the ratio can take (0 to 1 for a part of a whole).
 
     >>> est = cluster_ratio_ci([3, 4, 5, 4], [1, 1, 1, 1], [0, 1, 2, 3], obs="claims")
     >>> est.mean, est.n, est.units
     (4.0, 4, 4)
+    >>> cluster_ratio_ci([1, 1, 0], [1, 1, 1], [0, 1, 2], bounds=(0.0, 1.0)).high
+    1.0
     """
     num_by: dict[Hashable, float] = {}
     den_by: dict[Hashable, float] = {}
@@ -219,7 +238,10 @@ def cluster_ratio_ci(
     residuals = [(num_by[k] - ratio * den_by[k]) / total for k in den_by]
     variance = g / (g - 1) * math.fsum(r * r for r in residuals)
     half = t_quantile(0.5 + level / 2, g - 1) * math.sqrt(variance)
-    return Estimate(ratio, ratio - half, ratio + half, round(total), level, g, unit, obs)
+    low, high = ratio - half, ratio + half
+    if bounds is not None:
+        low, high = max(bounds[0], low), min(bounds[1], high)
+    return Estimate(ratio, low, high, round(total), level, g, unit, obs)
 
 
 def proportion_ci(successes: int, n: int, level: float = 0.95, unit: str = "") -> Estimate:
@@ -349,7 +371,7 @@ class EqualMeansTest:
         return (f"{self.metric}: chi-square {self.statistic:.2f} on {self.df} df, "
                 f"p = {self.p_value:.3g}; power {self.power:.0%} to find one group "
                 f"{self.effect:g} off ({self.units:,} units, {self.n:,} observations; "
-                f"{self.needed:,} units give 80%)")
+                f"{self.needed:,} units give {TARGET_POWER:.0%})")
 
 
 def equal_means_test(
@@ -451,7 +473,7 @@ def _order(value: Any) -> tuple[str, Any]:
 
 
 def _units_for_power(crit: float, df: int, noncentrality: float, units: int,
-                     power: float = 0.8) -> int:
+                     power: float = TARGET_POWER) -> int:
     """Units for the given power: the noncentrality grows in proportion to the sample."""
     if noncentrality <= 0:
         return 0
