@@ -59,6 +59,9 @@ def _parser() -> argparse.ArgumentParser:
     app.add_argument("--ip", default="127.0.0.1",
                      help="127.0.0.1 (default): this machine only; 0.0.0.0: every machine "
                           "on the network")
+    app.add_argument("--classroom", default=None, metavar="FOLDER",
+                     help="the classroom folder whose exercises get pages and where plays are "
+                          "recorded (default: $WORDGAMES_CLASSROOM or ~/wordgames-classroom)")
     return parser
 
 
@@ -97,7 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.command == "app":
             from wordgames.ui.webapp import serve
 
-            return serve(port=args.port, ip=args.ip)
+            return serve(port=args.port, ip=args.ip, classroom=args.classroom)
         elif args.command == "draw":
             print(" ".join(Bag(TileSet.load(args.game), seed=args.seed).draw(args.n)))
         else:

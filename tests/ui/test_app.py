@@ -1,6 +1,7 @@
 """The classroom app in a real browser: ``python -m wordgames app`` on a free localhost port,
-fetched page by page, then played by keyboard with Playwright on Debian's chromium (the harness
-of ``tests/ui/lab.py``: its chromium, flags, free port and skip rule). Screenshots go to
+over a classroom folder holding the week's exercises (made from a teacher's CSV), fetched page
+by page, then played by keyboard with Playwright on Debian's chromium (the harness of
+``tests/ui/lab.py``: its chromium, flags, free port and skip rule). Screenshots go to
 ``build/screens/app-*.png``.
 """
 
@@ -12,11 +13,13 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.ui.lab import ROOT, SCREENS, browser_or_skip, free_port, playwright_or_skip
+from wordgames.classroom import Exercise, Progress, WordList, make_exercise
 from wordgames.fivetiers import solve
 from wordgames.lexicon import Lexicon
 from wordgames.myword.claims import find_claims
@@ -33,15 +36,32 @@ def _get(url: str) -> tuple[int, str]:
         return reply.status, reply.read().decode("utf-8", errors="replace")
 
 
+DATA = ROOT / "tests" / "classroom" / "data"
+#: The week's exercises, saved in the app's classroom folder by the fixture.
+FIVE, DEAL = "week 3 five tiers", "week 3 my word"
+
+
 @pytest.fixture(scope="module")
-def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+def classroom(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A teacher's classroom folder: this week's Five Tiers and MY WORD! exercises."""
+    folder = tmp_path_factory.mktemp("classroom")
+    words = WordList.load(DATA / "week3.csv")
+    make_exercise("fivetiers", words.usable("fivetiers"), seed=3, k=3).save(FIVE, folder=folder)
+    make_exercise("myword", ["cat", "dog", "coat", "rain"], seed=3).save(DEAL, folder=folder)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory: pytest.TempPathFactory,
+        classroom: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     """The app, started as a teacher starts it; yields its base URL and process."""
     home = tmp_path_factory.mktemp("app")
     port = free_port()
     env = {**os.environ, "PYTHONPATH": str(ROOT), "JUPYTER_CONFIG_DIR": str(home / "config"),
            "JUPYTER_RUNTIME_DIR": str(home / "runtime")}
     log = (home / "app.log").open("wb")
-    server = subprocess.Popen([sys.executable, "-m", "wordgames", "app", f"--port={port}"],
+    server = subprocess.Popen([sys.executable, "-m", "wordgames", "app", f"--port={port}",
+                               f"--classroom={classroom}"],
                               env=env, cwd=home, stdout=log, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
     try:
@@ -66,15 +86,17 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, subproc
         log.close()
 
 
-def test_every_page_is_served_without_code(app: tuple[str, Any]) -> None:
+def test_every_page_is_served_without_code(app: tuple[str, Any], classroom: Path) -> None:
     url, _ = app
-    pages = app_pages()
-    assert [p.game for p in pages[1:]] == list(TABLES)
+    pages = app_pages(classroom)
+    assert [p.game for p in pages[1:4]] == list(TABLES)
+    assert [(p.title, p.game) for p in pages[4:]] == [(FIVE, "fivetiers"), (DEAL, "myword")]
     for page in pages:
         status, text = _get(f"{url}/voila/render/{page.file}")
         assert status == 200
         assert f"<title>{page.title}</title>" in text.replace("&#34;", '"')
         assert "from wordgames" not in text and "landing()" not in text  # no source code
+        assert "exercise_page(" not in text
         assert "cdn.jsdelivr.net" not in text  # every asset local
     status, root = _get(url)  # the server's root sends students on to the landing page
     assert status == 200 and "<title>Word games</title>" in root
@@ -83,9 +105,13 @@ def test_every_page_is_served_without_code(app: tuple[str, Any]) -> None:
 @pytest.fixture(scope="module")
 def browser(app: tuple[str, Any]) -> Iterator[Any]:
     with playwright_or_skip()() as p:
-        chromium = browser_or_skip(p)
+        chromium = browser_or_skip(p)  # Debian's chromium
         yield chromium
         chromium.close()
+
+
+GAMES_LINKS = "ul[aria-label='games'] a"
+EXERCISE_LINKS = "ul[aria-label='exercises'] a"
 
 
 def _offline(page: Any, base: str, asked: list[str]) -> None:
@@ -203,16 +229,16 @@ def test_landing_page_lists_the_games_and_carries_the_options(
     url, _ = app
     page, asked = _open(browser, url, "index.ipynb")
     page.wait_for_selector(".wg-games a >> nth=0", timeout=90_000)
-    names = _faces(page, ".wg-games a")
-    assert names == [t.display_name for t in TABLES.values()]
+    assert _faces(page, GAMES_LINKS) == [t.display_name for t in TABLES.values()]
+    assert _faces(page, EXERCISE_LINKS) == [FIVE, DEAL]
     _shot(page, "app-0-landing")
     page.click("label:has-text('Large font')")
     page.click("label:has-text('Colour-blind palette')")
     page.wait_for_function(
         "() => document.querySelector('.wg-games a').getAttribute('href').includes('cb=1')")
-    href = page.get_attribute(".wg-games a >> nth=0", "href")
+    href = page.get_attribute(f"{GAMES_LINKS} >> nth=0", "href")
     assert href == "my_word.ipynb?large=1&cb=1"
-    page.click(".wg-games a >> nth=0")
+    page.click(f"{GAMES_LINKS} >> nth=0")
     page.wait_for_selector(".wg-app.wg-large.wg-cb button:has-text('Start')", timeout=90_000)
     _shot(page, "app-0-large-setup")
     _start_by_keyboard(page, "Ada")  # the play screen takes the options too
@@ -250,6 +276,54 @@ def test_play_each_game_page_by_keyboard(app: tuple[str, Any], browser: Any, gam
     assert "Ada" in body and "Traceback" not in body
     assert "from wordgames" not in page.content()
     _shot(page, f"app-{game}")
+    assert asked == [], f"pages asked the internet for {asked}"
+    page.close()
+
+
+def test_a_student_plays_an_exercise_page_and_the_play_is_recorded(
+        app: tuple[str, Any], browser: Any, classroom: Path) -> None:
+    """From the landing page by keyboard: the exercise's link, a name, Start, the five words of
+    the hand typed (three of them the week's words, each one's meaning shown), Declare; the
+    play is then in the classroom's progress (SQLite)."""
+    url, _ = app
+    exercise = Exercise.open(FIVE, classroom)
+    file = next(p.file for p in app_pages(classroom) if p.exercise == FIVE)
+    page, asked = _open(browser, url, "index.ipynb")
+    try:
+        page.wait_for_selector(EXERCISE_LINKS, timeout=90_000)
+        _tab_to(page, f"e.tagName === 'A' && e.innerText.trim() === {FIVE!r}")
+        page.keyboard.press("Enter")
+        page.wait_for_url(f"**/{file}")
+        page.wait_for_selector(".wg-app button:has-text('Start')", timeout=90_000)
+        assert "Five Tiers exercise: week 3 five tiers" in page.inner_text("body")
+        _shot(page, "app-exercise-setup")
+        _start_by_keyboard(page, "Ana")
+        page.wait_for_selector(".wg-tilebtn >> nth=19")
+        rack = [t.split()[0] for t in _faces(page, ".wg-tilebtn")]
+        assert sorted(rack) == sorted(exercise.tiles)  # the exercise's own hand
+        for word in exercise.solution:
+            page.keyboard.type(word)
+            page.keyboard.press("Enter")
+            page.wait_for_function(
+                "w => [...document.querySelectorAll('.wg-word')].some(e => e.innerText === w)",
+                arg=word.upper())
+        target = exercise.targets[-1].upper()
+        page.wait_for_selector(f".wg-meaning:has-text('{target} (noun)')")
+        _shot(page, "app-exercise")
+        _tab_to(page, "e.tagName === 'BUTTON' && e.innerText.trim() === 'Declare'")
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => document.body.innerText.includes('Recorded for Ana')",
+                               timeout=60_000)
+    except Exception:
+        _shot(page, "app-exercise-failed")
+        raise
+    _shot(page, "app-exercise-recorded")
+    plays = Progress(classroom).plays("Ana")
+    assert [(p["exercise"], p["game"], p["accepted"], p["found"], p["targets"])
+            for p in plays] == [(FIVE, "fivetiers", 5, 3, 3)]
+    found = {t["word"] for t in Progress(classroom).targets() if t["found"]}
+    assert found == set(exercise.targets)
+    assert "Traceback" not in page.inner_text("body")
     assert asked == [], f"pages asked the internet for {asked}"
     page.close()
 

@@ -90,7 +90,8 @@ def test_meanings_off_show_nothing_and_the_box_turns_them_on() -> None:
 
 def test_a_refused_word_has_no_meaning_shown() -> None:
     screen = run(_type(_fivetiers(True), "tca"))
-    assert screen.meaning_html.value == "" and screen.meanings.lines == []
+    assert screen.meanings.lines == []
+    assert "The meaning of each word you make shows here." in screen.meaning_html.value
 
 
 @pytest.mark.parametrize("kind", ["myword", "wordstorm"])

@@ -205,25 +205,28 @@ class App(w.VBox):  # type: ignore[misc]
             setup, rounds, hints, state = load_session(resume)
             self.prepare(setup, state, rounds=rounds, hints=hints,
                          note=f"Saved game of {setup.name}: {len(rounds)} rounds played. "
-                              "Press Start to go on.")
+                              "Press Start to go on.",
+                         title=f"Go on with a saved game of {self.table.display_name}")
 
     @property
     def session(self) -> Any:
         return None if self.screen is None else self.screen.session
 
     def prepare(self, setup: Setup, state: Any = None, *, rounds: Sequence[Any] = (),
-                hints: Sequence[int] = (), note: str = "") -> None:
+                hints: Sequence[int] = (), note: str = "", title: str = "") -> None:
         """Make Start play ``setup`` from ``state`` (None: its next round by the seed) after
         ``rounds`` already played, instead of what the panel would set up. The panel then
         shows only the name (filled in from ``setup``, the person may change it), ``note``
-        and Start: the rest is decided."""
+        and Start: the rest is decided (but for the clock's pace: the app's ``speed``).
+        ``title`` replaces the panel's heading."""
         self.prepared = Prepared(setup, tuple(rounds), tuple(hints[: len(rounds)]), state)
         panel = self.panel
         panel.name_box.value = setup.name
-        head = panel.children[0]
-        panel.children = (head, panel.name_box, w.HTML(
-            f'<div class="wg-msg">{html.escape(note)}</div>' if note else ""),
-            panel.start_button, panel.error)
+        head = w.HTML(f'<div class="wg-head">{html.escape(title)}</div>') if title else \
+            panel.children[0]
+        panel.children = (head, w.HTML(f'<div class="wg-msg">{html.escape(note)}</div>'
+                                        if note else ""),
+                          panel.name_box, w.HBox([panel.start_button]), panel.error)
 
     def start(self, setup: Setup | None = None) -> Screen:
         """Build the game from ``setup``, else what :meth:`prepare` readied, else the panel,
@@ -231,8 +234,8 @@ class App(w.VBox):  # type: ignore[misc]
         prepared = self.prepared if setup is None else None
         try:
             if prepared is not None:
-                setup = dataclasses.replace(
-                    prepared.setup, name=person_name(self.panel.name_box.value))
+                setup = dataclasses.replace(prepared.setup, speed=self.speed,
+                                            name=person_name(self.panel.name_box.value))
             elif setup is None:
                 setup = self.panel.setup(self.speed)
         except WordgamesError as err:

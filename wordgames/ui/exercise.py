@@ -59,11 +59,12 @@ class ExerciseApp(App):
         self.exercise = exercise
         self.progress = Progress(folder)
         self.recorder: asyncio.Task[None] | None = None
-        what = exercise.name or f"{exercise.kind} {exercise.seed}"
+        what = exercise.name or f"seed {exercise.seed}"
         targets = len(exercise.targets)
-        self.prepare(setup, state, note=(
-            f"Exercise {what!r}: {targets} target word{'s' * (targets != 1)} to find. Type "
-            "your name and press Start."))
+        others = f"{bots} bot{'s' * (bots != 1)}"
+        self.prepare(setup, state, title=f"{self.table.display_name} exercise: {what}", note=(
+            f"{targets} of this week's word{'s' * (targets != 1)} to find, playing against "
+            f"{others}. Type your name and press Start."))
         self.panel.name_box.value = student.strip()
 
     def started(self, screen: Screen) -> None:
@@ -97,7 +98,9 @@ async def _record(live: Any, session: Any, exercise: Exercise, progress: Progres
         progress.record(session.setup.name, exercise.kind, accepted=accepted, refused=refused,
                         exercise=exercise, hints=session.hints[-1] if session.hints else 0,
                         seconds=time.time() - began, score=result.scores[0], started=began)
-        session.say(f"Recorded for {session.setup.name}: {len(accepted)} words.", "ok")
+        found = len(set(accepted) & set(exercise.targets))
+        session.say(f"Recorded for {session.setup.name}: {len(accepted)} words, {found} of the "
+                    f"{len(exercise.targets)} words of the week.", "ok")
         session.update()
 
 

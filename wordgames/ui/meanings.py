@@ -103,9 +103,12 @@ class Meanings:
         del self.lines[SHOWN:]
 
     def html(self) -> str:
-        """The meanings, newest first; empty before the first word."""
+        """The meanings, newest first, in a box as tall as :data:`SHOWN` of them (so that the
+        table below does not move as words come)."""
         if not self.lines:
-            return ""
+            return ('<div class="wg-meanings" role="status" aria-label="meanings of your '
+                    'words"><div class="wg-section">What the words mean</div><div '
+                    'class="wg-help">The meaning of each word you make shows here.</div></div>')
         rows = "".join(
             f'<div class="wg-meaning{"" if line.found else " wg-meaning-none"}">'
             f"{'' if line.who == 'You' else html.escape(line.who) + ': '}"

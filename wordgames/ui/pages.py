@@ -10,14 +10,15 @@ the play screen's own Large font and Colour-blind palette boxes.
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
+from pathlib import Path
 
 import anywidget
 import ipywidgets as w
 import traitlets
 
 from wordgames.ui.app import App
-from wordgames.ui.tables import TABLES
-from wordgames.ui.webapp import ABOUT, FILES
+from wordgames.ui.webapp import AppPage, exercise_pages, game_pages
 from wordgames.ui.widgets import STYLE
 
 #: The app's own look on top of the screens' stylesheet: a readable landing page.
@@ -67,69 +68,81 @@ def _query(large: bool, colour_blind: bool) -> str:
     return "?" + "&".join(parts) if parts else ""
 
 
-def games_html(large: bool = False, colour_blind: bool = False) -> str:
-    """The list of games: a link and a line about each, carrying the options.
+def games_html(large: bool = False, colour_blind: bool = False,
+               pages: Sequence[AppPage] | None = None) -> str:
+    """The list of games, or of other ``pages``: a link and a line about each, carrying the
+    options.
 
     >>> 'five_tiers.ipynb?cb=1' in games_html(colour_blind=True)
     True
     """
     query = _query(large, colour_blind)
+    if pages is None:
+        pages = game_pages()
+    label = "exercises" if pages and pages[0].exercise is not None else "games"
     items = "".join(
-        f'<li><a href="{FILES.get(name, name + ".ipynb")}{query}">'
-        f"{html.escape(table.display_name)}</a><br>{html.escape(ABOUT.get(name, ''))}</li>"
-        for name, table in TABLES.items())
-    return f'<ul class="wg-games" aria-label="games">{items}</ul>'
+        f'<li><a href="{html.escape(page.file)}{query}">{html.escape(page.title)}</a><br>'
+        f"{html.escape(page.about)}</li>" for page in pages)
+    return f'<ul class="wg-games" aria-label="{label}">{items}</ul>'
 
 
 class Landing(w.VBox):  # type: ignore[misc]
-    """The landing page: the games with a line each, and the two options."""
+    """The landing page: the games and the exercises of the classroom folder (``classroom``,
+    default the classroom folder) with a line each, and the two options."""
 
-    def __init__(self) -> None:
+    def __init__(self, classroom: str | Path | None = None) -> None:
         self.large_box = w.Checkbox(description="Large font", indent=False,
                                     layout=w.Layout(width="auto"))
         self.colour_box = w.Checkbox(description="Colour-blind palette", indent=False,
                                      layout=w.Layout(width="auto"))
+        self.exercise_pages = exercise_pages(classroom)
         self.games = w.HTML(games_html())
+        self.exercises = w.HTML()
         for box in (self.large_box, self.colour_box):
             box.observe(lambda _: self._show(), names="value")
         super().__init__([
             w.HTML(STYLE + APP_STYLE),
-            w.HTML('<div class="wg-head">Word games</div><div class="wg-sub">Choose a game: '
-                   "type your name on its page and press Start. Each page is a game of its "
-                   "own against bots. Tab moves between the boxes and buttons; Enter or Space "
-                   "presses a button.</div>"),
-            w.HTML('<div class="wg-section">Options (for the game you open next)</div>'),
+            w.HTML('<div class="wg-head">Word games</div><div class="wg-sub">Choose a game or '
+                   "an exercise: type your name on its page and press Start. Each page is a "
+                   "game of its own against bots. Tab moves between the boxes and buttons; "
+                   "Enter or Space presses a button.</div>"),
+            w.HTML('<div class="wg-section">Options (for the page you open next)</div>'),
             w.HBox([self.large_box, self.colour_box]),
             w.HTML('<div class="wg-section">Games</div>'),
             self.games,
+            w.HTML('<div class="wg-section">Exercises from your teacher</div>'),
+            self.exercises,
         ])
         self.add_class("wg-app")
+        self._show()
 
     def _show(self) -> None:
-        large = bool(self.large_box.value)
-        self.games.value = games_html(large, bool(self.colour_box.value))
-        if large:
-            self.add_class("wg-large")
-        else:
-            self.remove_class("wg-large")
-        if self.colour_box.value:
-            self.add_class("wg-cb")
-        else:
-            self.remove_class("wg-cb")
+        large, colour_blind = bool(self.large_box.value), bool(self.colour_box.value)
+        self.games.value = games_html(large, colour_blind)
+        self.exercises.value = (
+            games_html(large, colour_blind, self.exercise_pages) if self.exercise_pages else
+            '<div class="wg-help">No exercises yet: your teacher makes them (notebook 20) and '
+            "restarts the app.</div>")
+        for name, on in (("wg-large", large), ("wg-cb", colour_blind)):
+            if on:
+                self.add_class(name)
+            else:
+                self.remove_class(name)
 
 
 class GamePage(w.VBox):  # type: ignore[misc]
-    """A game's page: a link back, the app (set-up panel, then the play screen after Start),
-    and the options from the address applied to both."""
+    """A game's or an exercise's page: a link back, the app (its set-up panel, then the play
+    screen after Start), and the options from the address applied to both."""
 
-    def __init__(self, game: str) -> None:
-        self.app = App(game)
+    def __init__(self, game: str | App) -> None:
+        self.app = App(game, meanings=True) if isinstance(game, str) else game
         self.options = PageOptions()
         self.options.observe(lambda _: self._apply(), names=["large", "colour_blind", "speed"])
         self.app.observe(lambda _: self._apply(), names="children")
         super().__init__([
             self.options,
-            w.HTML(APP_STYLE + '<div class="wg-back"><a href="index.ipynb">All games</a></div>'),
+            w.HTML(APP_STYLE + '<div class="wg-back"><a href="index.ipynb">All games and '
+                   "exercises</a></div>"),
             self.app,
         ])
 
@@ -148,14 +161,24 @@ class GamePage(w.VBox):  # type: ignore[misc]
             screen.colour_box.value = colour_blind or screen.colour_box.value
 
 
-def landing() -> Landing:
+def landing(classroom: str | Path | None = None) -> Landing:
     """The landing page's widget."""
-    return Landing()
+    return Landing(classroom)
 
 
 def game_page(game: str) -> GamePage:
-    """The page of ``game`` (a name in ``wordgames.ui.tables.TABLES``)."""
+    """The page of ``game`` (a name in ``wordgames.ui.tables.TABLES``); the meanings of the
+    person's words are shown (the classroom's display option, on by default here)."""
     return GamePage(game)
 
 
-__all__ = ["GamePage", "Landing", "PageOptions", "game_page", "games_html", "landing"]
+def exercise_page(name: str, classroom: str | Path | None = None) -> GamePage:
+    """The page of the exercise saved as ``name`` in the classroom folder: the student types a
+    name and presses Start; the play is recorded in the folder's progress."""
+    from wordgames.ui.exercise import play_exercise
+
+    return GamePage(play_exercise(name, "", folder=classroom))
+
+
+__all__ = ["GamePage", "Landing", "PageOptions", "exercise_page", "game_page", "games_html",
+           "landing"]

@@ -1,13 +1,14 @@
 """The classroom app: every playable game as a web page with no code, served by Voila.
 
 ``python -m wordgames app`` (or ``make app``) writes the app's notebooks into a folder of its own
-(a landing page, ``index.ipynb``, and one page per game), then serves that folder with Voila on
-localhost. Plain Python: the pages' widgets are in :mod:`wordgames.ui.pages`, imported by the
-pages' kernels, not here.
+(a landing page, ``index.ipynb``, one page per game and one per exercise saved in the classroom
+folder), then serves that folder with Voila on localhost. Plain Python: the pages' widgets are
+in :mod:`wordgames.ui.pages`, imported by the pages' kernels, not here.
 
->>> [page.file for page in app_pages()][:3]
-['index.ipynb', 'my_word.ipynb', 'five_tiers.ipynb']
->>> app_pages()[1].title
+>>> import tempfile
+>>> [page.file for page in app_pages(tempfile.mkdtemp())]
+['index.ipynb', 'my_word.ipynb', 'five_tiers.ipynb', 'word_storm.ipynb']
+>>> app_pages(tempfile.mkdtemp())[1].title
 'MY WORD!'
 """
 
@@ -22,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from wordgames.classroom.folder import ENVIRONMENT, classroom_folder
 from wordgames.errors import InvalidInput
 from wordgames.ui.tables import TABLES
 
@@ -48,22 +50,71 @@ FILES = {"myword": "my_word.ipynb", "fivetiers": "five_tiers.ipynb",
 
 @dataclass(frozen=True)
 class AppPage:
-    """One page of the app: its notebook file, title and the code its one cell runs."""
+    """One page of the app: its notebook file, title, the code its one cell runs and a line
+    about it for the landing page."""
 
     file: str
     title: str
     code: str
     game: str | None = None  # None for the landing page
+    exercise: str | None = None  # the saved exercise's name, for an exercise's page
+    about: str = ""
 
 
-def app_pages() -> list[AppPage]:
-    """The landing page, then one page per playable game (in ``TABLES``' order)."""
-    pages = [AppPage("index.ipynb", "Word games",
-                     "from wordgames.ui.pages import landing\nlanding()")]
-    for name, table in TABLES.items():
-        pages.append(AppPage(FILES.get(name, f"{name}.ipynb"), table.display_name,
-                             f"from wordgames.ui.pages import game_page\ngame_page({name!r})",
-                             name))
+def app_pages(classroom: str | Path | None = None) -> list[AppPage]:
+    """The landing page, one page per playable game (in ``TABLES``' order), then one per
+    exercise saved in the ``classroom`` folder (default: the classroom folder) that a play
+    screen can play (anagram drills have none)."""
+    landing = AppPage("index.ipynb", "Word games",
+                      "from wordgames.ui.pages import landing\nlanding()")
+    return [landing, *game_pages(), *exercise_pages(classroom)]
+
+
+def game_pages() -> list[AppPage]:
+    """One page per playable game, in ``TABLES``' order."""
+    return [AppPage(FILES.get(name, f"{name}.ipynb"), table.display_name,
+                    f"from wordgames.ui.pages import game_page\ngame_page({name!r})",
+                    name, about=ABOUT.get(name, "")) for name, table in TABLES.items()]
+
+
+def exercise_pages(classroom: str | Path | None = None) -> list[AppPage]:
+    """A page for each saved exercise with a play screen, by name; its file named after it.
+
+    >>> import tempfile
+    >>> from wordgames.classroom import make_exercise
+    >>> folder = tempfile.mkdtemp()
+    >>> _ = make_exercise("fivetiers", ["cat", "frog"], seed=2).save("Week 3", folder=folder)
+    >>> page = exercise_pages(folder)[0]
+    >>> page.file, page.title
+    ('exercise-week-3.ipynb', 'Week 3')
+    >>> page.about
+    "Five Tiers: 2 of this week's words to find; everyone gets the same tiles."
+    """
+    from wordgames.classroom import Exercise, saved_exercises
+    from wordgames.errors import WordgamesError
+
+    pages: list[AppPage] = []
+    used = {FILES.get(name, f"{name}.ipynb") for name in TABLES} | {"index.ipynb"}
+    for name in saved_exercises(classroom):
+        try:
+            exercise = Exercise.open(name, classroom)
+        except WordgamesError:  # a broken file: the teacher sees why in notebook 20, not here
+            continue
+        if exercise.kind not in TABLES:
+            continue
+        stem = "exercise-" + "-".join(name.lower().replace("_", "-").split())
+        file, number = f"{stem}.ipynb", 1
+        while file in used:
+            number += 1
+            file = f"{stem}-{number}.ipynb"
+        used.add(file)
+        targets = len(exercise.targets)
+        what = "the same cards" if exercise.kind == "myword" else "the same tiles"
+        about = (f"{TABLES[exercise.kind].display_name}: {targets} of this week's "
+                 f"word{'s' * (targets != 1)} to find; everyone gets {what}.")
+        pages.append(AppPage(file, name,
+                             "from wordgames.ui.pages import exercise_page\n"
+                             f"exercise_page({name!r})", exercise.kind, name, about))
     return pages
 
 
@@ -95,14 +146,14 @@ def _template(share: Path) -> None:
     (target / "conf.json").write_text(json.dumps({"base_template": "lab"}), encoding="utf-8")
 
 
-def build_app(folder: str | Path) -> list[Path]:
-    """Write the app's notebooks into ``folder/pages`` and its template into ``folder/share``;
-    returns the notebooks' paths."""
+def build_app(folder: str | Path, classroom: str | Path | None = None) -> list[Path]:
+    """Write the app's notebooks into ``folder/pages`` (the exercises of the ``classroom``
+    folder among them) and its template into ``folder/share``; returns the notebooks' paths."""
     root = Path(folder)
     pages = root / "pages"
     pages.mkdir(parents=True, exist_ok=True)
     written = []
-    for page in app_pages():
+    for page in app_pages(classroom):
         path = pages / page.file
         path.write_text(_notebook(page), encoding="utf-8")
         written.append(path)
@@ -122,33 +173,46 @@ def voila_command(folder: str | Path, port: int, ip: str = "127.0.0.1") -> list[
             "--MappingKernelManager.cull_interval=60"]
 
 
-def voila_env(folder: str | Path) -> dict[str, str]:
-    """The server's environment: the template's folder on JUPYTER_PATH, and this package
-    importable by the pages' kernels even when it runs from a checkout, not installed."""
+def voila_env(folder: str | Path, classroom: str | Path | None = None) -> dict[str, str]:
+    """The server's environment: the template's folder on JUPYTER_PATH, this package
+    importable by the pages' kernels even when it runs from a checkout, not installed, and the
+    classroom folder (where the exercise pages find their exercises and record the plays)."""
     here = str(Path(__file__).resolve().parents[2])
     path = os.environ.get("PYTHONPATH", "")
     jupyter = os.environ.get("JUPYTER_PATH", "")
     share = str(Path(folder) / "share")
-    return {**os.environ,
-            "PYTHONPATH": os.pathsep.join(p for p in (here, path) if p),
-            "JUPYTER_PATH": os.pathsep.join(p for p in (share, jupyter) if p)}
+    env = {**os.environ,
+           "PYTHONPATH": os.pathsep.join(p for p in (here, path) if p),
+           "JUPYTER_PATH": os.pathsep.join(p for p in (share, jupyter) if p)}
+    if classroom is not None:
+        env[ENVIRONMENT] = str(Path(classroom).expanduser().resolve())
+    return env
 
 
-def serve(port: int = 8866, ip: str = "127.0.0.1", folder: str | Path | None = None) -> int:
-    """Build the app and serve it until Ctrl-C; returns Voila's exit status."""
+def serve(port: int = 8866, ip: str = "127.0.0.1", folder: str | Path | None = None,
+          classroom: str | Path | None = None) -> int:
+    """Build the app (with a page for each exercise in the ``classroom`` folder, default the
+    classroom folder) and serve it until Ctrl-C; returns Voila's exit status."""
     if not 0 < port < 65536:
         raise InvalidInput(f"--port {port}: a port is a number from 1 to 65535")
+    if classroom is not None and not Path(classroom).expanduser().is_dir():
+        raise InvalidInput(f"--classroom {str(classroom)!r}: no such folder")
     with tempfile.TemporaryDirectory(prefix="wordgames-app-") as scratch:
         where = Path(folder) if folder is not None else Path(scratch)
-        build_app(where)
+        pages = build_app(where, classroom)
         host = "localhost" if ip in ("127.0.0.1", "localhost") else ip
+        exercises = len(pages) - 1 - len(TABLES)
         print(f"The classroom app: http://{host}:{port}/voila/render/index.ipynb "
               "(Ctrl-C stops it)", flush=True)
+        print(f"{exercises} exercise{'s' * (exercises != 1)} from "
+              f"{classroom_folder(classroom, create=False)} (restart the app to add new ones)",
+              flush=True)
         if ip == "0.0.0.0":
             print("Serving on every network interface: anyone on this network can open the "
                   "games (no password).", flush=True)
         try:
-            return subprocess.call(voila_command(where, port, ip), env=voila_env(where))
+            return subprocess.call(voila_command(where, port, ip),
+                                   env=voila_env(where, classroom))
         except KeyboardInterrupt:
             return 130
 
@@ -173,5 +237,5 @@ if __name__ == "__main__":
     _voila_main(sys.argv[1:])
 
 
-__all__ = ["ABOUT", "FILES", "TEMPLATE", "AppPage", "app_pages", "build_app", "serve",
-           "voila_command", "voila_env"]
+__all__ = ["ABOUT", "FILES", "TEMPLATE", "AppPage", "app_pages", "build_app", "exercise_pages",
+           "game_pages", "serve", "voila_command", "voila_env"]
