@@ -241,10 +241,24 @@ def first_call_plot(rounds: pd.DataFrame) -> Any:
 
 def myword_finding(first: Mapping[str, Estimate], length: Mapping[str, Any], rules: Any
                    ) -> Finding:
-    """When the first word comes, what is wasted, and what the rules fix of a round's length."""
+    """When the first word comes, what is wasted, and what the rules fix of a round's length.
+
+    >>> from wordgames.myword import Rules
+    >>> e = Estimate(5.0, 4.5, 5.5, 1600, units=400, unit="games", obs="rounds")
+    >>> length = {"cards": 60, "fixed minutes": 130 / 60, "added by claims": e,
+    ...           "minutes": Estimate(2.4, 2.3, 2.5, 1600, units=400, unit="games")}
+    >>> text = myword_finding({"cards at the first call": e, "words on the table then": e,
+    ...                        "cards left unclaimed": e}, length, Rules())
+    >>> "mostly a consequence of the rules: every round deals all 60 cards" in " ".join(
+    ...     text.split())
+    True
+    """
     from wordgames.analysis.findings import ci, finding, number
 
+    mostly = "a consequence of the rules only in part"
     if length["cards"] is not None:
+        if length["fixed minutes"] >= length["minutes"].mean / 2:
+            mostly = "mostly a consequence of the rules"
         fixed = (f"every round deals all {length['cards']} cards, so the rules fix "
                  f"{number(length['fixed minutes'], 2)} minutes of it ({length['cards']} cards "
                  f"at one every {rules.seconds_per_card:g} s, then the {rules.grace_seconds:g} s "
@@ -257,7 +271,7 @@ def myword_finding(first: Mapping[str, Estimate], length: Mapping[str, Any], rul
     return finding(f"""the first word is called after {ci(at_first)} cards, when the table
         already offers {ci(first['words on the table then'])} claimable words
         ({at_first.counts()}). A round leaves {ci(first['cards left unclaimed'])} cards
-        unclaimed. Its length is mostly a consequence of the rules: {fixed}.""",
+        unclaimed. Its length is {mostly}: {fixed}.""",
         *first.values())
 
 

@@ -414,10 +414,17 @@ def supply_finding(ratios: pd.DataFrame) -> Finding:
         part = ratios.loc[list(letters)]
         return f"{part.min().min():.{digits}f} to {part.max().max():.{digits}f}"
 
-    return finding(f"""all three sets carry far more of the rare letters than words use: Q
-        {span('Q')} times its share, J {span('J')} times, X {span('X')} times, and only
-        {span('S', 2)} of the S that words need: S is what English leans on for plurals. The
-        commonest vowels sit at {span('EAIO', 2)} times their share.""")
+    # The words that judge the ratios follow them, so another tile set or word list cannot
+    # be described as this one is.
+    rare = ratios.loc[list("QJX")]
+    supply = ("far more" if rare.min().min() >= 2 else "more" if rare.min().min() > 1
+              else "not always more")
+    s_low = ratios.loc["S"].max() < 1
+    plural = (f"only {span('S', 2)} of the S that words need: S is what English leans on for "
+              "plurals" if s_low else f"{span('S', 2)} times the S that words use")
+    return finding(f"""all three sets carry {supply} of the rare letters than words use: Q
+        {span('Q')} times its share, J {span('J')} times, X {span('X')} times, and
+        {plural}. The commonest vowels sit at {span('EAIO', 2)} times their share.""")
 
 
 def vowel_finding(vowels: pd.DataFrame, shares: pd.DataFrame) -> Finding:
