@@ -15,6 +15,8 @@
 # ## The notebooks
 #
 # - [00 Start here](00_start_here.ipynb): this page, the dictionary and the tiles.
+# - [02 Play Word Storm](02_play_word_storm.ipynb): play a round against bots on a crossword
+#   board: drag tiles or click and type, call Word Storm! and Done!
 # - [10 Tile distributions](10_tile_distributions.ipynb): each game's letters against English,
 #   vowels, MY WORD!'s double cards and wilds, letter values derived from play.
 # - [11 Scoring balance](11_scoring_balance.ipynb): where the points come from, rule variants,
