@@ -130,7 +130,38 @@ function render({ model, el }) {
     }
   }
 
+  // Each cell and the rack are redrawn only when what they show has changed (a drop changes
+  // two cells of hundreds): rebuilding every cell made the browser lay the whole grid out again.
+  // A node's "drawn" signature is cleared where the board shows a move before the kernel's
+  // answer (see onUp), so that the answer redraws it either way.
+  function cellSignature(face, letter, value, special, bad, focused, down) {
+    return [face === undefined ? "" : face, letter || "", value === undefined ? "" : value,
+      special ? 1 : 0, bad ? 1 : 0, focused ? (down ? "d" : "a") : ""].join("|");
+  }
+
+  function drawCell(cell, face, letter, values, special, bad, focused, down) {
+    const signature = cellSignature(face, letter, face === undefined ? undefined : values[face],
+      special, bad, focused, down);
+    if (cell.dataset.drawn === signature) return;
+    cell.dataset.drawn = signature;
+    let cls = "wgb-cell";
+    if (special) cls += " wgb-special";
+    if (bad) cls += " wgb-bad";
+    if (focused) cls += down ? " wgb-focus wgb-down" : " wgb-focus wgb-across";
+    if (face !== undefined) cls += " wgb-full";
+    cell.className = cls;
+    cell.textContent = "";
+    if (face !== undefined) {
+      cell.append(tileNode(face, letter, values, special));
+    } else if (special) {
+      cell.append(make("span", "wgb-star", "★"));
+    }
+    cell.title = (special ? "special square" : "") +
+      (bad ? (special ? "; " : "") + "in a word the dictionary does not have" : "");
+  }
+
   function draw() {
+    const started = performance.now();
     const rows = model.get("rows");
     const cols = model.get("cols");
     if (shape !== key(rows, cols)) {
@@ -146,30 +177,21 @@ function render({ model, el }) {
     const focusKey = focus.length === 2 ? key(focus[0], focus[1]) : null;
     const down = model.get("direction") === "down";
     for (const [k, cell] of cellNodes) {
-      const face = cells.get(k);
-      let cls = "wgb-cell";
-      if (special.has(k)) cls += " wgb-special";
-      if (marks.has(k)) cls += " wgb-bad";
-      if (k === focusKey) cls += down ? " wgb-focus wgb-down" : " wgb-focus wgb-across";
-      if (face !== undefined) cls += " wgb-full";
-      cell.className = cls;
-      cell.textContent = "";
-      if (face !== undefined) {
-        cell.append(tileNode(face, wilds.get(k), values, special.has(k)));
-      } else if (special.has(k)) {
-        cell.append(make("span", "wgb-star", "★"));
-      }
-      cell.title = (special.has(k) ? "special square" : "") +
-        (marks.has(k) ? (special.has(k) ? "; " : "") + "in a word the dictionary does not have" : "");
+      drawCell(cell, cells.get(k), wilds.get(k), values, special.has(k), marks.has(k),
+        k === focusKey, down);
     }
-    rack.textContent = "";
     const hand = model.get("rack") || [];
-    hand.forEach((face, i) => {
-      const t = tileNode(face, null, values, false);
-      t.dataset.index = i;
-      rack.append(t);
-    });
-    if (!hand.length) rack.append(make("span", "wgb-empty", "no tiles in hand"));
+    const rackSignature = JSON.stringify([hand, hand.map((f) => values[f])]);
+    if (rack.dataset.drawn !== rackSignature) {
+      rack.dataset.drawn = rackSignature;
+      rack.textContent = "";
+      hand.forEach((face, i) => {
+        const t = tileNode(face, null, values, false);
+        t.dataset.index = i;
+        rack.append(t);
+      });
+      if (!hand.length) rack.append(make("span", "wgb-empty", "no tiles in hand"));
+    }
     const text = model.get("note");
     note.textContent = text || "\u00a0";
     note.className = "wgb-note wgb-note-" + (model.get("note_kind") || "info");
@@ -180,6 +202,7 @@ function render({ model, el }) {
     callButton.disabled = !!locked || !model.get("can_call");
     drawAsk();
     root.dataset.revision = model.get("revision");
+    if (timing) timing.work += performance.now() - started;
   }
 
   // The benchmark's timings: from a drop, key or click to the board redrawn ("drawn"), to the
@@ -187,7 +210,7 @@ function render({ model, el }) {
   // "pending" count is back to 0), and to the next painted frame after that ("frame").
   let timing = null;
   function mark(kind) {
-    if (!timing) timing = { kind, at: performance.now(), drawn: null };
+    if (!timing) timing = { kind, at: performance.now(), drawn: null, work: 0 };
   }
 
   function redrawn() {
@@ -197,7 +220,8 @@ function render({ model, el }) {
     if (timing.drawn === null) timing.drawn = now - timing.at;
     if (model.get("pending")) return;
     const start = timing.at;
-    const entry = { kind: timing.kind, drawn: timing.drawn, confirmed: now - start, frame: null, at: performance.timeOrigin + start };
+    const entry = { kind: timing.kind, drawn: timing.drawn, confirmed: now - start,
+      work: timing.work, frame: null, at: performance.timeOrigin + start };
     timing = null;
     timings().push(entry);
     requestAnimationFrame(() => { entry.frame = performance.now() - start; });
@@ -401,14 +425,19 @@ function render({ model, el }) {
     if (!target || model.get("locked")) return;
     if (target.rack && source.rack !== undefined) return; // rack to rack: nothing to do
     if (target.cell && source.cell && key(...target.cell) === key(...source.cell)) return;
-    // Show the tile where it was dropped at once; the engine's redraw confirms or undoes it.
+    // Show the tile where it was dropped at once; the engine's redraw confirms or undoes it
+    // (the nodes changed here are marked for that redraw: see drawCell).
+    const shown = tile.cloneNode(true);
+    shown.classList.add("wgb-pending");
     if (target.cell) {
-      const ghostTile = tile.cloneNode(true);
-      ghostTile.classList.add("wgb-pending");
       target.node.textContent = "";
-      target.node.append(ghostTile);
+    } else {
+      rack.querySelector(".wgb-empty")?.remove();
     }
+    target.node.append(shown);
+    target.node.dataset.drawn = "";
     tile.classList.add("wgb-pending-gone");
+    (tile.closest(".wgb-cell") || rack).dataset.drawn = "";
     mark("drop");
     model.send({ kind: "drop", from: source, to: target.cell ? { cell: target.cell } : { rack: true } });
   }

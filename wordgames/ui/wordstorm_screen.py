@@ -15,7 +15,11 @@ from wordgames.ui.board import BoardWidget
 from wordgames.ui.screen import Screen
 from wordgames.ui.widgets import button, guard, page
 from wordgames.ui.wordstorm_table import WordStormSession
-from wordgames.wordstorm import check
+from wordgames.wordstorm import Arrange, check
+
+#: After the person's own move, how long the rest of the screen waits for the board's paint
+#: (a frame at 60 Hz and a little more), in wall seconds.
+REST_AFTER = 0.02
 
 
 class WordStormScreen(Screen):
@@ -40,6 +44,7 @@ class WordStormScreen(Screen):
         self.trade_box = w.HBox([w.HTML('<span class="wg-section">Trade Offs</span>'),
                                  self.trade_give, self.trade_partner, self.trade_take,
                                  self.trade_button], layout=w.Layout(align_items="center"))
+        self._rest: asyncio.TimerHandle | None = None
         super().__init__(session, **kwargs)
         session.on_board = self.draw_board
         report = self.report
@@ -86,11 +91,33 @@ class WordStormScreen(Screen):
         # The board first: it is what the person is looking at (the browser handles the
         # messages in order, and the log and tables take longer to lay out).
         self.draw_board()
+        if self._own_move_applied():
+            # After the person's own move the rest (clock, table, log) follows a frame later,
+            # so that the browser paints the judged board before it lays the page out again.
+            loop = _loop_of(self.session)
+            if loop is not None and loop.is_running():
+                if self._rest is None:
+                    self._rest = loop.call_later(REST_AFTER, self._redraw_rest)
+                return
+        self._redraw_rest()
+
+    def _redraw_rest(self) -> None:
+        if self._rest is not None:
+            self._rest.cancel()
+            self._rest = None
         self._board_drawn = True
         try:
             super().redraw()
         finally:
             self._board_drawn = False
+
+    def _own_move_applied(self) -> bool:
+        """Whether the last change was the person's own crossword, in a round still going."""
+        session = self.session
+        if not session.running:
+            return False
+        events = getattr(session.state, "events", ())
+        return bool(events) and events[-1].player == 0 and isinstance(events[-1].action, Arrange)
 
     def draw_table(self) -> None:
         session = self.session
