@@ -116,7 +116,7 @@ class WordStormScreen(Screen):
         session = self.session
         if not session.running:
             return False
-        events = getattr(session.state, "events", ())
+        events: tuple[Any, ...] = session.state.events
         return bool(events) and events[-1].player == 0 and isinstance(events[-1].action, Arrange)
 
     def draw_table(self) -> None:
