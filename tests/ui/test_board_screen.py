@@ -4,9 +4,13 @@ widget at high speed, the round's end, pause, save and resume."""
 from __future__ import annotations
 
 import asyncio
+import json
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from wordgames.errors import InvalidInput
 from wordgames.ui import play
 from wordgames.ui.wordstorm_table import play_round
 from wordgames.wordstorm import Bot
@@ -116,3 +120,76 @@ def test_hint_names_words_for_the_tiles_in_hand_and_counts() -> None:
 
 def screen_words(text: str) -> list[str]:
     return [w.strip(" .") for w in text.removeprefix("Hint: try ").split(",")]
+
+
+def _saved_with_a_wild(tmp_path: Path) -> tuple[str, dict[str, Any]]:
+    """A game saved while the person's crossword holds a lettered wild (seed 12 deals the
+    person ? D O U): the path, and what the board and the table showed before saving."""
+    app = play("wordstorm", speed=1.0, save_dir=tmp_path)
+    app.panel.seed.value = "12"
+    seen: dict[str, Any] = {}
+
+    async def play_some() -> None:
+        app.panel.start_button.click()
+        screen = app.screen
+        assert screen is not None
+        board, session = screen.board, screen.session
+        assert sorted(session.view().hand) == ["?", "D", "O", "U"]
+        board.receive({"kind": "drop", "from": {"rack": "?"}, "to": {"cell": [2, 3]}})
+        board.receive({"kind": "letter", "cell": [2, 3], "letter": "l"})
+        board.receive({"kind": "drop", "from": {"rack": "O"}, "to": {"cell": [2, 4]}})
+        while session.human.queue:
+            await asyncio.sleep(0.01)
+        board.focus, board.direction = [5, 6], "down"  # where the person's cursor is
+        session.calls[1] = "Word Storm!"  # what the table says of a bot's side
+        screen.pause_button.click()
+        seen.update(cells=board.cells, wilds=board.wilds, rack=board.rack, focus=board.focus,
+                    direction=board.direction, others=screen.others.value,
+                    log=list(session.log))
+        screen.save_button.click()
+        seen["saved"] = session.message.text
+        session.stop()
+
+    run(play_some())
+    return seen["saved"].split("Saved to ")[1].split(". To go on")[0], seen
+
+
+def test_a_saved_game_keeps_the_wild_letters_cursor_calls_and_log(tmp_path: Path) -> None:
+    path, before = _saved_with_a_wild(tmp_path)
+    assert before["wilds"] == [[2, 3, "L"]] and before["log"]
+    resumed = play("wordstorm", resume=path)
+
+    async def go_on() -> dict[str, Any]:
+        resumed.panel.start_button.click()
+        screen = resumed.screen
+        assert screen is not None
+        await asyncio.sleep(0.05)
+        board, session = screen.board, screen.session
+        shown = dict(cells=board.cells, wilds=board.wilds, rack=board.rack, focus=board.focus,
+                     direction=board.direction, others=screen.others.value,
+                     log=session.log[: len(before["log"])], said=session.message.text,
+                     letters=screen._letters(session.team, session.view().grid))
+        session.stop()
+        return shown
+
+    after = run(go_on())
+    assert after["cells"] == [[2, 3, "?"], [2, 4, "O"]] == before["cells"]
+    assert after["wilds"] == [[2, 3, "L"]] and after["letters"] == {(2, 3): "L"}
+    assert after["rack"] == before["rack"] == ["D", "U"]
+    assert (after["focus"], after["direction"]) == ([5, 6], "down")
+    assert "Word Storm!" in after["others"] and after["others"] == before["others"]
+    assert after["log"] == before["log"]
+    assert after["said"] == "Round 1 goes on from the saved game."
+
+
+def test_a_saved_wild_letter_on_no_wild_is_refused_naming_it(tmp_path: Path) -> None:
+    path, _ = _saved_with_a_wild(tmp_path)
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    data["kept"]["wilds"] = [[2, 4, "L"]]  # the O's cell
+    Path(path).write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(InvalidInput, match=r"kept\.wilds\[0\]: no wild tile at \(2, 4\)"):
+        play("wordstorm", resume=path)
+    data["kept"]["wilds"] = [[2, 3, "7"]]
+    Path(path).write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(InvalidInput, match=r"kept\.wilds\[0\]: a wild stands for a letter"):
+        play("wordstorm", resume=path)

@@ -7,7 +7,7 @@ import dataclasses
 import html
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -164,12 +164,14 @@ class SetupPanel(w.VBox):  # type: ignore[misc]
 @dataclass(frozen=True)
 class Prepared:
     """A round made ready before Start: the set-up, the rounds already played with the hints
-    used in them, and the state to go on from (None: deal the next round by the seed)."""
+    used in them, the state to go on from (None: deal the next round by the seed), and what
+    the screen kept of it (a saved game's ``kept``: ``Session.check_kept``'s answer)."""
 
     setup: Setup
     rounds: tuple[Any, ...] = ()
     hints: tuple[int, ...] = ()
     state: Any = None
+    kept: Mapping[str, Any] = field(default_factory=dict)
 
 
 class App(w.VBox):  # type: ignore[misc]
@@ -202,10 +204,11 @@ class App(w.VBox):  # type: ignore[misc]
         super().__init__([self.style_html, self.panel])
         self.add_class("wg-app")
         if resume is not None:
-            setup, rounds, hints, state = load_session(resume)
-            self.prepare(setup, state, rounds=rounds, hints=hints,
-                         note=f"Saved game of {setup.name}: {len(rounds)} rounds played. "
-                              "Press Start to go on.",
+            saved = load_session(resume)
+            self.prepare(saved.setup, saved.state, rounds=saved.rounds, hints=saved.hints,
+                         kept=saved.kept,
+                         note=f"Saved game of {saved.setup.name}: {len(saved.rounds)} rounds "
+                              "played. Press Start to go on.",
                          title=f"Go on with a saved game of {self.table.display_name}")
 
     @property
@@ -213,13 +216,16 @@ class App(w.VBox):  # type: ignore[misc]
         return None if self.screen is None else self.screen.session
 
     def prepare(self, setup: Setup, state: Any = None, *, rounds: Sequence[Any] = (),
-                hints: Sequence[int] = (), note: str = "", title: str = "") -> None:
+                hints: Sequence[int] = (), kept: Mapping[str, Any] | None = None,
+                note: str = "", title: str = "") -> None:
         """Make Start play ``setup`` from ``state`` (None: its next round by the seed) after
         ``rounds`` already played, instead of what the panel would set up. The panel then
         shows only the name (filled in from ``setup``, the person may change it), ``note``
         and Start: the rest is decided (but for the clock's pace: the app's ``speed``).
-        ``title`` replaces the panel's heading."""
-        self.prepared = Prepared(setup, tuple(rounds), tuple(hints[: len(rounds)]), state)
+        ``kept``: what the screen showed of the round (a saved game's); ``title`` replaces the
+        panel's heading."""
+        self.prepared = Prepared(setup, tuple(rounds), tuple(hints[: len(rounds)]), state,
+                                 dict(kept or {}))
         panel = self.panel
         panel.name_box.value = setup.name
         head = w.HTML(f'<div class="wg-head">{html.escape(title)}</div>') if title else \
@@ -252,6 +258,9 @@ class App(w.VBox):  # type: ignore[misc]
         self.children = (self.style_html, screen)
         if prepared is not None and prepared.state is not None:
             screen.start(prepared.state)
+            if prepared.kept:  # what the screen showed of it: the log, wild letters, ...
+                session.restore(prepared.kept)
+                screen.redraw()
         else:
             screen.start()
         self.started(screen)

@@ -1,8 +1,10 @@
 """Save a game in progress to a JSON file and pick it up again.
 
 A saved game holds the set-up (name, bots, rules, dictionary, seed), the rounds played and the
-round in play, the last two through the saving codec (``wordgames.saving``). Loading checks
-all of it and raises ``InvalidInput`` naming what is wrong.
+round in play, the last two through the saving codec (``wordgames.saving``), and what the
+screen shows that the round's state does not hold (``kept``: the game log, Word Storm's wild
+letters; see ``Session.kept``). Loading checks all of it and raises ``InvalidInput`` naming
+what is wrong.
 """
 
 from __future__ import annotations
@@ -10,8 +12,10 @@ from __future__ import annotations
 import json
 import math
 import time
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from wordgames import saving
 from wordgames.errors import InvalidInput, WordgamesError
@@ -22,6 +26,17 @@ from wordgames.ui.session import Session
 from wordgames.ui.tables import table_for
 
 FORMAT = "wordgames.ui.game/1"
+
+
+class Saved(NamedTuple):
+    """A saved game, loaded: the set-up, the rounds played (their scores), the hints, the round
+    in play (or None) and what the screen kept (``Session.check_kept``'s answer)."""
+
+    setup: Setup
+    rounds: list[RoundResult]
+    hints: list[int]
+    state: Any
+    kept: Mapping[str, Any] = MappingProxyType({})
 
 
 def session_to_dict(session: Session) -> dict[str, Any]:
@@ -41,6 +56,7 @@ def session_to_dict(session: Session) -> dict[str, Any]:
         "rounds": [_coded(r) for r in session.rounds],
         "hints": list(session.hints[: len(session.rounds) + (state is not None)]),
         "state": None if state is None else _coded(state),
+        "kept": session.kept() if state is not None else {},
     }
 
 
@@ -72,8 +88,8 @@ def save_session(session: Session, folder: str | Path = ".") -> Path:
     return path
 
 
-def load_session(path: str | Path) -> tuple[Setup, list[RoundResult], list[int], Any]:
-    """The set-up, the rounds played (their scores), the hints and the round in play."""
+def load_session(path: str | Path) -> Saved:
+    """The saved game in the file ``path``."""
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -83,8 +99,7 @@ def load_session(path: str | Path) -> tuple[Setup, list[RoundResult], list[int],
     return session_from_dict(data, source=str(path))
 
 
-def session_from_dict(data: Any, source: str = "saved game") -> tuple[
-        Setup, list[RoundResult], list[int], Any]:
+def session_from_dict(data: Any, source: str = "saved game") -> Saved:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise InvalidInput(f"{source}: not a saved game (format {FORMAT!r} expected)")
     try:
@@ -113,12 +128,13 @@ def session_from_dict(data: Any, source: str = "saved game") -> tuple[
         if any(len(r.scores) != players for r in rounds):
             raise InvalidInput("a round's scores do not match the players")
         hints = [int(h) for h in data["hints"]]
-        state = None
+        state, kept = None, {}
         if data["state"] is not None:
             module = __import__(f"wordgames.{table.name}", fromlist=["State"])
             state = _decoded(data["state"], module.State, "the round in play")
             if state.players != players:
                 raise InvalidInput("the round in play has a different number of players")
+            kept = table.load("session").check_kept(data.get("kept", {}), state)
         setup = Setup(table.name, str(data["name"]), bots, rules, lexicon, seed, speed,
                       word_list, None if word_list else int(dictionary["level"]))
     except KeyError as err:
@@ -127,7 +143,8 @@ def session_from_dict(data: Any, source: str = "saved game") -> tuple[
         raise InvalidInput(f"{source}: {err}") from None
     except (TypeError, ValueError, OverflowError) as err:
         raise InvalidInput(f"{source}: {err}") from None
-    return setup, rounds, hints, state
+    return Saved(setup, rounds, hints, state, kept)
 
 
-__all__ = ["FORMAT", "load_session", "save_session", "session_from_dict", "session_to_dict"]
+__all__ = ["FORMAT", "Saved", "load_session", "save_session", "session_from_dict",
+           "session_to_dict"]

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from wordgames import match
-from wordgames.errors import WordgamesError
+from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.protocol import GAME, GAMES, Event, GameInfo, RoundResult
 from wordgames.runner import HumanAgent, LiveRound
 from wordgames.seeding import derive_seed
@@ -121,6 +121,48 @@ class Session:
 
     def changed(self, state: Any, event: Event | None) -> None:
         """After each applied action (the event), before the screen redraws."""
+
+    # -- what a saved game keeps besides the engine's state -----------------------------------
+
+    def kept(self) -> dict[str, Any]:
+        """What the screen shows that the round's state does not hold, as JSON values, saved
+        with the game: the game log (the games add their own, e.g. Word Storm's wild letters).
+        """
+        return {"log": [[line.at, line.who, line.what] for line in self.log]}
+
+    @classmethod
+    def check_kept(cls, data: object, state: Any) -> dict[str, Any]:
+        """``data`` (what :meth:`kept` saved) checked against ``state``, the round in play, as
+        :meth:`restore` takes it; ``InvalidInput`` naming what is wrong.
+
+        >>> Session.check_kept({"log": [[1.5, "Ann", "claims CAT"]]}, None)
+        {'log': [LogLine(at=1.5, who='Ann', what='claims CAT')]}
+        >>> Session.check_kept({"log": [3]}, None)
+        Traceback (most recent call last):
+        ...
+        wordgames.errors.InvalidInput: kept.log[0]: a log line is [seconds, who, what], not 3
+        """
+        if not isinstance(data, Mapping):
+            raise InvalidInput(f"kept: a mapping, not {type(data).__name__}")
+        lines = data.get("log", [])
+        if not isinstance(lines, list):
+            raise InvalidInput(f"kept.log: a list of log lines, not {type(lines).__name__}")
+        log = []
+        for i, line in enumerate(lines):
+            if (not isinstance(line, list) or len(line) != 3
+                    or not isinstance(line[0], int | float) or isinstance(line[0], bool)
+                    or not all(isinstance(x, str) for x in line[1:])):
+                raise InvalidInput(f"kept.log[{i}]: a log line is [seconds, who, what], not "
+                                   f"{line!r}")
+            log.append(LogLine(float(line[0]), line[1], line[2]))
+        return {"log": log[-LOG_LINES:]}
+
+    def restore(self, kept: Mapping[str, Any]) -> None:
+        """Show again what a saved game kept (:meth:`check_kept`'s answer), once the round in
+        play has started again."""
+        self.log[:0] = kept.get("log", [])
+        del self.log[:-LOG_LINES]
+        self.say(f"Round {self.round_number} goes on from the saved game.", "info")
 
     # -- the match ------------------------------------------------------------------------------
 

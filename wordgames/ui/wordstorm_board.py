@@ -123,7 +123,8 @@ class Desk:
         known = self._letters.get(grid, {})
         return {p: letter for p, letter in known.items() if grid.get(p) == WILD}
 
-    def _remember(self, grid: Grid, letters: Mapping[Position, str]) -> None:
+    def remember(self, grid: Grid, letters: Mapping[Position, str]) -> None:
+        """Remember the letters of the wild tiles of ``grid`` (a crossword the person made)."""
         self._letters.pop(grid, None)
         self._letters[grid] = {p: ch for p, ch in letters.items() if grid.get(p) == WILD}
         while len(self._letters) > REMEMBERED:
@@ -240,7 +241,7 @@ class Desk:
             return Outcome()
         if letter != WILD and here == WILD:
             letters[cell] = letter  # typing over a wild gives it that letter
-            self._remember(grid, letters)
+            self.remember(grid, letters)
             self._advance()
             return Outcome()
         hand = Counter(base.hand)
@@ -290,7 +291,7 @@ class Desk:
             return Outcome(note="that tile is not a wild")
         letters = dict(self.wilds(base.grid))
         letters[cell] = shown
-        self._remember(base.grid, letters)
+        self.remember(base.grid, letters)
         return Outcome()
 
     def _shift(self, rows: int, cols: int, base: Base) -> Outcome:
@@ -314,7 +315,7 @@ class Desk:
 
     def _submit(self, base: Base, grid: Grid, letters: Mapping[Position, str]) -> Outcome:
         self._before = None
-        self._remember(grid, letters)
+        self.remember(grid, letters)
         if grid == base.grid:
             return Outcome()
         return Outcome(grid=grid)

@@ -45,6 +45,7 @@ class WordStormScreen(Screen):
                                  self.trade_give, self.trade_partner, self.trade_take,
                                  self.trade_button], layout=w.Layout(align_items="center"))
         self._rest: asyncio.TimerHandle | None = None
+        self._events_drawn = 0  # the round's events when the screen was last drawn whole
         super().__init__(session, **kwargs)
         session.on_board = self.draw_board
         report = self.report
@@ -110,14 +111,17 @@ class WordStormScreen(Screen):
             super().redraw()
         finally:
             self._board_drawn = False
+        self._events_drawn = len(getattr(self.session.state, "events", ()))
 
     def _own_move_applied(self) -> bool:
-        """Whether the last change was the person's own crossword, in a round still going."""
+        """Whether all that happened since the screen was last drawn whole is the person's own
+        crossword, in a round still going (anything else, a pause, a call, is drawn at once)."""
         session = self.session
-        if not session.running:
+        if not session.running or session.live is None or session.live.paused:
             return False
         events: tuple[Any, ...] = session.state.events
-        return bool(events) and events[-1].player == 0 and isinstance(events[-1].action, Arrange)
+        new = events[self._events_drawn:]
+        return bool(new) and all(e.player == 0 and isinstance(e.action, Arrange) for e in new)
 
     def draw_table(self) -> None:
         session = self.session

@@ -35,7 +35,7 @@ from wordgames.protocol import GAME, Event
 from wordgames.tiles import TileSet
 from wordgames.ui.options import BotChoice, Setup
 from wordgames.ui.session import Session
-from wordgames.ui.wordstorm_board import Base, Desk, Picture, base_of
+from wordgames.ui.wordstorm_board import ACROSS, DIRECTIONS, Base, Desk, Picture, base_of
 from wordgames.wordstorm import (
     Arrange,
     CallStorm,
@@ -48,11 +48,13 @@ from wordgames.wordstorm import (
     check,
     solve,
 )
-from wordgames.wordstorm.grid import WILD
+from wordgames.wordstorm.grid import LETTERS, WILD
 
 #: A side of unlimited size is drawn this big at least, and this many cells beyond the tiles.
 OPEN_SIZE = (12, 18)
 OPEN_MARGIN = 3
+#: What a side's last call can be (the progress table shows it).
+CALLS = ("Word Storm!", "Done!")
 
 
 def quick_setup(bots: int = 3, seed: int = 1, speed: float = 1.0, name: str = "You",
@@ -97,6 +99,63 @@ class WordStormSession(Session):
         self.desk.reset()
         self.calls = {}
         self.note, self.note_kind = "", "info"
+
+    # -- a saved game -----------------------------------------------------------------------
+
+    def kept(self) -> dict[str, Any]:
+        """Besides the log: the letters of the wild tiles in the person's crossword, the
+        cursor, and each side's last call this round."""
+        kept = super().kept()
+        if self.running:
+            letters = self.desk.wilds(self.view().grid)
+            kept["wilds"] = [[r, c, ch] for (r, c), ch in sorted(letters.items())]
+            kept["cursor"] = None if self.desk.focus is None else list(self.desk.focus)
+            kept["direction"] = self.desk.direction
+            kept["calls"] = [[team, call] for team, call in sorted(self.calls.items())]
+        return kept
+
+    @classmethod
+    def check_kept(cls, data: object, state: Any) -> dict[str, Any]:
+        kept = super().check_kept(data, state)
+        assert isinstance(data, Mapping)  # checked above
+        grid = state.grids[state.team_of(0)]
+        wilds: dict[tuple[int, int], str] = {}
+        for i, item in enumerate(_listed(data, "wilds")):
+            where = f"kept.wilds[{i}]"
+            if not isinstance(item, list) or len(item) != 3:
+                raise InvalidInput(f"{where}: a wild's letter is [row, column, letter], not "
+                                   f"{item!r}")
+            cell = _saved_cell(item[:2], where)
+            if grid.get(cell) != WILD:
+                raise InvalidInput(f"{where}: no wild tile at {cell} in your crossword")
+            letter = item[2]
+            if not isinstance(letter, str) or letter not in LETTERS:
+                raise InvalidInput(f"{where}: a wild stands for a letter A-Z, not {letter!r}")
+            wilds[cell] = letter
+        kept["wilds"] = wilds
+        cursor = data.get("cursor")
+        kept["cursor"] = None if cursor is None else _saved_cell(cursor, "kept.cursor")
+        direction = data.get("direction", ACROSS)
+        if direction not in DIRECTIONS:
+            raise InvalidInput(f"kept.direction: 'across' or 'down', not {direction!r}")
+        kept["direction"] = direction
+        calls: dict[int, str] = {}
+        for i, item in enumerate(_listed(data, "calls")):
+            if (not isinstance(item, list) or len(item) != 2 or item[0] not in
+                    range(len(state.teams)) or item[1] not in CALLS):
+                raise InvalidInput(f"kept.calls[{i}]: [side, 'Word Storm!' or 'Done!'] with a "
+                                   f"side of 0..{len(state.teams) - 1}, not {item!r}")
+            calls[int(item[0])] = str(item[1])
+        kept["calls"] = calls
+        return kept
+
+    def restore(self, kept: Mapping[str, Any]) -> None:
+        super().restore(kept)
+        grid = self.view().grid
+        self.desk.remember(grid, kept.get("wilds", {}))
+        self.desk.set_cursor(kept.get("cursor"), kept.get("direction", ACROSS))
+        self.calls.update(kept.get("calls", {}))
+        self.update()
 
     # -- the person's side ----------------------------------------------------------------------
 
@@ -446,6 +505,21 @@ def _hint(hand: tuple[str, ...], grid: Grid, lexicon: Lexicon,
         return []
     before = {w.text for w in check(grid, lexicon).words}
     return [w.text for w in check(solution.grid, lexicon).words if w.text not in before][:3]
+
+
+def _listed(data: Mapping[str, Any], name: str) -> list[Any]:
+    value = data.get(name, [])
+    if not isinstance(value, list):
+        raise InvalidInput(f"kept.{name}: a list, not {type(value).__name__}")
+    return value
+
+
+def _saved_cell(value: object, where: str) -> tuple[int, int]:
+    if (not isinstance(value, list) or len(value) != 2
+            or not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0
+                       for x in value)):
+        raise InvalidInput(f"{where}: a cell is [row, column], not {value!r}")
+    return (value[0], value[1])
 
 
 def _face(value: object) -> str:
