@@ -17,11 +17,11 @@ The word list itself (loading, levels, files) is :mod:`wordgames.lexicon.wordlis
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
 from itertools import compress
-from typing import Self
+from typing import Self, TypeVar
 
 from wordgames.errors import InvalidInput
 from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, normalize_tile
@@ -31,6 +31,8 @@ from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, normalize_tile
 #: longer entry is a mistake (a pasted sentence, a file that is no word list), refused before it
 #: slows a game down.
 MAX_WORD_LENGTH = 64
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,7 +202,7 @@ class CountIndex:
         k = have + j
         return rows[k] if k < len(rows) else 0
 
-    def coverable(self, pool: Counter[str], budget: int, candidates: int) -> list[int]:
+    def coverable(self, pool: Mapping[str, int], budget: int, candidates: int) -> list[int]:
         """``fits[d]``: candidates whose letters exceed the pool by exactly ``d <= budget``.
 
         Only letters may be covered by the budget (wild tiles are never apostrophes).
@@ -221,6 +223,16 @@ class CountIndex:
 
     def select(self, bitset: int) -> list[str]:
         """The words whose bits are set, in index order."""
+        return self.pick(bitset, self.words)
+
+    @staticmethod
+    def pick(bitset: int, items: Sequence[T]) -> list[T]:
+        """The items whose bits are set, in order: what ``select`` does to the words, for a list
+        beside them (a caller's own data per word, in index order).
+
+        >>> CountIndex.pick(0b101, ["dog", "go", "gods"])
+        ['dog', 'gods']
+        """
         if not bitset:
             return []
         if bitset.bit_count() < 64:
@@ -229,12 +241,12 @@ class CountIndex:
             out = []
             pos = text.find("1", 2)
             while pos != -1:
-                out.append(self.words[last - pos])
+                out.append(items[last - pos])
                 pos = text.find("1", pos + 1)
             return out[::-1]
         # One C-level pass: the bits as 0/1 bytes, lowest first, drive itertools.compress.
         flags = bin(bitset)[:1:-1].encode("ascii").translate(_BIT_BYTES)
-        return list(compress(self.words, flags))
+        return list(compress(items, flags))
 
     def containing(self, pieces: Iterable[str]) -> int:
         """Words that hold at least one of the pieces (all words, for pieces not of 2 letters)."""

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from wordgames.errors import InvalidInput
-from wordgames.lexicon import Lexicon
+from wordgames.lexicon import CountIndex, Lexicon
 from wordgames.tiles import TileSet
 from wordgames.wordstorm.check import check
 from wordgames.wordstorm.grid import WILD, Grid, Position
@@ -47,6 +47,9 @@ _ACROSS = (0, 1)
 _DOWN = (1, 0)
 # Racks remembered per word index (lexicon and tile values) before it starts afresh.
 _MEMO_SIZE = 20_000
+# A hook's rack with more ways than this to choose some of its letters is spelled out the
+# general way (a whole-list filter) rather than by looking each choice up.
+_HOOK_CHOICES = 128
 
 
 #: :attr:`Solution.status`: a crossword with every tile was found.
@@ -120,38 +123,76 @@ class _WordIndex:
         self.shapes: dict[str, tuple[int, tuple[tuple[str, int, tuple[int, ...]], ...]]] = {}
 
     def shape(self, word: str) -> tuple[int, tuple[tuple[str, int, tuple[int, ...]], ...]]:
-        mask = 0
-        letters = []
-        for ch in dict.fromkeys(word):
-            mask |= 1 << _INDEX[ch]
-            where = tuple(i for i, wc in enumerate(word) if wc == ch)
-            letters.append((ch, 16 << (5 * _INDEX[ch]), where))
-        found = (mask, tuple(letters))
+        where: dict[str, list[int]] = {}
+        for i, ch in enumerate(word):  # one pass; a dict keeps the letters' first-seen order
+            where.setdefault(ch, []).append(i)
+        found = (sum(1 << _INDEX[ch] for ch in where),
+                 tuple((ch, 16 << (5 * _INDEX[ch]), tuple(at)) for ch, at in where.items()))
         self.shapes[word] = found
         return found
 
-    def spell(self, lexicon: Lexicon, rack: Mapping[str, int], wilds: int
-              ) -> list[tuple[str, int]]:
-        """:meth:`ordered` of the words ``rack`` and ``wilds`` wild tiles spell (kept)."""
+    def spell(self, rack: Mapping[str, int], wilds: int) -> list[tuple[str, int]]:
+        """The (word, packed) of the words ``rack`` and ``wilds`` wild tiles spell, in the
+        search's order (kept)."""
         key = (tuple(sorted((ch, n) for ch, n in rack.items() if n)), wilds)
         found = self.spelled.get(key)
         if found is None:
-            faces = [ch.upper() for ch, n in key[0] for _ in range(n)] + [WILD] * wilds
-            found = self.ordered(lexicon.words_from(faces, min_len=2))
+            # The spelling engine's bitsets, read out as the words' places in the search's
+            # order: a sort of whole numbers, no set of words made and filtered.
+            spelling = self.spelling
+            tiles = sum(n for _, n in key[0]) + wilds
+            bits = 0
+            for bitset in spelling.coverable(rack, wilds, spelling.length_range(2, tiles)):
+                bits |= bitset
+            found = list(map(self.by_rank.__getitem__, sorted(spelling.pick(bits, self.ranks))))
             self._keep(self.spelled, key, found)
         return found
 
     def hook_words(self, lexicon: Lexicon, rack: Mapping[str, int], wilds: int, text: str
                    ) -> list[str]:
-        """The words longer than ``text`` that ``rack``, ``wilds`` and its letters spell, sorted."""
+        """The words longer than ``text`` that ``rack``, ``wilds`` and its letters spell, sorted:
+        at least those that hold ``text`` (the only ones a hook can use)."""
         key = (tuple(sorted((ch, n) for ch, n in rack.items() if n)), wilds, text)
         found = self.hooked.get(key)
         if found is None:
-            faces = ([ch.upper() for ch, n in key[0] for _ in range(n)] + [WILD] * wilds
-                     + [ch.upper() for ch in text])
-            found = sorted(lexicon.words_from(faces, min_len=len(text) + 1))
+            found = None if wilds else self._holding(key[0], text)
+            if found is None:
+                faces = ([ch.upper() for ch, n in key[0] for _ in range(n)] + [WILD] * wilds
+                         + [ch.upper() for ch in text])
+                found = sorted(lexicon.words_from(faces, min_len=len(text) + 1))
             self._keep(self.hooked, key, found)
         return found
+
+    def _holding(self, rack: tuple[tuple[str, int], ...], text: str) -> list[str] | None:
+        """The words that hold ``text`` and some of ``rack``'s letters besides, sorted, or None
+        for a rack with too many ways to choose some of its letters.
+
+        A hook's rack is small: looking up each choice of its letters (added to ``text``'s) by
+        packed counts is quicker than filtering the whole word list for it.
+        """
+        counts = Counter(text)
+        for ch, n in rack:
+            counts[ch] += n
+        choices = 1
+        for _, n in rack:
+            choices *= n + 1
+        if choices > _HOOK_CHOICES or max(counts.values()) > 15 or not counts.keys() <= _INDEX.keys():
+            return None
+        sums = [sum(text.count(ch) << (5 * _INDEX[ch]) for ch in set(text))]
+        for ch, n in rack:
+            unit = 1 << (5 * _INDEX[ch])
+            sums = [s + k * unit for s in sums for k in range(n + 1)]
+        by_counts = self.by_counts
+        # sums[0] adds none of the rack's letters: a hook lengthens the word.
+        return sorted(w for s in sums[1:] for w in by_counts.get(s, ()) if text in w)
+
+    @functools.cached_property
+    def by_counts(self) -> dict[int, list[str]]:
+        """The words by their packed letter counts (anagrams together)."""
+        out: dict[int, list[str]] = {}
+        for w, packed in self.item.values():
+            out.setdefault(packed, []).append(w)
+        return out
 
     @staticmethod
     def _keep(memo: dict[Any, Any], key: Any, value: Any) -> None:
@@ -171,11 +212,9 @@ class _WordIndex:
         order = sorted(key, key=key.__getitem__)
         self.rank = {w: i for i, w in enumerate(order)}
         self.by_rank = [self.item[w] for w in order]
-
-    def ordered(self, words: set[str]) -> list[tuple[str, int]]:
-        by_rank, rank = self.by_rank, self.rank
-        # Set operations and a sort of whole numbers: all of it at C speed.
-        return [by_rank[i] for i in sorted(map(rank.__getitem__, words & rank.keys()))]
+        # The spelling engine's bitsets over the words it ranks, and each one's rank beside.
+        self.spelling = CountIndex(order)
+        self.ranks = list(map(self.rank.__getitem__, self.spelling.words))
 
 
 def _word_index(lexicon: Lexicon, values: Mapping[str, int]) -> _WordIndex:
@@ -272,8 +311,7 @@ class _Search:
     def candidates(self) -> list[tuple[str, int]]:
         """(word, packed counts) of the words the rack can spell, best first; with a grid to
         cross, one letter more (the crossing letter a word borrows from the grid)."""
-        return self.index.spell(self.lexicon, self.rack,
-                                self.wilds + (1 if self.cells else 0))
+        return self.index.spell(self.rack, self.wilds + (1 if self.cells else 0))
 
     # -- moves --------------------------------------------------------------------------------
 
