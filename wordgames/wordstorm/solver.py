@@ -45,6 +45,12 @@ _INDEX = {ch: i for i, ch in enumerate(_LETTERS)}
 _GUARDS = sum(16 << (5 * i) for i in range(26))
 _ACROSS = (0, 1)
 _DOWN = (1, 0)
+# A move: the tiles it puts down (where, letter, whether a wild stands for it), and a scored one.
+# Tuples, not lists: the kept moves are many, and the garbage collector stops walking tuples
+# that hold only numbers and strings (a full collection over kept lists took a tenth of a round).
+_Move = tuple[tuple[Position, str, bool], ...]
+_Scored = tuple[float, _Move]
+_Item = tuple[str, int]  # a word and its packed letter counts
 # Racks remembered per word index (lexicon and tile values) before it starts afresh.
 _MEMO_SIZE = 20_000
 # A hook's rack with more ways than this to choose some of its letters is spelled out the
@@ -107,15 +113,15 @@ class _WordIndex:
     def __init__(self, values: Mapping[str, int]) -> None:
         self.values = values
         # Prebuilt (word, packed) pairs: a search then allocates no tuples of its own.
-        self.item: dict[str, tuple[str, int]] = {}
+        self.item: dict[str, _Item] = {}
         self.key: dict[str, tuple[float, str]] = {}
         self.rank: dict[str, int] = {}
-        self.by_rank: list[tuple[str, int]] = []
+        self.by_rank: list[_Item] = []
         # The words a rack spells, ordered, by rack; the hooks of a run, by rack and run. A
         # search meets the same racks again and again (backtracking, restarts, the next bot's
         # search, the next deal), and spelling them out was most of a simulated round's time.
-        self.spelled: dict[tuple[tuple[tuple[str, int], ...], int], list[tuple[str, int]]] = {}
-        self.hooked: dict[tuple[tuple[tuple[str, int], ...], int, str], list[str]] = {}
+        self.spelled: dict[tuple[tuple[tuple[str, int], ...], int], tuple[_Item, ...]] = {}
+        self.hooked: dict[tuple[tuple[tuple[str, int], ...], int, str], tuple[str, ...]] = {}
         # The moves from a position (letters placed, rack, side), before the jitter.
         self.positions: dict[tuple[Any, ...], Any] = {}
         # Per word: a bit per letter it holds, and (letter, its guard bit, where it stands),
@@ -131,39 +137,53 @@ class _WordIndex:
         self.shapes[word] = found
         return found
 
-    def spell(self, rack: Mapping[str, int], wilds: int) -> list[tuple[str, int]]:
-        """The (word, packed) of the words ``rack`` and ``wilds`` wild tiles spell, in the
-        search's order (kept)."""
-        key = (tuple(sorted((ch, n) for ch, n in rack.items() if n)), wilds)
+    def spell(self, rack: tuple[tuple[str, int], ...], wilds: int,
+              wider: tuple[_Item, ...] | None = None) -> tuple[_Item, ...]:
+        """The (word, packed) of the words ``rack`` (sorted (letter, count) pairs) and ``wilds``
+        wild tiles spell, in the search's order (kept).
+
+        ``wider``: the words of a rack that holds this one, with at least as many wilds (the
+        search's last position): this rack's words are among them, and filtering them is
+        quicker than filtering the whole word list.
+        """
+        key = (rack, wilds)
         found = self.spelled.get(key)
         if found is None:
-            # The spelling engine's bitsets, read out as the words' places in the search's
-            # order: a sort of whole numbers, no set of words made and filtered.
-            spelling = self.spelling
-            tiles = sum(n for _, n in key[0]) + wilds
-            bits = 0
-            for bitset in spelling.coverable(rack, wilds, spelling.length_range(2, tiles)):
-                bits |= bitset
-            found = list(map(self.by_rank.__getitem__, sorted(spelling.pick(bits, self.ranks))))
+            if wider is not None:
+                guarded = _pack(dict(rack)) | _GUARDS
+                found = tuple(item for item in wider
+                              if _deficit(guarded, item[1])[0] <= wilds)
+            else:
+                # The spelling engine's bitsets, read out as the words' places in the search's
+                # order: a sort of whole numbers, no set of words made and filtered.
+                spelling = self.spelling
+                tiles = sum(n for _, n in rack) + wilds
+                bits = 0
+                for bitset in spelling.coverable(dict(rack), wilds,
+                                                 spelling.length_range(2, tiles)):
+                    bits |= bitset
+                found = tuple(map(self.by_rank.__getitem__,
+                                  sorted(spelling.pick(bits, self.ranks))))
             self._keep(self.spelled, key, found)
         return found
 
-    def hook_words(self, lexicon: Lexicon, rack: Mapping[str, int], wilds: int, text: str
-                   ) -> list[str]:
-        """The words longer than ``text`` that ``rack``, ``wilds`` and its letters spell, sorted:
-        at least those that hold ``text`` (the only ones a hook can use)."""
-        key = (tuple(sorted((ch, n) for ch, n in rack.items() if n)), wilds, text)
+    def hook_words(self, lexicon: Lexicon, rack: tuple[tuple[str, int], ...], wilds: int,
+                   text: str) -> tuple[str, ...]:
+        """The words longer than ``text`` that ``rack`` (sorted (letter, count) pairs), ``wilds``
+        and its letters spell, sorted: at least those that hold ``text`` (the only ones a hook
+        can use)."""
+        key = (rack, wilds, text)
         found = self.hooked.get(key)
         if found is None:
-            found = None if wilds else self._holding(key[0], text)
+            found = None if wilds else self._holding(rack, text)
             if found is None:
-                faces = ([ch.upper() for ch, n in key[0] for _ in range(n)] + [WILD] * wilds
+                faces = ([ch.upper() for ch, n in rack for _ in range(n)] + [WILD] * wilds
                          + [ch.upper() for ch in text])
-                found = sorted(lexicon.words_from(faces, min_len=len(text) + 1))
+                found = tuple(sorted(lexicon.words_from(faces, min_len=len(text) + 1)))
             self._keep(self.hooked, key, found)
         return found
 
-    def _holding(self, rack: tuple[tuple[str, int], ...], text: str) -> list[str] | None:
+    def _holding(self, rack: tuple[tuple[str, int], ...], text: str) -> tuple[str, ...] | None:
         """The words that hold ``text`` and some of ``rack``'s letters besides, sorted, or None
         for a rack with too many ways to choose some of its letters.
 
@@ -184,15 +204,15 @@ class _WordIndex:
             sums = [s + k * unit for s in sums for k in range(n + 1)]
         by_counts = self.by_counts
         # sums[0] adds none of the rack's letters: a hook lengthens the word.
-        return sorted(w for s in sums[1:] for w in by_counts.get(s, ()) if text in w)
+        return tuple(sorted(w for s in sums[1:] for w in by_counts.get(s, ()) if text in w))
 
     @functools.cached_property
-    def by_counts(self) -> dict[int, list[str]]:
+    def by_counts(self) -> dict[int, tuple[str, ...]]:
         """The words by their packed letter counts (anagrams together)."""
         out: dict[int, list[str]] = {}
         for w, packed in self.item.values():
             out.setdefault(packed, []).append(w)
-        return out
+        return {packed: tuple(words) for packed, words in out.items()}
 
     @staticmethod
     def _keep(memo: dict[Any, Any], key: Any, value: Any) -> None:
@@ -285,6 +305,9 @@ class _Search:
         self.cut = False  # did the last run leave moves untried?
         self.capped = False  # did the last move list stop short of every move?
         self._box: tuple[int, int, int, int, int] | None = None  # (cells, grid bounds)
+        # The letters placed and the rack, as keys: worked out once per position.
+        self._here: tuple[frozenset[tuple[Position, str]], tuple[tuple[str, int], ...]] | None
+        self._here = None
         self.index = _word_index(lexicon, self.values)
         self._note_partial()
 
@@ -308,21 +331,27 @@ class _Search:
 
     # -- candidates ---------------------------------------------------------------------------
 
-    def candidates(self) -> list[tuple[str, int]]:
+    def candidates(self, wider: tuple[_Item, ...] | None = None) -> tuple[_Item, ...]:
         """(word, packed counts) of the words the rack can spell, best first; with a grid to
-        cross, one letter more (the crossing letter a word borrows from the grid)."""
-        return self.index.spell(self.rack, self.wilds + (1 if self.cells else 0))
+        cross, one letter more (the crossing letter a word borrows from the grid). ``wider``:
+        the candidates of a position this one was reached from by a move on a grid."""
+        return self.index.spell(self._where()[1], self.wilds + (1 if self.cells else 0), wider)
 
     # -- moves --------------------------------------------------------------------------------
 
+    def _where(self) -> tuple[frozenset[tuple[Position, str]], tuple[tuple[str, int], ...]]:
+        here = self._here
+        if here is None:
+            here = self._here = (frozenset(self.cells.items()),
+                                 tuple(sorted((ch, n) for ch, n in self.rack.items() if n)))
+        return here
+
     def _state(self, kind: str, want: int = 0) -> tuple[Any, ...]:
         """What the moves from here depend on: the letters placed, the rack, the side."""
-        return (kind, frozenset(self.cells.items()),
-                tuple(sorted((ch, n) for ch, n in self.rack.items() if n)), self.wilds, want,
-                self.size)
+        cells, rack = self._where()
+        return (kind, cells, rack, self.wilds, want, self.size)
 
-    def _jittered(self, base: list[tuple[float, list[tuple[Position, str, bool]]]]
-                  ) -> list[tuple[float, list[tuple[Position, str, bool]]]]:
+    def _jittered(self, base: tuple[_Scored, ...]) -> list[_Scored]:
         """The moves with this run's random jitter added, in the order they were found (one
         draw each, as when they are found), best first."""
         if self.jitter:
@@ -333,8 +362,7 @@ class _Search:
         found.sort(key=lambda m: -m[0])
         return found
 
-    def moves(self, cands: list[tuple[str, int]], want: int) -> list[
-            tuple[float, list[tuple[Position, str, bool]]]]:
+    def moves(self, cands: tuple[_Item, ...], want: int) -> list[_Scored]:
         """Up to ``want`` legal moves (score, new tiles), best first.
 
         The moves of a position are worked out once and kept (the widening searches and the
@@ -352,15 +380,16 @@ class _Search:
         base, self.capped = kept
         return self._jittered(base)
 
-    def _moves(self, cands: list[tuple[str, int]], want: int) -> tuple[
-            list[tuple[float, list[tuple[Position, str, bool]]]], bool]:
-        found: list[tuple[float, list[tuple[Position, str, bool]]]] = []
+    def _moves(self, cands: tuple[_Item, ...], want: int) -> tuple[tuple[_Scored, ...], bool]:
+        found: list[_Scored] = []
         seen: set[frozenset[tuple[Position, str]]] = set()
         self._box = None
+        cells, wilds = self.cells, self.wilds
         rack = _pack(self.rack) | _GUARDS
         scanned = 0
         capped = False
         by_letter, shapes = self.by_letter, self.index.shapes
+        place, keep = self._place, self._keep
         on_grid = 0
         for ch, placed in by_letter.items():
             if placed and ch in _INDEX:
@@ -370,37 +399,45 @@ class _Search:
                 capped = True
                 break
             scanned += 1
-            total, short = _deficit(rack, packed)
-            if not self.cells:
-                if total > self.wilds:
+            d = rack - packed
+            short = ~d & _GUARDS
+            total = _deficit(rack, packed)[0] if short else 0
+            if not cells:
+                if total > wilds:
                     continue
-                move = self._place(word, (0, 0), _ACROSS, first=True)
+                move = place(word, (0, 0), _ACROSS, first=True)
                 if move is not None:
-                    self._keep(found, seen, move)
+                    keep(found, seen, move)
                 continue
             # A word crosses the grid through one of its letters: none on the grid, or more
             # letters short than the wilds and one borrowed letter cover, and it cannot go.
-            mask, letters = shapes[word] if word in shapes else self.index.shape(word)
-            if not mask & on_grid or total - 1 > self.wilds:
+            shape = shapes.get(word)
+            mask, letters = shape if shape is not None else self.index.shape(word)
+            if not mask & on_grid or total - 1 > wilds:
                 continue
+            n = len(word)
             for ch, bit, where in letters:
                 spots = by_letter.get(ch)
                 if not spots:
                     continue
-                covered = 1 if short & bit else 0
-                if total - covered > self.wilds:
+                if total - (1 if short & bit else 0) > wilds:
                     continue
                 for i in where:
                     for (r, c) in spots:
-                        for dr, dc in (_ACROSS, _DOWN):
-                            move = self._place(word, (r - i * dr, c - i * dc), (dr, dc))
+                        # A tile just before or after the word would lengthen it: _place
+                        # refuses that first, and most tries end there (so try no further).
+                        if (r, c - i - 1) not in cells and (r, c - i + n) not in cells:
+                            move = place(word, (r, c - i), _ACROSS)
                             if move is not None:
-                                self._keep(found, seen, move)
-        return found, capped
+                                keep(found, seen, move)
+                        if (r - i - 1, c) not in cells and (r - i + n, c) not in cells:
+                            move = place(word, (r - i, c), _DOWN)
+                            if move is not None:
+                                keep(found, seen, move)
+        return tuple(found), capped
 
-    def _keep(self, found: list[tuple[float, list[tuple[Position, str, bool]]]],
-              seen: set[frozenset[tuple[Position, str]]],
-              move: list[tuple[Position, str, bool]]) -> None:
+    def _keep(self, found: list[_Scored], seen: set[frozenset[tuple[Position, str]]],
+              move: _Move) -> None:
         key = frozenset((p, ch) for p, ch, _ in move)
         if key in seen:
             return
@@ -412,31 +449,33 @@ class _Search:
         found.append((score, move))  # the jitter is added by _jittered
 
     def _place(self, word: str, start: Position, step: tuple[int, int],
-               first: bool = False) -> list[tuple[Position, str, bool]] | None:
+               first: bool = False) -> _Move | None:
         """The new tiles for ``word`` at ``start`` going ``step``, or None if illegal."""
         cells = self.cells
         dr, dc = step
-        r0, c0 = start
+        r, c = start
         n = len(word)
-        if (r0 - dr, c0 - dc) in cells or (r0 + n * dr, c0 + n * dc) in cells:
+        if (r - dr, c - dc) in cells or (r + n * dr, c + n * dc) in cells:
             return None
         new: list[tuple[Position, str]] = []
-        for k in range(n):
-            p = (r0 + k * dr, c0 + k * dc)
-            have = cells.get(p)
-            ch = word[k]
-            if have is not None:
-                if have != ch:
-                    return None
-                continue
-            # A new tile must not make a bad word across the line it is placed on.
-            a = (p[0] - dc, p[1] - dr)
-            b = (p[0] + dc, p[1] + dr)
-            if (a in cells or b in cells) and not self._cross_ok(p, ch, (dc, dr)):
+        get = cells.get
+        for ch in word:
+            have = get((r, c))
+            if have is None:
+                new.append(((r, c), ch))
+            elif have != ch:
                 return None
-            new.append((p, ch))
+            r += dr
+            c += dc
         if not new or (not first and len(new) == n):
             return None
+        # A new tile must not make a bad word across the line it is placed on (looked at only
+        # once the letters already down agree: a lexicon look-up costs more).
+        for p, ch in new:
+            r, c = p
+            if ((r - dc, c - dr) in cells or (r + dc, c + dr) in cells) and not self._cross_ok(
+                    p, ch, (dc, dr)):
+                return None
         if self.size is not None and not self._fits(new):
             return None
         need: dict[str, int] = {}
@@ -457,8 +496,7 @@ class _Search:
                 move.append((p, ch, True))
             else:
                 move.append((p, ch, False))
-        move.reverse()
-        return move
+        return tuple(reversed(move))
 
     def _cross_ok(self, p: Position, ch: str, step: tuple[int, int]) -> bool:
         cells = self.cells
@@ -493,7 +531,7 @@ class _Search:
             left, right = min(left, c), max(right, c)
         return bottom - top < self.size[0] and right - left < self.size[1]
 
-    def hooks(self) -> list[tuple[float, list[tuple[Position, str, bool]]]]:
+    def hooks(self) -> list[_Scored]:
         """Moves that lengthen a word already on the grid (CAT -> CATS, SCAT) by rack tiles."""
         key = self._state("hooks")
         base = self.index.positions.get(key)
@@ -502,14 +540,15 @@ class _Search:
             self.index._keep(self.index.positions, key, base)
         return self._jittered(base)
 
-    def _hooks(self) -> list[tuple[float, list[tuple[Position, str, bool]]]]:
+    def _hooks(self) -> tuple[_Scored, ...]:
         self._box = None
-        found: list[tuple[float, list[tuple[Position, str, bool]]]] = []
+        found: list[_Scored] = []
         seen: set[frozenset[tuple[Position, str]]] = set()
         runs = _runs(self.cells)
+        rack = self._where()[1]
         for (dr, dc), cells_of_run in runs:
             text = "".join(self.cells[p] for p in cells_of_run)
-            words = self.index.hook_words(self.lexicon, self.rack, self.wilds, text)
+            words = self.index.hook_words(self.lexicon, rack, self.wilds, text)
             r0, c0 = cells_of_run[0]
             for w in words:
                 at = w.find(text)
@@ -518,11 +557,12 @@ class _Search:
                     if move is not None:
                         self._keep(found, seen, move)
                     at = w.find(text, at + 1)
-        return found
+        return tuple(found)
 
     # -- search -------------------------------------------------------------------------------
 
-    def do(self, move: list[tuple[Position, str, bool]]) -> None:
+    def do(self, move: _Move) -> None:
+        self._here = None
         for p, ch, wild in move:
             self.cells[p] = ch
             self.by_letter.setdefault(ch, set()).add(p)
@@ -534,7 +574,8 @@ class _Search:
                 if not self.rack[ch]:
                     del self.rack[ch]
 
-    def undo(self, move: list[tuple[Position, str, bool]]) -> None:
+    def undo(self, move: _Move) -> None:
+        self._here = None
         for p, ch, wild in move:
             del self.cells[p]
             self.by_letter[ch].discard(p)
@@ -552,22 +593,26 @@ class _Search:
             return True
         return False
 
-    def _dfs(self, left: int, branch: int) -> None:
+    def _dfs(self, left: int, branch: int, wider: tuple[_Item, ...] | None = None) -> None:
         self._tick()
         if not self.rack and not self.wilds:
             raise _Found
         self._note_partial()
-        moves = self.moves(self.candidates(), want=max(branch, 6))
+        cands = self.candidates(wider)
+        moves = self.moves(cands, want=max(branch, 6))
         if not moves:
             moves = self.hooks()
         if len(moves) > min(branch, left + 1) or self.capped:
             self.cut = True
+        # After a move on a grid the rack is smaller and the borrowed letter the same: the
+        # next position's words are among these (from an empty grid, one letter more).
+        narrow = cands if self.cells else None
         for i, (_, move) in enumerate(moves[:branch]):
             if i > left:
                 break
             self.do(move)
             try:
-                self._dfs(left - i, branch)
+                self._dfs(left - i, branch, narrow)
             finally:
                 if self.rack or self.wilds:
                     self.undo(move)
