@@ -196,8 +196,9 @@ class _WordIndex:
         choices = 1
         for _, n in rack:
             choices *= n + 1
-        if choices > _HOOK_CHOICES or max(counts.values()) > 15 or not counts.keys() <= _INDEX.keys():
-            return None
+        if (choices > _HOOK_CHOICES or max(counts.values()) > 15
+                or not counts.keys() <= _INDEX.keys()):
+            return None  # many choices, or counts that packing cannot hold: the general way
         sums = [sum(text.count(ch) << (5 * _INDEX[ch]) for ch in set(text))]
         for ch, n in rack:
             unit = 1 << (5 * _INDEX[ch])
