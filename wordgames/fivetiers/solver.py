@@ -569,7 +569,7 @@ class _Search:
             left = option.take(rem, blanks)
             chosen[tier] = (option, before)
             rest = tuple(t for t in tiers if t != tier)
-            within = ok & ~self.tier_mask[tier]
+            within = ok ^ (ok & self.tier_mask[tier])  # ok & ~mask, without a negative int
             if self._fill(rem, left, rest, self.narrowed(rem, left, blanks, option, within),
                           chosen):
                 return True
@@ -718,7 +718,7 @@ class _Partial:
             bits ^= low
             candidates.append(low.bit_length() - 1)
         candidates.sort(key=lambda j: -self.upper[j])
-        rest = ok & ~in_tier
+        rest = ok ^ (ok & in_tier)
         for j in candidates:
             option = self.problem.options[j]
             before = tuple(rem)

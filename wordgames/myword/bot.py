@@ -40,6 +40,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -48,9 +49,10 @@ from functools import lru_cache
 from wordgames.agents import Skill, rarity
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import Lexicon
-from wordgames.myword.cards import Table
+from wordgames.myword.cards import Table, faces
 from wordgames.myword.claims import Claims, find_claims
 from wordgames.myword.game import Claim, TakeFreeCard, View, free_card_choice
+from wordgames.myword.spotter import claimable_after
 from wordgames.protocol import Plan
 
 POLICIES = ("first", "longest")
@@ -64,12 +66,34 @@ def _claims(table: Table, lexicon: Lexicon, min_cards: int) -> Claims:
 
 def _spotted_tables(lexicon: Lexicon) -> Callable[[Table, int], Claims]:
     """The claims of the last tables seen with ``lexicon``, kept with it."""
+    last: list[Claims] = []  # the last table spotted
 
     @lru_cache(maxsize=128)
     def claims(table: Table, min_cards: int) -> Claims:
-        return find_claims(table, lexicon, min_cards)
+        before = last[0] if last else None
+        if (before is not None and before.min_cards == min_cards
+                and len(table) == len(before.table) + 1 and table[:-1] == before.table):
+            # The dealer turned a card: only the card sets holding it are new.
+            words = claimable_after(list(before), faces(table), lexicon, min_cards)
+            found = Claims(table, words, lexicon, min_cards)
+        else:
+            found = find_claims(table, lexicon, min_cards)
+        last[:] = [found]
+        return found
 
     return claims
+
+
+#: A word whose median is not worked out yet (None is a word outside the vocabulary).
+_UNKNOWN = -1.0
+
+
+def _medians(
+    lexicon: Lexicon, difficulty: object, level: int, speed: float, base: float, per_letter: float
+) -> dict[str, float | None]:
+    """The notice medians of the bots with these settings (filled as words come), kept with
+    ``lexicon``; ``difficulty`` is the bots' method, so that a subclass gets its own."""
+    return {}
 
 
 @dataclass
@@ -94,6 +118,7 @@ class Bot:
     _noticed: dict[str, tuple[float, bool]] = field(init=False, repr=False)
     _free_at: dict[float, float] = field(init=False, repr=False)
     _last: tuple[float, int, int] = field(init=False, repr=False)
+    _planned: tuple[tuple[object, ...], Plan] = field(init=False, repr=False)  # the last call
 
     def __post_init__(self) -> None:
         self._skill = Skill.named(self.skill) if isinstance(self.skill, str) else self.skill
@@ -114,6 +139,7 @@ class Bot:
         self._noticed = {}
         self._free_at = {}
         self._last = (-1.0, -1, 0)
+        self._planned = ((), Plan(NEVER, None))
 
     def plan(self, view: View, now: float) -> Plan | None:
         """Take an owed free card, or call the word this bot will notice first."""
@@ -137,21 +163,54 @@ class Bot:
             ready = [w for w, (t, _) in self._noticed.items() if t <= first_at]
             word = max(ready, key=lambda w: (len(claims[w]), len(w), w))
         cards = claims[word]
-        said = self._garble(word, cards, view.lexicon) if self._noticed[word][1] else word
         at = max(first_at, now)
-        return Plan(at, Claim(me, tuple(c.id for c in cards), said, at))
+        ids = tuple(c.id for c in cards)
+        if self._noticed[word][1]:
+            return Plan(at, Claim(me, ids, self._garble(word, cards, view.lexicon), at))
+        # Asked again at every step, a bot mostly means the same call: the same plan, made once.
+        key = (me, ids, word, at)
+        if self._planned[0] != key:
+            self._planned = (key, Plan(at, Claim(me, ids, word, at)))
+        return self._planned[1]
 
     def _notice(self, claims: Claims, lexicon: Lexicon, now: float) -> None:
         noticed = self._noticed
-        for gone in noticed.keys() - claims.words:
+        words = claims.words
+        for gone in noticed.keys() - words:
             del noticed[gone]
-        for word in sorted(claims.words - noticed.keys()):
-            level = lexicon.level(word)
-            if level is not None and level > self._skill.level:
+        new = words - noticed.keys()
+        if not new:
+            return
+        # Every bot of these settings notices a word after the same median: worked out once
+        # per word and kept with the lexicon, for all of them (a sweep meets the same words
+        # in thousands of rounds). The draws are Skill.delay's and Skill.errs', in its order.
+        medians = lexicon.derived(
+            _medians, type(self).difficulty, self._skill.level, self._skill.speed, self.base,
+            self.per_letter)
+        rng, spread, error_rate = self.rng, self._skill.spread, self._skill.error_rate
+        for word in sorted(new):
+            median = medians.get(word, _UNKNOWN)
+            if median is _UNKNOWN:
+                median = medians[word] = self._median(word, lexicon)
+            if median is None:
                 noticed[word] = (NEVER, False)  # outside its vocabulary: never noticed
                 continue
-            at = now + self._skill.delay(self.rng, self.base, self.difficulty(word, level))
-            noticed[word] = (at, self._skill.errs(self.rng))
+            at = now + median * math.exp(rng.gauss(0.0, spread))
+            noticed[word] = (at, rng.random() < error_rate)
+
+    def _median(self, word: str, lexicon: Lexicon) -> float | None:
+        """The median seconds to notice ``word`` (``Skill.delay`` without its chance), None
+        when it is outside the bot's vocabulary.
+
+        >>> from wordgames.lexicon import Lexicon
+        >>> lex = Lexicon.default()
+        >>> Bot()._median("cat", lex), Bot("beginner")._median("xylem", lex)  # level 50
+        (4.0, None)
+        """
+        level = lexicon.level(word)
+        if level is not None and level > self._skill.level:
+            return None
+        return self.base * self.difficulty(word, level) / self._skill.speed
 
     def difficulty(self, word: str, level: int | None) -> float:
         """How much longer than a common three-letter word this word takes to notice.

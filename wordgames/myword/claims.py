@@ -176,8 +176,15 @@ class Claims(Mapping[str, Table]):
         self.min_cards = min_cards
         self._words = list(words)
         self._cards: dict[str, Table] = {}
-        self._hand = CardCounts.of(faces(table))
-        self._by_face = _by_face(table)
+
+    @cached_property
+    def _hand(self) -> CardCounts:
+        # Built when a word's cards are first asked for: most tables' claims never are.
+        return CardCounts.of(faces(self.table))
+
+    @cached_property
+    def _by_face(self) -> dict[str, list[Card]]:
+        return _by_face(self.table)
 
     @cached_property
     def _known(self) -> frozenset[str]:

@@ -361,6 +361,9 @@ class Game:
         validate.instance(lexicon, "lexicon", (Lexicon, type(None)), "a Lexicon or None")
         self.rules = rules or Rules()
         self.lexicon = lexicon if lexicon is not None else default_lexicon(self.rules)
+        # The last state shown and its pile counts (one pair, swapped whole: safe from threads).
+        self._counted: tuple[State | None, tuple[tuple[int, ...], tuple[int, ...], int]] = (
+            None, ((), (), 0))
 
     def __repr__(self) -> str:
         return f"myword.Game({self.rules!r}, {self.lexicon!r})"
@@ -522,15 +525,22 @@ class Game:
 
     def view(self, state: State, player: int) -> View:
         """What ``player`` sees: everything but the order of the deck."""
+        seen, counts = self._counted
+        if seen is not state:
+            # Every player is shown the same state in turn: count the piles once for all.
+            counts = (tuple(len(t.cards) for t in state.piles),
+                      tuple(t.invalid_claims for t in state.piles), state.dealt)
+            self._counted = (state, counts)
+        cards_won, invalid_claims, dealt = counts
         return View(
             player=player,
             players=state.players,
             dealer=state.dealer,
             table=state.table,
-            cards_won=tuple(len(t.cards) for t in state.piles),
-            invalid_claims=tuple(t.invalid_claims for t in state.piles),
+            cards_won=cards_won,
+            invalid_claims=invalid_claims,
             deck_left=len(state.deck),
-            dealt=state.dealt,
+            dealt=dealt,
             owed=state.owed,
             owed_since=state.owed_since,
             now=state.now,

@@ -31,14 +31,18 @@ from functools import cached_property
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from wordgames.lexicon import TileCounts, fold_excess
+from wordgames.lexicon import Lexicon, TileCounts, fold_excess
 from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, TileSet
 
 if TYPE_CHECKING:
-    from wordgames.lexicon import CountIndex, Lexicon
+    from wordgames.lexicon import CountIndex
 
 #: Up to this many words, checking each costs less than a round of bitset operations.
 FEW = 60
+
+#: Up to this many sets of cards (six different cards make 64), a table without wilds is
+#: spotted by looking up each set's letters (``_by_listing``).
+MAX_LISTED = 64
 
 #: Beyond this many distinct double-letter cards the subset enumeration gives way to a search.
 MAX_SUBSET_MULTIS = 8
@@ -62,9 +66,17 @@ def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> l
     order, ``?`` one letter, ``??`` two adjacent letters.
     """
     hand = CardCounts.of(faces)
+    cards = sum(hand.singles.values()) + sum(hand.multis.values())
+    if cards + hand.wilds + hand.double_wilds < max(min_cards, 1):
+        return []
+    if _listed(hand):
+        # A small table without wilds: looking up each set of cards' letters costs less than
+        # the bitset algebra below, whose cost hardly depends on the table.
+        found = _by_listing(lexicon.derived(_anagrams), hand, min_cards)
+        return sorted(found, key=lambda w: (len(w), w))  # the index's order
     index = lexicon.count_index  # the lexicon's bitset rows; see the module docstring
     base = index.length_range(max(min_cards, 1), hand.letters)
-    base ^= base & _non_alpha(index)
+    base ^= base & lexicon.derived(_non_alpha)
     if not base:
         return []
     simple_multis = all(n == 1 and len(m) == 2 for m, n in hand.multis.items())
@@ -82,6 +94,85 @@ def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> l
             candidates |= row
         return [w for w in index.select(candidates) if spellable(w, hand, min_cards)]
     return _by_subsets(index, lexicon.derived(_sides), hand, base, min_cards)
+
+
+def _anagrams(lexicon: Lexicon) -> dict[str, list[str]]:
+    """The all-letter words of ``lexicon`` by their letters sorted, each list in index order.
+    Built once per lexicon (``lexicon.derived``)."""
+    groups: dict[str, list[str]] = {}
+    for word in lexicon.count_index.words:
+        if word.isalpha():
+            groups.setdefault("".join(sorted(word)), []).append(word)
+    return groups
+
+
+def _by_listing(
+    anagrams: dict[str, list[str]], hand: CardCounts, min_cards: int, must: str | None = None
+) -> set[str]:
+    """``claimable_words`` for a hand without wilds: the words with the letters of each set of
+    ``min_cards`` or more cards (only the sets holding a card of face ``must``, when given).
+    Single cards spell such a word in any order; a set with a double-letter card is checked
+    word by word (its letters must stand together, in order).
+
+    >>> lex = Lexicon.from_words(["end", "den", "ned", "tend", "dent"])
+    >>> sorted(_by_listing(lex.derived(_anagrams), CardCounts.of(["E", "ND", "T"]), 2))
+    ['end', 'tend']
+    """
+    # Letters taken in alphabetical order keep each set's string sorted: it is the key.
+    singles = [("", 0)]
+    for ch in sorted(hand.singles):
+        least = 1 if ch == must else 0
+        singles = [(s + ch * k, c + k) for s, c in singles
+                   for k in range(least, hand.singles[ch] + 1)]
+    doubles = [("", 0)]
+    for multi in sorted(hand.multis):
+        least = 1 if multi == must else 0
+        doubles = [(s + multi * k, c + k) for s, c in doubles
+                   for k in range(least, hand.multis[multi] + 1)]
+    found: set[str] = set()
+    for extra, taken in doubles:
+        for letters, cards in singles:
+            if cards + taken < min_cards:
+                continue
+            words = anagrams.get("".join(sorted(letters + extra)) if extra else letters)
+            if not words:
+                continue
+            if extra:
+                found.update(w for w in words if _by_counts(w, hand, min_cards))
+            else:
+                found.update(words)
+    return found
+
+
+def _listed(hand: CardCounts, must: str | None = None) -> bool:
+    """Whether ``_by_listing`` suits the hand: no wilds, and at most ``MAX_LISTED`` sets of
+    cards to look up (those with a card of face ``must``, when given)."""
+    if hand.wilds or hand.double_wilds:
+        return False
+    n = 1
+    for face, count in (*hand.singles.items(), *hand.multis.items()):
+        n *= count if face == must else count + 1
+    return n <= MAX_LISTED
+
+
+def claimable_after(
+    before: Sequence[str], faces: Sequence[str], lexicon: Lexicon, min_cards: int
+) -> list[str]:
+    """``claimable_words(faces, ...)`` when ``before`` are the words of the same table without
+    its last card: those, and the words of the card sets that hold the new one (a table grows a
+    card at a time: the new sets are half of them).
+
+    >>> lex = Lexicon.from_words(["tea", "eat", "teas", "seat", "east", "sat"])
+    >>> claimable_after(["eat", "tea"], ["T", "E", "A", "S"], lex, 3)
+    ['eat', 'sat', 'tea', 'east', 'seat', 'teas']
+    """
+    hand = CardCounts.of(faces)
+    new = faces[-1].lower() if faces else None
+    if new is None or new == APOSTROPHE or not _listed(hand, new):
+        return claimable_words(faces, lexicon, min_cards)
+    found = _by_listing(lexicon.derived(_anagrams), hand, min_cards, must=new)
+    found.update(before)
+    return sorted(found, key=lambda w: (len(w), w))  # the index's order
 
 
 def _by_subsets(
@@ -104,10 +195,11 @@ def _by_subsets(
         [ch for ch in letters if ch not in doubled],
     )
     doubled_letters = [ch for ch in letters if ch in doubled]
+    most = hand.letters  # a property that counts them
     for size in range(len(multis) + 1):
         # Each double card saves a card: the word needs more letters to reach min_cards.
-        long_enough = base & index.length_range(min_cards + size, hand.letters)
-        longer = index.length_range(min_cards + size + 1, hand.letters)
+        long_enough = base & index.length_range(min_cards + size, most)
+        longer = index.length_range(min_cards + size + 1, most)
         for subset in combinations(multis, size):
             candidates = long_enough
             for multi in subset:
@@ -181,6 +273,17 @@ def _fold(
     the double cards are folded once per table, not once per subset.
     """
     at_least = index.at_least
+    if budget == 0:
+        # No wilds: one counter, the words short of some letter; one OR a letter, then one AND
+        # (fold_excess letter by letter would AND every row with reach[0] first).
+        short = 0
+        for ch in letters:
+            rows = at_least[ch]
+            k = pool.get(ch, 0) + 1
+            if k < len(rows):
+                short |= rows[k]
+        reach[1] |= reach[0] & short
+        return reach
     for ch in letters:
         rows = at_least[ch]
         have = pool.get(ch, 0)
@@ -513,8 +616,10 @@ def _sides(lexicon: Lexicon) -> _Sides:
     return _Sides(after, before, letters, near, plain, near_plain)
 
 
-def _non_alpha(index: CountIndex) -> int:
-    """The words with an apostrophe or hyphen: never claimable in MY WORD!."""
+def _non_alpha(lexicon: Lexicon) -> int:
+    """The words with an apostrophe or hyphen: never claimable in MY WORD! (kept with the
+    lexicon)."""
+    index = lexicon.count_index
     rows = 0
     for ch in index.alphabet:
         if not ch.isalpha():
