@@ -114,14 +114,16 @@ except InvalidInput as err:
 
 # %% [markdown]
 # Saved by name, an exercise is what the students open in
-# [21 Play an exercise](21_exercise.ipynb): their play screen deals its cards or tiles, and
-# records what they did. The targets earn a bonus there (the subject-word rule). Your list can
+# [21 Play an exercise](21_exercise.ipynb), or on its own page in the classroom app
+# (`python -m wordgames app`, which lists the saved exercises): their play screen deals its
+# cards or tiles, shows what each word they make means, and records what they did. The targets earn a bonus there (the subject-word rule). Your list can
 # also be a game's whole dictionary, or its bonus words, in any game:
 # `words.rules("fivetiers", use="dictionary")` or `use="bonus"`.
 
 # %%
 five.save("week 3 five tiers", folder=folder)
 deal.save("week 3 my word", folder=folder)
+five = classroom.Exercise.open("week 3 five tiers", folder)  # now with its name, as students get it
 classroom.saved_exercises(folder)
 
 # %% [markdown]

@@ -61,15 +61,15 @@ def test_meanings_on_show_the_lemma_part_of_speech_and_first_definition_teacher_
     shown = screen.meaning_html.value
     assert screen.meanings_box.value
     # The newest first: AND, which WordNet does not know, then CATS with the teacher's words.
-    assert shown.index("AND: no meaning in WordNet") < shown.index(
-        "CATS (cat, noun): the animal in")
+    assert shown.index("<b>AND</b>: no meaning found (WordNet does not list it)") < shown.index(
+        "<b>CATS</b> (cat, noun): the animal in")
     assert "your teacher&#x27;s words" in shown
     assert [line.word for line in screen.meanings.lines] == ["and", "cats"]
 
 
 def test_wordnet_gives_the_meaning_when_the_teacher_has_none() -> None:
     screen = run(_type(_fivetiers(True), "cats"))
-    assert "CATS (cat, noun): feline mammal usually having thick soft fur" in \
+    assert "<b>CATS</b> (cat, noun): feline mammal usually having thick soft fur" in \
         screen.meaning_html.value
 
 
@@ -83,7 +83,7 @@ def test_meanings_off_show_nothing_and_the_box_turns_them_on() -> None:
         return screen
 
     screen = run(play())
-    assert "CAT (noun)" in screen.meaning_html.value
+    assert "<b>CAT</b> (noun)" in screen.meaning_html.value
     screen.meanings_box.value = False
     assert screen.meaning_html.value == ""
 
@@ -91,7 +91,7 @@ def test_meanings_off_show_nothing_and_the_box_turns_them_on() -> None:
 def test_a_refused_word_has_no_meaning_shown() -> None:
     screen = run(_type(_fivetiers(True), "tca"))
     assert screen.meanings.lines == []
-    assert "The meaning of each word you make shows here." in screen.meaning_html.value
+    assert "What each word you make means will show here." in screen.meaning_html.value
 
 
 @pytest.mark.parametrize("kind", ["myword", "wordstorm"])
@@ -129,4 +129,4 @@ def test_the_other_games_show_the_meanings_of_the_persons_words(kind: str,
         assert {line.word for line in lines} <= set(accepted)
     assert all(line.word in screen.session.game.lexicon for line in lines)
     assert lines[0].text.startswith(lines[0].word.upper())
-    assert "What the words mean" in screen.meaning_html.value
+    assert 'aria-label="meanings"' in screen.meaning_html.value

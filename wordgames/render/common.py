@@ -81,6 +81,8 @@ font-size:1.15em;line-height:1.1}}
 .wg-table{{border-collapse:collapse;margin:.25em 0}}
 .wg-table th,.wg-table td{{padding:.2em .6em;border-bottom:1px solid #ddd;text-align:left;
 vertical-align:middle}}
+/* JupyterLab and nbconvert right-align every cell of rendered HTML: words read from the left */
+.wg .wg-table th,.wg .wg-table td{{text-align:left}}
 .wg-table th{{border-bottom:2px solid #777}}
 .wg-table td:first-child{{white-space:nowrap}}
 .wg-num{{text-align:right!important;font-variant-numeric:tabular-nums}}

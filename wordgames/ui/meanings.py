@@ -15,7 +15,7 @@ teacher's own definition first. Plain Python and HTML: the screen puts the HTML 
 >>> print(meanings.lines[1].text)
 CATS (cat, noun): our school's pet (your teacher's words)
 >>> print(meanings.lines[0].text)
-THE: no meaning in WordNet (it has nouns, verbs, adjectives and adverbs)
+THE: no meaning found (WordNet does not list it)
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from typing import Any
 from wordgames.protocol import GAME
 
 #: How many meanings the screen shows at once, the newest first.
-SHOWN = 3
+SHOWN = 2
 
 
 @dataclass(frozen=True)
@@ -92,7 +92,7 @@ class Meanings:
         found = define(word, wordlist=self.glossary, extras=False)
         shown = word.upper()
         if found is None:
-            text = f"{shown}: no meaning in WordNet (it has nouns, verbs, adjectives and adverbs)"
+            text = f"{shown}: no meaning found (WordNet does not list it)"
         else:
             about = ", ".join(x for x in (found.lemma if found.lemma != found.word else "",
                                           found.pos or "") if x)
@@ -106,15 +106,15 @@ class Meanings:
         """The meanings, newest first, in a box as tall as :data:`SHOWN` of them (so that the
         table below does not move as words come)."""
         if not self.lines:
-            return ('<div class="wg-meanings" role="status" aria-label="meanings of your '
-                    'words"><div class="wg-section">What the words mean</div><div '
-                    'class="wg-help">The meaning of each word you make shows here.</div></div>')
-        rows = "".join(
-            f'<div class="wg-meaning{"" if line.found else " wg-meaning-none"}">'
-            f"{'' if line.who == 'You' else html.escape(line.who) + ': '}"
-            f"{html.escape(line.text)}</div>" for line in self.lines)
-        return (f'<div class="wg-meanings" role="status" aria-label="meanings of your words">'
-                f'<div class="wg-section">What the words mean</div>{rows}</div>')
+            rows = ('<div class="wg-help">What each word you make means will show here.'
+                    "</div>")
+        else:
+            rows = "".join(
+                f'<div class="wg-meaning{"" if line.found else " wg-meaning-none"}">'
+                f"{'' if line.who == 'You' else html.escape(line.who) + ': '}"
+                f"<b>{html.escape(line.text[: len(line.word)])}</b>"
+                f"{html.escape(line.text[len(line.word):])}</div>" for line in self.lines)
+        return f'<div class="wg-meanings" role="status" aria-label="meanings">{rows}</div>'
 
 
 def _glossary(definitions: Mapping[str, str]) -> Any:

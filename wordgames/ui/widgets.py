@@ -63,7 +63,7 @@ STYLE = """
 .wg-app .wg-wordbox:focus{border-color:var(--wg-ok);outline:none}
 .wg-app .wg-error{color:var(--wg-bad);font-weight:700}
 .wg-app .wg-help{color:#555;font-size:.85em;max-width:46em}
-.wg-app .wg-meanings{min-height:6.6em}
+.wg-app .wg-meanings{min-height:3.9em}
 .wg-app .wg-meaning{padding:.2em .6em;margin:.15em 0;border-left:.3em solid var(--wg-ok);
   background:#f4f8f4;max-width:60em}
 .wg-app .wg-meaning-none{border-left-color:#999;background:#f3f3f3;color:#444}
