@@ -10,6 +10,9 @@ tests and ``benchmarks/bench_board.py``.
   would.
 - :func:`chromium` launches ``/usr/bin/chromium`` with PLAY.md's flags; :func:`browser_or_skip`
   skips when it cannot start, except under ``CI=true``, where that fails.
+- :class:`ClassroomApp` starts the classroom app (``python -m wordgames app``: Voila) the same
+  way, as a teacher starts it; :meth:`ClassroomApp.kernel` is a second client of its one page's
+  kernel.
 - :func:`opened` is a notebook open in the lab in chromium, its cells run (all, or the ones
   named), as a person would open it; :func:`playwright_or_skip` is Playwright or a skip.
 """
@@ -61,7 +64,50 @@ def notebook(cells: list[str]) -> dict[str, Any]:
     }
 
 
-class Lab:
+class Server:
+    """A server in a subprocess (``proc``) writing to the log file ``log_path``: stopped, and
+    its log closed, on leaving the context."""
+
+    proc: subprocess.Popen[bytes] | None = None
+    log_path: Path
+
+    def open_log(self) -> Any:
+        self.log = self.log_path.open("wb")  # closed in __exit__
+        return self.log
+
+    def __exit__(self, *exc: object) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        self.log.close()
+
+    def log_text(self) -> str:
+        self.log.flush()
+        return self.log_path.read_text(encoding="utf-8", errors="replace")
+
+    def wait_ready(self, url: str, what: str, within: float = 90, answer: float = 2) -> None:
+        """Wait until ``url`` answers 200 (each try waiting ``answer`` seconds); when the
+        server exits or ``within`` seconds pass first, stop it and raise RuntimeError with
+        its log."""
+        deadline = time.monotonic() + within
+        while True:
+            try:
+                with urllib.request.urlopen(url, timeout=answer) as reply:
+                    if reply.status == 200:
+                        return
+            except OSError:
+                pass
+            if self.proc is None or self.proc.poll() is not None \
+                    or time.monotonic() > deadline:
+                self.__exit__()
+                raise RuntimeError(f"{what} did not start: {self.log_text()[-2000:]}")
+            time.sleep(0.3)
+
+
+class Lab(Server):
     """``jupyter lab`` over ``folder``; use as a context manager."""
 
     def __init__(self, folder: Path, token: str = "wordgames-test", nodelay: bool = True) -> None:
@@ -71,7 +117,7 @@ class Lab:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.runtime = folder / ".runtime"
-        self.proc: subprocess.Popen[bytes] | None = None
+        self.log_path = folder / "lab.log"
 
     def __enter__(self) -> Lab:
         settings = self.folder / ".settings"
@@ -95,34 +141,10 @@ class Lab:
                 "--ServerApp.kernel_websocket_connection_class=wordgames.ui.nodelay.Connection")
         if hasattr(os, "geteuid") and os.geteuid() == 0:
             args.append("--allow-root")  # containers and CI run as root
-        self.log = open(self.folder / "lab.log", "wb")  # closed in __exit__
-        self.proc = subprocess.Popen(args, env=env, stdout=self.log, stderr=subprocess.STDOUT,
-                                     cwd=self.folder)
-        deadline = time.monotonic() + 90
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"jupyter lab exited: {self.log_text()[-2000:]}")
-            try:
-                with urllib.request.urlopen(f"{self.url}/lab?token={self.token}",
-                                            timeout=2) as answer:
-                    if answer.status == 200:
-                        return self
-            except OSError:
-                time.sleep(0.3)
-        raise RuntimeError(f"jupyter lab did not answer in 90 s: {self.log_text()[-2000:]}")
-
-    def __exit__(self, *exc: object) -> None:
-        if self.proc is not None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-        self.log.close()
-
-    def log_text(self) -> str:
-        self.log.flush()
-        return (self.folder / "lab.log").read_text(encoding="utf-8", errors="replace")
+        self.proc = subprocess.Popen(args, env=env, stdout=self.open_log(),
+                                     stderr=subprocess.STDOUT, cwd=self.folder)
+        self.wait_ready(f"{self.url}/lab?token={self.token}", "jupyter lab")
+        return self
 
     def page_url(self, name: str) -> str:
         return f"{self.url}/lab/tree/{name}?token={self.token}&reset"
@@ -135,8 +157,6 @@ class Lab:
     @contextmanager
     def kernel(self, name: str, timeout: float = 60) -> Iterator[Kernel]:
         """A second client of the kernel of notebook ``name``."""
-        from jupyter_client import BlockingKernelClient
-
         deadline = time.monotonic() + timeout
         kernel_id = None
         while kernel_id is None and time.monotonic() < deadline:
@@ -147,15 +167,64 @@ class Lab:
                 time.sleep(0.3)
         if kernel_id is None:
             raise RuntimeError(f"no kernel for {name} after {timeout} s")
-        client = BlockingKernelClient(connection_file=str(self.runtime /
-                                                          f"kernel-{kernel_id}.json"))
-        client.load_connection_file()
-        client.start_channels()
-        try:
-            client.wait_for_ready(timeout=30)
-            yield Kernel(client)
-        finally:
-            client.stop_channels()
+        with client_of(self.runtime / f"kernel-{kernel_id}.json") as kernel:
+            yield kernel
+
+
+@contextmanager
+def client_of(connection_file: Path) -> Iterator[Kernel]:
+    """A second client of the kernel whose connection file is ``connection_file``."""
+    from jupyter_client import BlockingKernelClient
+
+    client = BlockingKernelClient(connection_file=str(connection_file))
+    client.load_connection_file()
+    client.start_channels()
+    try:
+        client.wait_for_ready(timeout=30)
+        yield Kernel(client)
+    finally:
+        client.stop_channels()
+
+
+class ClassroomApp(Server):
+    """``python -m wordgames app`` on a free localhost port, with its own config, runtime and
+    temporary folders under ``home`` (and ``classroom`` as its classroom folder); use as a
+    context manager: it waits for the landing page. ``url`` is its address, ``proc`` its
+    process."""
+
+    def __init__(self, home: Path, classroom: Path | None = None) -> None:
+        self.home = home
+        self.classroom = classroom
+        self.runtime = home / "runtime"
+        # Voila writes its kernels' connection files in a folder of its own under TMPDIR.
+        self.tmp = home / "tmp"
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log_path = home / "app.log"
+
+    def __enter__(self) -> ClassroomApp:
+        env = {**os.environ, "PYTHONPATH": str(ROOT),
+               "JUPYTER_CONFIG_DIR": str(self.home / "config"),
+               "JUPYTER_RUNTIME_DIR": str(self.runtime), "TMPDIR": str(self.tmp)}
+        self.tmp.mkdir(parents=True, exist_ok=True)
+        args = [sys.executable, "-m", "wordgames", "app", f"--port={self.port}"]
+        if self.classroom is not None:
+            args.append(f"--classroom={self.classroom}")
+        self.proc = subprocess.Popen(args, env=env, cwd=self.home, stdout=self.open_log(),
+                                     stderr=subprocess.STDOUT)
+        # The landing page runs a notebook: its first answer may take a while.
+        self.wait_ready(f"{self.url}/voila/render/index.ipynb", "the app", answer=60)
+        return self
+
+    @contextmanager
+    def kernel(self, timeout: float = 60) -> Iterator[Kernel]:
+        """A second client of the kernel of the page open in the app (the newest kernel: with
+        one page open, its own)."""
+        found = wait_for(lambda: sorted(self.tmp.glob("voila_*/kernel-*.json"),
+                                        key=lambda f: f.stat().st_mtime),
+                         timeout=timeout, what="a page's kernel")
+        with client_of(found[-1]) as kernel:
+            yield kernel
 
 
 class Kernel:
@@ -251,6 +320,20 @@ def opened(lab: Lab, name: str, cells: tuple[int, ...] | None = None,
             browser.close()
 
 
+def offline(page: Any, base: str, asked: list[str]) -> None:
+    """Refuse, and note in ``asked``, every request of ``page`` that leaves ``base``: a
+    classroom may have no internet, so nothing may come from elsewhere."""
+
+    def route(r: Any) -> None:
+        if r.request.url.startswith(base):
+            r.continue_()
+        else:
+            asked.append(r.request.url)
+            r.abort()
+
+    page.route("**/*", route)
+
+
 def wait_for(check: Any, timeout: float = 20, every: float = 0.05, what: str = "") -> Any:
     """Poll ``check()`` until it returns something true; its value, or TimeoutError."""
     deadline = time.monotonic() + timeout
@@ -263,5 +346,6 @@ def wait_for(check: Any, timeout: float = 20, every: float = 0.05, what: str = "
         time.sleep(every)
 
 
-__all__ = ["CHROMIUM", "FLAGS", "SCREENS", "Kernel", "Lab", "browser_or_skip", "chromium",
-           "free_port", "notebook", "opened", "playwright_or_skip", "wait_for"]
+__all__ = ["CHROMIUM", "FLAGS", "SCREENS", "ClassroomApp", "Kernel", "Lab", "Server",
+           "browser_or_skip", "chromium", "client_of", "free_port", "notebook", "offline",
+           "opened", "playwright_or_skip", "wait_for"]

@@ -7,9 +7,7 @@ by page, then played by keyboard with Playwright on Debian's chromium (the harne
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -18,7 +16,14 @@ from typing import Any
 
 import pytest
 
-from tests.ui.lab import ROOT, SCREENS, browser_or_skip, free_port, playwright_or_skip
+from tests.ui.lab import (
+    ROOT,
+    SCREENS,
+    ClassroomApp,
+    browser_or_skip,
+    offline,
+    playwright_or_skip,
+)
 from wordgames.classroom import Exercise, Progress, WordList, make_exercise
 from wordgames.fivetiers import solve
 from wordgames.lexicon import Lexicon
@@ -54,36 +59,11 @@ def classroom(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def app(tmp_path_factory: pytest.TempPathFactory,
         classroom: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    """The app, started as a teacher starts it; yields its base URL and process."""
-    home = tmp_path_factory.mktemp("app")
-    port = free_port()
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "JUPYTER_CONFIG_DIR": str(home / "config"),
-           "JUPYTER_RUNTIME_DIR": str(home / "runtime")}
-    log = (home / "app.log").open("wb")
-    server = subprocess.Popen([sys.executable, "-m", "wordgames", "app", f"--port={port}",
-                               f"--classroom={classroom}"],
-                              env=env, cwd=home, stdout=log, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 90
-        while True:
-            try:
-                if _get(f"{url}/voila/render/index.ipynb")[0] == 200:
-                    break
-            except OSError:
-                pass
-            if server.poll() is not None or time.monotonic() > deadline:
-                pytest.fail("the app did not start: "
-                            + (home / "app.log").read_text(errors="replace")[-2000:])
-            time.sleep(0.5)
-        yield url, server
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            server.kill()
-        log.close()
+    """The app, started as a teacher starts it (one that does not start fails the tests with
+    its log); yields its base URL and process."""
+    with ClassroomApp(tmp_path_factory.mktemp("app"), classroom) as running:
+        assert running.proc is not None
+        yield running.url, running.proc
 
 
 def test_every_page_is_served_without_code(app: tuple[str, Any], classroom: Path) -> None:
@@ -112,17 +92,6 @@ def browser(app: tuple[str, Any]) -> Iterator[Any]:
 
 GAMES_LINKS = "ul[aria-label='games'] a"
 EXERCISE_LINKS = "ul[aria-label='exercises'] a"
-
-
-def _offline(page: Any, base: str, asked: list[str]) -> None:
-    """Refuse and note every request that leaves the app: the classroom may have no internet."""
-    def route(r: Any) -> None:
-        if r.request.url.startswith(base):
-            r.continue_()
-        else:
-            asked.append(r.request.url)
-            r.abort()
-    page.route("**/*", route)
 
 
 def _shot(page: Any, name: str) -> None:
@@ -170,7 +139,7 @@ def _open(browser: Any, url: str, file: str, query: str = "") -> tuple[Any, list
     page = browser.new_page(viewport={"width": 1100, "height": 950})
     page.set_default_timeout(60_000)
     asked: list[str] = []
-    _offline(page, url, asked)
+    offline(page, url, asked)
     page.goto(f"{url}/voila/render/{file}{query}")
     return page, asked
 

@@ -8,14 +8,12 @@ Without a browser these tests skip, except under ``CI=true``, where they fail.
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
 
-from tests.ui.lab import SCREENS, Lab, browser_or_skip, notebook, wait_for
+from tests.ui.lab import SCREENS, Kernel, Lab, notebook, opened, wait_for
 
 NAME = "board.ipynb"
 ROUND = "round.ipynb"
@@ -63,16 +61,6 @@ ROUND_CELLS = [
 ]
 
 
-def _playwright() -> Any:
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError as err:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"playwright is missing under CI=true: {err}")
-        pytest.skip(f"playwright is missing: {err}")
-    return sync_playwright
-
-
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
     folder = tmp_path_factory.mktemp("lab")
@@ -82,36 +70,14 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
         yield running
 
 
-@contextmanager
-def opened(lab: Lab, name: str) -> Iterator[Any]:
-    """``name`` open in JupyterLab in chromium, all cells run, the set-up panel showing."""
-    with _playwright()() as p:
-        browser = browser_or_skip(p)
-        # Tall enough for the whole game below the notebook's toolbar: screenshots show it all.
-        context = browser.new_context(viewport={"width": 1280, "height": 1700})
-        page = context.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda err: errors.append(str(err)))
-        page.goto(lab.page_url(name))
-        page.wait_for_selector(".jp-Notebook", timeout=60_000)
-        wait_for(lambda: page.evaluate(
-            "() => { const a = window.jupyterapp; const w = a && a.shell.currentWidget;"
-            " return !!(w && w.sessionContext && w.sessionContext.session &&"
-            " w.sessionContext.session.kernel &&"
-            " w.sessionContext.session.kernel.status === 'idle'); }"),
-            timeout=60, what="an idle kernel")
-        page.evaluate("() => window.jupyterapp.commands.execute('application:toggle-left-area')")
-        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-        page.wait_for_selector(".wg-app button:has-text('Start')", timeout=60_000)
-        page.errors = errors
-        yield page
-        context.close()
-        browser.close()
+#: What the set-up panel shows when it is ready.
+READY = ".wg-app button:has-text('Start')"
 
 
 @pytest.fixture()
 def page(lab: Lab) -> Iterator[Any]:
-    with opened(lab, NAME) as page:
+    # Tall enough for the whole game below the notebook's toolbar: screenshots show it all.
+    with opened(lab, NAME, ready=READY) as page:
         yield page
 
 
@@ -124,49 +90,58 @@ def face_at(page: Any, r: int, c: int) -> str | None:
     return tile.first.get_attribute("data-face") if tile.count() else None
 
 
+def hard_then_word_storm(page: Any, kernel: Kernel, session: str, shots: str) -> None:
+    """With seed 25's A D H R in hand: drag H and D onto the board, click between them and
+    type A R (HARD), check the engine's crossword, call Word Storm! and check the new deal.
+    ``session`` is the kernel's expression for the person's session; screenshots are
+    ``shots``-1, -2, -3."""
+    assert kernel.json(f"list({session}.view().hand)") == ["A", "D", "H", "R"]
+    # Drag H to (4, 5) and D to (4, 8) ...
+    for face, (r, c) in (("H", (4, 5)), ("D", (4, 8))):
+        tile = page.locator(f".wgb-rack .wgb-tile[data-face='{face}']").first
+        tile.drag_to(cell(page, r, c))
+        wait_for(lambda r=r, c=c, face=face: face_at(page, r, c) == face,
+                 what=f"{face} on the board")
+    assert page.locator(".wgb-rack .wgb-tile").count() == 2
+    page.screenshot(path=str(SCREENS / f"{shots}_1_dragged.png"))
+    # ... then click (4, 6) and type A R: HARD.
+    cell(page, 4, 6).click()
+    page.keyboard.type("ar")
+    wait_for(lambda: face_at(page, 4, 7) == "R", what="the typed R")
+    assert [face_at(page, 4, c) for c in range(5, 9)] == ["H", "A", "R", "D"]
+    assert page.locator(".wgb-cell.wgb-focus").get_attribute("data-c") == "8"
+    # The board shows a move at once; the engine judges it a moment later.
+    state = wait_for(lambda: (lambda got: got if not got[2] else None)(kernel.json(
+        f"[str({session}.view().grid), list({session}.view().hand), "
+        f"len({session}.human.queue)]")), what="the engine's judgement")
+    assert state == ["\n".join(["." * 9] * 4 + [".....HARD"]), [], 0]
+    page.wait_for_selector(".wgb-call:not([disabled])", timeout=10_000)
+    page.screenshot(path=str(SCREENS / f"{shots}_2_typed.png"))
+    page.locator(".wgb-call").click()
+    events = wait_for(lambda: (lambda e: e if e and e[-1][1] == "CallStorm" else None)(
+        kernel.json(f"[(e.player, type(e.action).__name__) for e in {session}.state.events]")),
+        what="Word Storm! applied")
+    mine = [kind for player, kind in events if player == 0]
+    assert mine == ["Arrange", "Arrange", "Arrange", "Arrange", "CallStorm"]
+    after = kernel.json(f"[len({session}.view().hand), {session}.state.deals, "
+                        f"{session}.message.text]")
+    assert after[0] == 4 and after[1] == 2
+    assert after[2] == "You called Word Storm! Everyone takes 4: you now hold 4."
+    wait_for(lambda: page.locator(".wgb-rack .wgb-tile").count() == 4,
+             what="four new tiles in the rack")
+    page.locator(".wg-app").first.screenshot(path=str(SCREENS / f"{shots}_3_word_storm.png"))
+
+
 def test_drag_two_tiles_type_a_word_and_call_word_storm(lab: Lab, page: Any) -> None:
     SCREENS.mkdir(parents=True, exist_ok=True)
     page.get_by_role("button", name="Start", exact=True).click()
     page.wait_for_selector(".wgb-rack .wgb-tile", timeout=30_000)
     with lab.kernel(NAME) as kernel:
-        assert kernel.json("list(app.screen.session.view().hand)") == ["A", "D", "H", "R"]
         cells_before = page.locator(".jp-Notebook .jp-Cell").count()
-        # Drag H to (4, 5) and D to (4, 8) ...
-        for face, (r, c) in (("H", (4, 5)), ("D", (4, 8))):
-            tile = page.locator(f".wgb-rack .wgb-tile[data-face='{face}']").first
-            tile.drag_to(cell(page, r, c))
-            wait_for(lambda r=r, c=c, face=face: face_at(page, r, c) == face,
-                     what=f"{face} on the board")
-        assert page.locator(".wgb-rack .wgb-tile").count() == 2
-        page.screenshot(path=str(SCREENS / "board_1_dragged.png"))
-        # ... then click (4, 6) and type A R: HARD. In command mode JupyterLab would insert a
-        # cell for "a" and turn one to raw for "r": the board keeps its keys.
-        cell(page, 4, 6).click()
-        page.keyboard.type("ar")
-        wait_for(lambda: face_at(page, 4, 7) == "R", what="the typed R")
-        assert [face_at(page, 4, c) for c in range(5, 9)] == ["H", "A", "R", "D"]
+        hard_then_word_storm(page, kernel, "app.screen.session", "board")
+        # In command mode JupyterLab would have inserted a cell for "a" and turned one to raw
+        # for "r": the board kept its keys.
         assert page.locator(".jp-Notebook .jp-Cell").count() == cells_before
-        assert page.locator(".wgb-cell.wgb-focus").get_attribute("data-c") == "8"
-        # The board shows a move at once; the engine judges it a moment later.
-        state = wait_for(lambda: (lambda got: got if not got[2] else None)(kernel.json(
-            "[str(app.screen.session.view().grid), list(app.screen.session.view().hand), "
-            "len(app.screen.session.human.queue)]")), what="the engine's judgement")
-        assert state == ["\n".join(["." * 9] * 4 + [".....HARD"]), [], 0]
-        page.wait_for_selector(".wgb-call:not([disabled])", timeout=10_000)
-        page.screenshot(path=str(SCREENS / "board_2_typed.png"))
-        page.locator(".wgb-call").click()
-        events = wait_for(lambda: (lambda e: e if e and e[-1][1] == "CallStorm" else None)(
-            kernel.json("[(e.player, type(e.action).__name__) for e in "
-                        "app.screen.session.state.events]")), what="Word Storm! applied")
-        mine = [kind for player, kind in events if player == 0]
-        assert mine == ["Arrange", "Arrange", "Arrange", "Arrange", "CallStorm"]
-        after = kernel.json("[len(app.screen.session.view().hand), "
-                            "app.screen.session.state.deals, app.screen.session.message.text]")
-        assert after[0] == 4 and after[1] == 2
-        assert after[2] == "You called Word Storm! Everyone takes 4: you now hold 4."
-        wait_for(lambda: page.locator(".wgb-rack .wgb-tile").count() == 4,
-                 what="four new tiles in the rack")
-        page.locator(".wg-app").first.screenshot(path=str(SCREENS / "board_3_word_storm.png"))
         kernel.run("app.screen.session.stop()")
     assert page.errors == []
 
@@ -207,7 +182,7 @@ def test_a_whole_round_by_drag_typing_and_a_wild_to_done(lab: Lab) -> None:
     """The acceptance round: tiles placed by drag and by typing, a wild lettered, Word Storm!
     called, Done! called, the round's end with every crossword and its score breakdown."""
     SCREENS.mkdir(parents=True, exist_ok=True)
-    with opened(lab, ROUND) as page, lab.kernel(ROUND) as kernel:
+    with opened(lab, ROUND, ready=READY) as page, lab.kernel(ROUND) as kernel:
         page.get_by_role("button", name="Start", exact=True).click()
         page.wait_for_selector(".wgb-rack .wgb-tile", timeout=30_000)
         assert "?" in kernel.json("list(app.screen.session.view().hand)")

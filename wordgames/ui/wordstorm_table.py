@@ -399,8 +399,9 @@ class WordStormSession(Session):
         action = event.action
         if isinstance(action, Arrange):
             team = state.team_of(event.player)
-            return (f"arranges: {len(action.grid)} tiles in the crossword, "
-                    f"{len(state.hands[team])} in hand")
+            placed = len(action.grid)
+            return (f"arranges: {placed} {'tile' if placed == 1 else 'tiles'} in the "
+                    f"crossword, {len(state.hands[team])} in hand")
         if isinstance(action, CallStorm):
             return "calls Word Storm! Everyone draws"
         if isinstance(action, Deal):
