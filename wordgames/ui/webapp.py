@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -210,11 +212,40 @@ def serve(port: int = 8866, ip: str = "127.0.0.1", folder: str | Path | None = N
         if ip == "0.0.0.0":
             print("Serving on every network interface: anyone on this network can open the "
                   "games (no password).", flush=True)
-        try:
-            return subprocess.call(voila_command(where, port, ip),
-                                   env=voila_env(where, classroom))
-        except KeyboardInterrupt:
-            return 130
+        return _run_until_stopped(voila_command(where, port, ip), voila_env(where, classroom))
+
+
+class _Stopped(Exception):
+    """The app was told to stop by a signal other than Ctrl-C."""
+
+
+def _run_until_stopped(command: list[str], env: dict[str, str]) -> int:
+    """Run the server and end it with the app: a Ctrl-C reaches both from the terminal, but a
+    SIGTERM or SIGHUP (a closed terminal, a service manager, a test's fixture) comes to this
+    process alone, and would otherwise leave Voila serving with its pre-heated kernels."""
+    def stop(signum: int, frame: object) -> None:
+        raise _Stopped(signum)
+
+    # Handlers can be set only from the main thread; elsewhere the caller owns the signals.
+    here = threading.current_thread() is threading.main_thread()
+    previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGHUP) if here}
+    server = subprocess.Popen(command, env=env)
+    try:
+        return server.wait()
+    except KeyboardInterrupt:
+        return 130
+    except _Stopped as stopped:
+        return 128 + int(stopped.args[0])
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+        if server.poll() is None:
+            server.terminate()
+            try:
+                server.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                server.wait()
 
 
 def _voila_main(argv: list[str]) -> None:
