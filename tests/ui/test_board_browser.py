@@ -227,3 +227,100 @@ def test_a_whole_round_by_drag_typing_and_a_wild_to_done(lab: Lab) -> None:
     assert mine.count("Arrange") >= 10 and "CallStorm" in mine
     assert mine[-1] == "Done" and result[1] == 0
     assert page.errors == []
+
+
+# Two players (seed 25: the person holds A D H R), Trade Offs on, a stall limit of 2 s on a
+# clock at 10 times its pace, a bot at a fiftieth of an adult's speed: nobody calls, so the
+# game deals on every stall until the centre runs out and the last tiles are split.
+TWO_CELLS = [
+    "import wordgames.ui as ui\n"
+    "app = ui.play('wordstorm', speed=10.0)\n"
+    "app.panel.seed.value = '25'\n"
+    "app.panel.count.value = 1\n"
+    "app.panel.bot_rows[0].preset.value = 'custom'\n"
+    "app.panel.bot_rows[0].speed.value = 0.02\n"
+    "app.panel.rule_widgets['trade_offs'].value = True\n"
+    "app.panel.rule_widgets['stall_limit'].value = '2'\n"
+    "app",
+]
+# Six players on the four sides: the engine seats them in teams (the person with Bot 4).
+SIX_CELLS = [
+    "import wordgames.ui as ui\n"
+    "app = ui.play('wordstorm', speed=1.0)\n"
+    "app.panel.seed.value = '25'\n"
+    "app.panel.count.value = 5\n"
+    "app",
+]
+
+
+@pytest.fixture(scope="module")
+def variants(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
+    folder = tmp_path_factory.mktemp("variants")
+    (folder / "two.ipynb").write_text(json.dumps(notebook(TWO_CELLS)), encoding="utf-8")
+    (folder / "six.ipynb").write_text(json.dumps(notebook(SIX_CELLS)), encoding="utf-8")
+    with Lab(folder) as running:
+        yield running
+
+
+def test_two_players_trade_then_stall_deals_to_the_final_split(variants: Lab) -> None:
+    """Large font and the colour-blind palette on; a trade with the bot through the Trade
+    Offs row; then the stall deals and the 2-player split of the last tiles, on the screen."""
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    s = "app.screen.session"
+    with opened(variants, "two.ipynb", ready=READY) as page, \
+            variants.kernel("two.ipynb") as kernel:
+        page.get_by_role("button", name="Start", exact=True).click()
+        page.wait_for_selector(".wgb-rack .wgb-tile", timeout=30_000)
+        page.get_by_text("Large font", exact=True).click()
+        page.get_by_text("Colour-blind palette", exact=True).click()
+        page.wait_for_selector(".wg-app.wg-large.wg-cb .wgb")
+        # Trade Offs: give the A for a letter the bot holds.
+        theirs = kernel.json(f"sorted(set({s}.state.hands[1]) - set('AHDR?'))")[0]
+        trade = page.locator(".widget-hbox", has_text="Trade Offs")
+        trade.locator("select").nth(0).select_option("A")
+        trade.locator("select").nth(1).select_option(index=0)
+        trade.locator("input").fill(theirs)
+        trade.get_by_role("button", name="Offer trade").click()
+        hand = wait_for(lambda: (lambda h: h if theirs in h else None)(
+            kernel.json(f"sorted({s}.view().hand)")), what="the trade applied")
+        assert hand == sorted(["D", "H", "R", theirs])
+        assert kernel.json(f"{s}.message.text") == f"Traded: you gave A and got {theirs}."
+        wait_for(lambda: page.locator(f".wgb-rack .wgb-tile[data-face='{theirs}']").count(),
+                 what="the traded tile in the rack")
+        page.screenshot(path=str(SCREENS / "two_1_trade_large.png"))
+        # Nobody calls: a deal on every stall, until the centre runs out.
+        split = wait_for(lambda: kernel.json(
+            f"{s}.view().drawn_out and [{s}.message.text, len({s}.state.centre), "
+            f"[len(h) for h in {s}.state.hands], {s}.state.deals]"), timeout=120,
+            what="the last tiles split")
+        said, centre, hands, deals = split
+        assert said.startswith("Nobody called Word Storm! within 2 s, so the last tiles are "
+                               f"split: you now hold {hands[0]}.")
+        assert hands[0] == hands[1] and centre <= 1 and deals > 5
+        page.wait_for_selector(".wg-sub:has-text('all tiles are out')", timeout=10_000)
+        page.wait_for_selector(".wgb-call:has-text('Done!')", timeout=10_000)
+        page.screenshot(path=str(SCREENS / "two_2_final_split.png"))
+        kernel.run(f"{s}.stop()")
+    assert page.errors == []
+
+
+def test_six_players_play_in_the_teams_the_engine_forms(variants: Lab) -> None:
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    s = "app.screen.session"
+    with opened(variants, "six.ipynb", ready=READY) as page, \
+            variants.kernel("six.ipynb") as kernel:
+        page.get_by_role("button", name="Start", exact=True).click()
+        page.wait_for_selector(".wgb-rack .wgb-tile", timeout=30_000)
+        assert kernel.json(f"{s}.state.teams") == [[0, 4], [1, 5], [2], [3]]
+        table = page.locator(".wg-table").first
+        wait_for(lambda: "You + Bot 4" in table.inner_text(), what="the person's team")
+        rows = table.locator("tr").all_inner_texts()
+        assert [r.split("\t")[0] for r in rows[1:]] == [
+            "You + Bot 4 (adult)", "Bot 1 (adult) + Bot 5 (adult)", "Bot 2 (adult)",
+            "Bot 3 (adult)"]
+        assert "You share one crossword and one hand with Bot 4 (adult)" in table.locator(
+            "xpath=..").inner_text()
+        page.wait_for_timeout(4000)  # the bots at work, the person's teammate among them
+        page.screenshot(path=str(SCREENS / "six_teams.png"))
+        kernel.run(f"{s}.stop()")
+    assert page.errors == []

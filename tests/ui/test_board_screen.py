@@ -193,3 +193,22 @@ def test_a_saved_wild_letter_on_no_wild_is_refused_naming_it(tmp_path: Path) -> 
     Path(path).write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(InvalidInput, match=r"kept\.wilds\[0\]: a wild stands for a letter"):
         play("wordstorm", resume=path)
+
+
+def test_six_players_are_told_whom_they_share_their_crossword_with() -> None:
+    app = play("wordstorm", speed=1.0)
+    app.panel.seed.value = "25"
+    app.panel.count.value = 5
+
+    async def start() -> str:
+        app.panel.start_button.click()
+        screen = app.screen
+        assert screen is not None
+        table = str(screen.others.value)
+        screen.session.stop()
+        return table
+
+    table = run(start())
+    assert "You + Bot 4 (adult)" in table
+    assert ("You share one crossword and one hand with Bot 4 (adult): their moves show on "
+            "your board too.") in table

@@ -41,8 +41,8 @@ ABOUT = {
               "cards and call it.",
     "fivetiers": "Twenty letter tiles, five words of 2, 3, 4, 5 and 6 letters: use every tile "
                  "before the clock runs out.",
-    "wordstorm": "Build your own crossword from your tiles, faster than the others, and call "
-                 "Storm! when every tile is in place.",
+    "wordstorm": "Build your own crossword from your tiles, faster than the others: call "
+                 "Word Storm! when every tile is in place, and Done! at the end.",
 }
 
 #: The file of each game's page.

@@ -160,8 +160,13 @@ class WordStormScreen(Screen):
         totals = ", ".join(f"{common.escape(n)} {t}" for n, t in zip(session.names,
                                                                       session.totals,
                                                                       strict=True))
+        mates = [session.names[p] for p in session.state.teams[session.team] if p != 0]
+        shared = (common.note(f"You share one crossword and one hand with "
+                              f"{' and '.join(mates)}: their moves show on your board too.")
+                  if mates else "")
         return (common.table(rows, ["side", "tiles in hand", "in crossword", "last call"],
                              numeric={1, 2})
+                + shared
                 + (common.note(f"totals so far: {totals}") if session.rounds else ""))
 
     def round_end_html(self) -> str:
