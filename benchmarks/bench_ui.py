@@ -12,9 +12,11 @@ Everything runs as in a kernel, inside one asyncio loop, through the widgets' ow
 - Five Tiers tile click: a click on a rack tile, to the screen redrawn with it chosen;
 - Five Tiers word placed: a word typed and Enter, to the screen showing it in its tier (drawn
   at once by the controller), and to the screen redrawn with the ``Arrange`` applied by the
-  game (which waits while bots still think about the state, as the live clock does: at a
-  round's start their solvers run); Five Tiers declaration: the Declare button, to the screen
-  redrawn with it applied.
+  game (the person types as soon as the deal is shown, which the live round does once the
+  bots have looked at it, so it never waits for their solvers); Five Tiers declaration: the
+  Declare button, to the screen redrawn with it applied;
+- Hint (both games): the button, to the screen saying the word (the spotter or the solver runs
+  in a thread, so the round's loop goes on meanwhile: the other measures show it).
 
 Printed per kind: median and p99 in ms (target p99 <= 50 ms). Baseline measured in the same
 run: one redraw of the same screen with nothing changed (what drawing alone costs).
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import statistics
 import time
 from collections.abc import Awaitable, Callable
@@ -73,6 +76,7 @@ async def myword(rounds: int, speed: float, out: dict[str, list[float]]) -> None
         screen = app.screen
         session = screen.session
         live = session.live
+        await session.shown()  # a person acts on the deal once the screen shows it
         while not live.done:
             version = live.version
             view = session.view()
@@ -87,6 +91,7 @@ async def myword(rounds: int, speed: float, out: dict[str, list[float]]) -> None
                 screen.cards[0].value = True
             await live.changed(version)
         baseline(screen, out)
+        await timed_hint(app, out["MY WORD! hint -> answered"], seed + 1000, cards=8)
 
 
 async def fivetiers(rounds: int, speed: float, out: dict[str, list[float]]) -> None:
@@ -99,6 +104,7 @@ async def fivetiers(rounds: int, speed: float, out: dict[str, list[float]]) -> N
         app.panel.start_button.click()
         screen = app.screen
         session = screen.session
+        await session.shown()
         solution = solve(session.view().rack, session.setup.lexicon)
         if solution is None:
             session.stop()
@@ -117,6 +123,23 @@ async def fivetiers(rounds: int, speed: float, out: dict[str, list[float]]) -> N
             await timed_input(screen, screen.declare_button.click))
         baseline(screen, out)
         await session.live.finished
+        await timed_hint(app, out["Five Tiers hint -> answered"], seed + 1000)
+
+
+async def timed_hint(app: Any, out: list[float], seed: int, cards: int = 0) -> None:
+    """The Hint button in a fresh round (MY WORD!: once ``cards`` cards are on the table):
+    seconds to the screen saying the hint (the solver or the spotter runs in a thread)."""
+    screen = app.start(dataclasses.replace(app.screen.session.setup, seed=seed))
+    session = screen.session
+    await session.shown()
+    while cards and len(session.view().table) < cards:
+        await session.live.changed(session.live.version)
+    start = time.perf_counter()
+    screen.hint_button.click()
+    while session.message.text == "Looking for a hint...":
+        await asyncio.sleep(0.0005)
+    out.append(screen.redrawn_at - start)
+    session.stop()
 
 
 def baseline(screen: Any, out: dict[str, list[float]]) -> None:
@@ -128,7 +151,8 @@ def baseline(screen: Any, out: dict[str, list[float]]) -> None:
 
 async def main(rounds: int, speed: float) -> dict[str, list[float]]:
     out: dict[str, list[float]] = {
-        "MY WORD! claim -> applied": [], "Five Tiers tile click -> redrawn": [],
+        "MY WORD! claim -> applied": [], "MY WORD! hint -> answered": [],
+        "Five Tiers tile click -> redrawn": [], "Five Tiers hint -> answered": [],
         "Five Tiers word -> in its tier": [], "Five Tiers word -> applied": [],
         "Five Tiers declaration -> applied": [],
         "baseline: one redraw (MY WORD!)": [], "baseline: one redraw (Five Tiers)": []}

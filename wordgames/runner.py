@@ -389,7 +389,10 @@ class LiveRound:
 
     - ``speed``: game seconds per wall second (tests and benchmarks run at 20x to 1000x).
     - ``state``: a round to go on with (a saved one); by default ``game.new_round`` deals.
-    - ``on_change(state)``: called on the loop after each applied action (and once at start).
+    - ``on_change(state)``: called on the loop after each applied action (and once at start):
+      at once after a person's action, after the bots have planned for the new state after any
+      other (the deal, a bot's move, a timer), so that a person never acts on a state the bots
+      are still thinking about and their action is applied at once.
     - ``on_error(exception)``: called with anything that goes wrong inside (a bug in a bot, an
       illegal bot action, a failing ``on_change``); the round stops. Without it the error is
       logged; ``finished`` raises it either way.
@@ -612,15 +615,22 @@ class LiveRound:
         # at the state's time: a bot is as quick as its time model, not as the machine.
         clock.hold("thinking")
         await self._off_loop(begin_round, game, state, seats, rng)
-        self._changed()
-        clock.release("start")
+        shown = False  # whether the screen has been told of `state`
         while True:
             tick = time.perf_counter()
             result = game.result(state)
             self._measure(tick)
             if result is not None:
+                if not shown:
+                    self._changed()
                 return result
             found = await self._off_loop(offers, game, state, seats, rng, now, False)
+            if not shown:
+                # Shown once the bots have planned for it: a person acting on what they see
+                # never waits for the bots' thinking (a deal's solver runs take 100+ ms).
+                self._changed()
+                shown = True
+            clock.release("start")
             clock.release("thinking")
             while True:
                 tick = time.perf_counter()
@@ -635,7 +645,11 @@ class LiveRound:
                         clock.hold("thinking")
                         clock.set(now)
                         self._state = state
-                        self._changed()
+                        # A person's own action is shown at once; any other change once the
+                        # bots have planned for it (above).
+                        shown = isinstance(seats.get(offer.seat), Person)
+                        if shown:
+                            self._changed()
                         self._measure(tick)
                         break
                     self._measure(tick)

@@ -151,7 +151,12 @@ def test_pause_hint_large_font_and_palette() -> None:
         screen.pause_button.click()
         assert not live.paused
         screen.hint_button.click()
-        assert screen.session.message.text.startswith("Hint:")
+        # The spotter looks in a thread: the loop (and the round) goes on meanwhile.
+        assert screen.session.message.text == "Looking for a hint..."
+        while screen.session.message.text == "Looking for a hint...":
+            await asyncio.sleep(0.01)
+        assert screen.session.message.text.startswith("Hint: try ")
+        assert screen.session.hints == [1]
         screen.large_box.value = True
         screen.colour_box.value = True
         assert "wg-large" in screen._dom_classes and "wg-cb" in screen._dom_classes

@@ -20,7 +20,6 @@ count as used if someone else wins); ``Declare`` sends the five words. A match r
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
 from typing import Any
 
@@ -66,7 +65,6 @@ class FiveTiersSession(Session):
         self.tiers: list[str | None] = [None] * len(TIERS)
         self.selected: list[int] = []  # positions in ``free_tiles()``, in click order
         self.blank_letters = ""
-        self._hint_task: asyncio.Future[Any] | None = None
 
     def round_started(self) -> None:
         self.tiers = [None] * len(TIERS)
@@ -204,33 +202,12 @@ class FiveTiersSession(Session):
         self.human.submit(Exchange(player=0, tiles=tuple(tiles)))
         self.update()
 
-    def hint(self) -> None:
-        """A word for an empty tier, from the solver (run off the loop); counted."""
-        if not self.running or self._hint_task is not None:
-            return
-        view = self.view()
-        rack, tiers, lexicon = view.rack, tuple(self.tiers), self.setup.lexicon
-        self.say("Looking for a hint...")
-        self.update()
-        loop = asyncio.get_running_loop()
-        self._hint_task = loop.run_in_executor(None, _hint, rack, tiers, lexicon)
-        self._hint_task.add_done_callback(self._hinted)
+    def hint_work(self) -> tuple[Any, tuple[Any, ...]]:
+        """A word for an empty tier, from the solver."""
+        return _hint, (self.view().rack, tuple(self.tiers), self.setup.lexicon)
 
-    def _hinted(self, task: asyncio.Future[Any]) -> None:
-        self._hint_task = None
-        if task.cancelled():
-            return
-        error = task.exception()
-        if error is not None:
-            self.say(f"No hint: {error}", "error")
-        else:
-            word = task.result()
-            if word is None:
-                self.say("Hint: no word fits the empty tiers with the tiles you have left.")
-            else:
-                self.hints[-1] += 1
-                self.say(f"Hint: try {word.upper()}.")
-        self.update()
+    def no_hint(self) -> str:
+        return "Hint: no word fits the empty tiers with the tiles you have left."
 
     def _place_chosen(self, index: int) -> None:
         free = self.free_tiles()

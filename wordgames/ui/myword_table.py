@@ -21,7 +21,7 @@ from typing import Any
 
 from wordgames.errors import IllegalAction, InvalidInput, WordgamesError
 from wordgames.lexicon import Lexicon
-from wordgames.myword import Claim, Deal, EndRound, Rules, TakeFreeCard
+from wordgames.myword import Claim, Deal, EndRound, Game, Rules, State, TakeFreeCard
 from wordgames.myword.cards import Card, Table
 from wordgames.myword.claims import cards_for, check_claim, clean_word, find_claims
 from wordgames.protocol import Event
@@ -32,11 +32,37 @@ PLAYERS = (2, 6)
 
 
 def quick_setup(bots: int = 3, seed: int = 1, speed: float = 1.0, name: str = "You",
-                rules: Rules | None = None, lexicon: Lexicon | None = None) -> Setup:
+                rules: Rules | None = None, lexicon: Lexicon | None = None,
+                deal: str = "auto") -> Setup:
     """A set-up with adult bots and the rulebook's rules (for demonstrations and tests)."""
     return Setup("myword", name, (BotChoice("adult"),) * bots, rules or Rules(),
                  lexicon or Lexicon.default(), seed, speed,
-                 level=None if lexicon else 70)
+                 level=None if lexicon else 70, deal=deal)
+
+
+class HandDealing(Game):
+    """MY WORD! where ``seat`` deals by hand in the rounds it deals: the game turns no card
+    there (the person's ``Deal(player=seat)`` does, from the same shuffled deck); it still
+    hands out owed free cards and ends the round.
+
+    >>> import random
+    >>> game = HandDealing(seat=0)
+    >>> mine, theirs = game.new_round(2, random.Random(1)), game.new_round(2, random.Random(1), 1)
+    >>> game.scheduled(mine) is None, type(game.scheduled(theirs).action).__name__
+    (True, 'Deal')
+    >>> game.apply(mine, Deal(player=0)).table == Game().apply(mine, Deal()).table
+    True
+    """
+
+    def __init__(self, rules: Rules | None = None, lexicon: Lexicon | None = None,
+                 seat: int = 0) -> None:
+        super().__init__(rules=rules, lexicon=lexicon)
+        self.seat = seat
+
+    def scheduled(self, state: State) -> Any:
+        if state.dealer == self.seat and state.deck and not state.owed and not state.ended:
+            return None  # the dealer at the screen turns the next card
+        return super().scheduled(state)
 
 
 class MyWordSession(Session):
@@ -48,8 +74,35 @@ class MyWordSession(Session):
         super().__init__(setup, on_update, owner)
         self.selected: list[int] = []  # card ids the person clicked, in click order
 
+    def make_game(self) -> Any:
+        if self.setup.deal == "hand":
+            return HandDealing(rules=self.setup.rules, lexicon=self.setup.lexicon, seat=0)
+        return super().make_game()
+
     def round_started(self) -> None:
         self.selected = []
+
+    @property
+    def dealing(self) -> bool:
+        """Whether the person deals now, by hand (the screen shows the Deal button)."""
+        if not self.running or self.setup.deal != "hand":
+            return False
+        view = self.view()
+        return view.dealer == 0 and view.deck_left > 0
+
+    def deal(self) -> None:
+        """The Deal button (or its key): the person, dealing by hand, turns the next card."""
+        if not self.dealing:
+            if self.running and self.setup.deal == "hand":
+                self.say("It is not your turn to deal: "
+                         f"{self.names[self.view().dealer]} deals this round.", "error")
+                self.update()
+            return
+        if self.owed:
+            self.say("First take your free card: click a card on the table.", "error")
+        else:
+            self.human.submit(Deal(player=0))
+        self.update()
 
     # -- the person's moves -------------------------------------------------------------------
 
@@ -109,19 +162,13 @@ class MyWordSession(Session):
         self.human.submit(Claim(player=0, cards=cards, word=word))
         self.update()
 
-    def hint(self) -> None:
-        """A word on the table now (the longest); hints are counted in the score sheet."""
-        if not self.running:
-            return
+    def hint_work(self) -> tuple[Any, tuple[Any, ...]]:
+        """A word on the table now (the longest), from the spotter."""
         view = self.view()
-        claims = find_claims(view.table, view.lexicon, view.min_cards)
-        if not claims:
-            self.say("Hint: no word on the table yet. Wait for more cards.")
-        else:
-            word = claims.longest()[0]
-            self.hints[-1] += 1
-            self.say(f"Hint: try {word.upper()}.")
-        self.update()
+        return _longest, (view.table, view.lexicon, view.min_cards)
+
+    def no_hint(self) -> str:
+        return "Hint: no word on the table yet. Wait for more cards."
 
     # -- what the screen shows ----------------------------------------------------------------
 
@@ -196,6 +243,12 @@ def _cards_for_call(table: Table, word: str, min_cards: int) -> tuple[int, ...]:
     return tuple(c.id for c in picked)
 
 
+def _longest(table: Table, lexicon: Lexicon, min_cards: int) -> str | None:
+    """The longest word the table's cards make, or None."""
+    claims = find_claims(table, lexicon, min_cards)
+    return claims.longest()[0] if claims else None
+
+
 def _faces_of(ids: tuple[int, ...], state: Any) -> str:
     known = {c.id: c.face for c in state.deck}
     known.update({c.id: c.face for t in state.piles for c in t.cards})
@@ -212,4 +265,4 @@ def verdict(table: Table, word: str, lexicon: Lexicon, min_cards: int) -> str:
         return str(err)
 
 
-__all__ = ["MyWordSession", "quick_setup"]
+__all__ = ["HandDealing", "MyWordSession", "quick_setup"]

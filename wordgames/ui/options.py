@@ -206,6 +206,7 @@ class Setup:
     speed: float = 1.0
     word_list: bool = False  # the lexicon is a teacher's list (bots know it too)
     level: int | None = None  # the SCOWL level of the bundled dictionary
+    deal: str = "auto"  # when the person deals: "auto" (the rule's pace) or "hand" (Deal button)
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -150,7 +150,7 @@ class Screen(w.VBox):  # type: ignore[misc]
         self.redraw()
 
     def hint(self) -> None:
-        self.session.hint()  # type: ignore[attr-defined]
+        self.session.hint()
         self.word.refocus()
 
     def save(self) -> None:
@@ -184,7 +184,8 @@ class Screen(w.VBox):  # type: ignore[misc]
         self.pause_button.description = "Resume" if paused else "Pause"
         self.pause_button.disabled = not session.running
         self.hint_button.disabled = not session.running
-        self.draw_table()
+        if session.dealt or session.live is None:  # a deal shows once the bots have seen it
+            self.draw_table()
         self.draw_meanings()
         self.game_log.value = log_html(session.log)
         over = session.between_rounds

@@ -10,6 +10,7 @@ The person sits in seat 0; the bots in seats 1, 2, ...; round ``k`` (from 1) is 
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
 from collections.abc import Callable, Hashable, Mapping
@@ -82,6 +83,7 @@ class Session:
         self.failure: BaseException | None = None
         self._seen = 0  # events of the current round already in the log
         self._open = 0  # 1 while a round is being played
+        self._thinking: asyncio.Future[Any] | None = None  # a hint being looked for
     # -- what each game says --------------------------------------------------------------------
 
     @property
@@ -189,6 +191,12 @@ class Session:
         return self.live is not None and bool(self._open) and not self.live.done
 
     @property
+    def dealt(self) -> bool:
+        """Whether the round's deal is shown: the live round shows it once the bots have looked
+        at it, so a person acting on it never waits for their thinking."""
+        return self.live is not None and self.live.version >= 1
+
+    @property
     def between_rounds(self) -> bool:
         """A round has ended and the next has not begun."""
         return bool(self.rounds) and not self._open
@@ -218,6 +226,12 @@ class Session:
         self.say(f"Round {number} begins.", "info")
         self.live.start()
 
+    async def shown(self) -> None:
+        """Wait until the round in play shows its deal (see :attr:`dealt`)."""
+        live = self.live
+        while live is not None and live.version < 1 and not live.done:
+            await live.changed(live.version)
+
     def pause(self) -> None:
         if self.live is not None and self.running:
             self.live.pause()
@@ -231,6 +245,39 @@ class Session:
     def stop(self) -> None:
         if self.live is not None:
             self.live.stop()
+
+    def hint(self) -> None:
+        """A word the person can make now (counted in the score sheet); the game's
+        :meth:`hint_work` looks for it in a thread, so the round's loop stays free."""
+        if not self.running or self._thinking is not None:
+            return
+        work, args = self.hint_work()
+        self.say("Looking for a hint...")
+        self.update()
+        self._thinking = asyncio.get_running_loop().run_in_executor(None, work, *args)
+        self._thinking.add_done_callback(self._hinted)
+
+    def hint_work(self) -> tuple[Callable[..., str | None], tuple[Any, ...]]:
+        """The function that finds a hint (a word, or None) and its arguments, taken now."""
+        raise NotImplementedError
+
+    def no_hint(self) -> str:
+        """What the hint says when there is no word to make."""
+        return "Hint: no word to make yet."
+
+    def _hinted(self, done: asyncio.Future[Any]) -> None:
+        self._thinking = None
+        if done.cancelled():
+            return
+        error = done.exception()
+        if error is not None:
+            self.say(f"No hint: {error}", "error")
+        elif done.result() is None:
+            self.say(self.no_hint())
+        else:
+            self.hints[-1] += 1
+            self.say(f"Hint: try {done.result().upper()}.")
+        self.update()
 
     def say(self, text: str, kind: str = "info") -> None:
         self.message = Message(text, kind)
