@@ -88,7 +88,7 @@ class MyWordSession(Session):
         if not self.running or self.setup.deal != "hand":
             return False
         view = self.view()
-        return view.dealer == 0 and view.deck_left > 0
+        return bool(view.dealer == 0 and view.deck_left > 0)
 
     def deal(self) -> None:
         """The Deal button (or its key): the person, dealing by hand, turns the next card."""
