@@ -150,9 +150,7 @@ class _WordIndex:
         found = self.spelled.get(key)
         if found is None:
             if wider is not None:
-                guarded = _pack(dict(rack)) | _GUARDS
-                found = tuple(item for item in wider
-                              if _deficit(guarded, item[1])[0] <= wilds)
+                found = _within(wider, _pack(dict(rack)) | _GUARDS, wilds)
             else:
                 # The spelling engine's bitsets, read out as the words' places in the search's
                 # order: a sort of whole numbers, no set of words made and filtered.
@@ -253,19 +251,35 @@ def _pack(counts: Mapping[str, int]) -> int:
     return sum(min(n, 15) << (5 * _INDEX[ch]) for ch, n in counts.items() if ch in _INDEX)
 
 
-def _deficit(rack_guarded: int, word: int) -> tuple[int, int]:
-    """(letters the word needs beyond the rack, guard bits of the letters short)."""
-    d = rack_guarded - word
-    short = ~d & _GUARDS
-    if not short:
-        return 0, 0
+def _short_by(d: int, short: int) -> int:
+    """How many letters a word needs beyond a rack, from ``d`` (the guarded rack's packed
+    counts minus the word's) and ``short`` (its cleared guard bits: the letters short)."""
+    if not short & (short - 1):  # one letter short, as for most words a search looks at
+        return 16 - ((d >> (short.bit_length() - 5)) & 31)
     total = 0
-    rest = short
-    while rest:
-        low = rest & -rest
+    while short:
+        low = short & -short
         total += 16 - ((d >> (low.bit_length() - 5)) & 31)
-        rest ^= low
-    return total, short
+        short ^= low
+    return total
+
+
+def _within(items: Iterable[_Item], guarded: int, budget: int) -> tuple[_Item, ...]:
+    """The words of ``items`` at most ``budget`` letters beyond the guarded packed rack."""
+    out = []
+    for item in items:
+        d = guarded - item[1]
+        short = ~d & _GUARDS
+        if not short:
+            out.append(item)
+        elif not budget:
+            continue
+        elif short & (short - 1):  # two letters short or more
+            if budget > 1 and _short_by(d, short) <= budget:
+                out.append(item)
+        elif 16 - ((d >> (short.bit_length() - 5)) & 31) <= budget:
+            out.append(item)
+    return tuple(out)
 
 
 class _Search:
@@ -383,7 +397,7 @@ class _Search:
 
     def _moves(self, cands: tuple[_Item, ...], want: int) -> tuple[tuple[_Scored, ...], bool]:
         found: list[_Scored] = []
-        seen: set[frozenset[tuple[Position, str]]] = set()
+        seen: set[frozenset[tuple[Position, str, bool]]] = set()
         self._box = None
         cells, wilds = self.cells, self.wilds
         rack = _pack(self.rack) | _GUARDS
@@ -402,7 +416,9 @@ class _Search:
             scanned += 1
             d = rack - packed
             short = ~d & _GUARDS
-            total = _deficit(rack, packed)[0] if short else 0
+            # One letter short (the crossing supplies it) is most words: worked out inline.
+            total = (0 if not short else _short_by(d, short) if short & (short - 1)
+                     else 16 - ((d >> (short.bit_length() - 5)) & 31))
             if not cells:
                 if total > wilds:
                     continue
@@ -437,14 +453,22 @@ class _Search:
                                 keep(found, seen, move)
         return tuple(found), capped
 
-    def _keep(self, found: list[_Scored], seen: set[frozenset[tuple[Position, str]]],
+    def _keep(self, found: list[_Scored], seen: set[frozenset[tuple[Position, str, bool]]],
               move: _Move) -> None:
-        key = frozenset((p, ch) for p, ch, _ in move)
+        # The same new tiles are the same move, whichever word or crossing made them (their
+        # wilds too: those go to a line's last tiles of a letter the rack lacks).
+        key = frozenset(move)
         if key in seen:
             return
         seen.add(key)
-        used = sum(self.values.get(ch, 1) for _, ch, w in move if not w)
-        score = used + 1.5 * len(move) - 2.5 * sum(1 for *_, w in move if w)
+        values = self.values
+        used = wild = 0
+        for _, ch, w in move:
+            if w:
+                wild += 1
+            else:
+                used += values.get(ch, 1)
+        score = used + 1.5 * len(move) - 2.5 * wild
         if len(move) == sum(self.rack.values()) + self.wilds:
             score += 1000.0
         found.append((score, move))  # the jitter is added by _jittered
@@ -544,7 +568,7 @@ class _Search:
     def _hooks(self) -> tuple[_Scored, ...]:
         self._box = None
         found: list[_Scored] = []
-        seen: set[frozenset[tuple[Position, str]]] = set()
+        seen: set[frozenset[tuple[Position, str, bool]]] = set()
         runs = _runs(self.cells)
         rack = self._where()[1]
         for (dr, dc), cells_of_run in runs:
