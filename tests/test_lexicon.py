@@ -603,7 +603,7 @@ def test_count_index_fast_build_matches_word_by_word(words: list[str]) -> None:
     slow.at_least = {}
     slow._count_any()
     assert fast.at_least == slow.at_least
-    assert fast.words == sorted(set(words), key=lambda w: (len(w), w))
+    assert list(fast.words) == sorted(set(words), key=lambda w: (len(w), w))
     for k in range(14):
         assert fast.length_range(k, k).bit_count() == sum(len(w) == k for w in set(words))
 

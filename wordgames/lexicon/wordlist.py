@@ -431,14 +431,15 @@ def _check_count(what: str, value: object) -> None:
 
 
 @cache
-def _bundled_sections() -> dict[tuple[str, int], list[str]]:
+def _bundled_sections() -> dict[tuple[str, int], tuple[str, ...]]:
     data = resources.files("wordgames") / "data" / "lexicon.txt.gz"
     text = gzip.decompress(data.read_bytes()).decode("ascii")
-    sections: dict[tuple[str, int], list[str]] = {}
+    sections: dict[tuple[str, int], tuple[str, ...]] = {}
     for block in text.split("@")[1:]:
         header, _, body = block.partition("\n")
         kind, level = header.split()
-        sections[(kind, int(level))] = body.split()
+        # Tuples, kept for the process's life: the garbage collector stops walking them.
+        sections[(kind, int(level))] = tuple(body.split())
     return sections
 
 

@@ -116,7 +116,7 @@ class _WordIndex:
         self.item: dict[str, _Item] = {}
         self.key: dict[str, tuple[float, str]] = {}
         self.rank: dict[str, int] = {}
-        self.by_rank: list[_Item] = []
+        self.by_rank: tuple[_Item, ...] = ()
         # The words a rack spells, ordered, by rack; the hooks of a run, by rack and run. A
         # search meets the same racks again and again (backtracking, restarts, the next bot's
         # search, the next deal), and spelling them out was most of a simulated round's time.
@@ -230,10 +230,11 @@ class _WordIndex:
                 key[w] = (-(sum(values.get(ch, 1) for ch in w) + 2.0 * len(w)), w)
         order = sorted(key, key=key.__getitem__)
         self.rank = {w: i for i, w in enumerate(order)}
-        self.by_rank = [self.item[w] for w in order]
+        # Tuples of numbers and strings, which the garbage collector stops walking.
+        self.by_rank = tuple(self.item[w] for w in order)
         # The spelling engine's bitsets over the words it ranks, and each one's rank beside.
         self.spelling = CountIndex(order)
-        self.ranks = list(map(self.rank.__getitem__, self.spelling.words))
+        self.ranks = tuple(map(self.rank.__getitem__, self.spelling.words))
 
 
 def _word_index(lexicon: Lexicon, values: Mapping[str, int]) -> _WordIndex:
@@ -323,6 +324,9 @@ class _Search:
         # The letters placed and the rack, as keys: worked out once per position.
         self._here: tuple[frozenset[tuple[Position, str]], tuple[tuple[str, int], ...]] | None
         self._here = None
+        # The rack's tiles and their value, kept up to date by do and undo.
+        self._count = sum(rack.values())
+        self._left = self._left_value()
         self.index = _word_index(lexicon, self.values)
         self._note_partial()
 
@@ -332,9 +336,9 @@ class _Search:
         return sum(self.values.get(ch, 0) * n for ch, n in self.rack.items())
 
     def _note_partial(self) -> None:
-        key = (self._left_value(), sum(self.rack.values()) + self.wilds + self.held)
-        if self.best is None or key < self.best[:2]:
-            self.best = (key[0], key[1], dict(self.cells), set(self.wild_cells),
+        left, unplaced, best = self._left, self._count + self.wilds + self.held, self.best
+        if best is None or left < best[0] or (left == best[0] and unplaced < best[1]):
+            self.best = (left, unplaced, dict(self.cells), set(self.wild_cells),
                          Counter(self.rack), self.wilds + self.held)
 
     def _tick(self) -> None:
@@ -405,12 +409,14 @@ class _Search:
         capped = False
         by_letter, shapes = self.by_letter, self.index.shapes
         place, keep = self._place, self._keep
-        on_grid = 0
+        on_grid = guards = 0  # the letters on the grid: a bit each, and their guard bits
         for ch, placed in by_letter.items():
             if placed and ch in _INDEX:
                 on_grid |= 1 << _INDEX[ch]
+                guards |= 16 << (5 * _INDEX[ch])
+        enough = 4 * want
         for word, packed in cands:
-            if len(found) >= want and scanned > 4 * want:
+            if scanned > enough and len(found) >= want:
                 capped = True
                 break
             scanned += 1
@@ -433,12 +439,12 @@ class _Search:
             if not mask & on_grid or total - 1 > wilds:
                 continue
             n = len(word)
+            # One letter more than the wilds cover: the word must cross at that letter.
+            usable = guards if total <= wilds else guards & short
             for ch, bit, where in letters:
-                spots = by_letter.get(ch)
-                if not spots:
+                if not bit & usable:
                     continue
-                if total - (1 if short & bit else 0) > wilds:
-                    continue
+                spots = by_letter[ch]
                 for i in where:
                     for (r, c) in spots:
                         # A tile just before or after the word would lengthen it: _place
@@ -469,7 +475,7 @@ class _Search:
             else:
                 used += values.get(ch, 1)
         score = used + 1.5 * len(move) - 2.5 * wild
-        if len(move) == sum(self.rack.values()) + self.wilds:
+        if len(move) == self._count + self.wilds:
             score += 1000.0
         found.append((score, move))  # the jitter is added by _jittered
 
@@ -552,8 +558,14 @@ class _Search:
         if not self.cells:
             top, bottom, left, right = new[0][0][0], new[0][0][0], new[0][0][1], new[0][0][1]
         for (r, c), _ in new:
-            top, bottom = min(top, r), max(bottom, r)
-            left, right = min(left, c), max(right, c)
+            if r < top:
+                top = r
+            elif r > bottom:
+                bottom = r
+            if c < left:
+                left = c
+            elif c > right:
+                right = c
         return bottom - top < self.size[0] and right - left < self.size[1]
 
     def hooks(self) -> list[_Scored]:
@@ -598,6 +610,8 @@ class _Search:
                 self.rack[ch] -= 1
                 if not self.rack[ch]:
                     del self.rack[ch]
+                self._count -= 1
+                self._left -= self.values.get(ch, 0)
 
     def undo(self, move: _Move) -> None:
         self._here = None
@@ -609,6 +623,8 @@ class _Search:
                 self.wilds += 1
             else:
                 self.rack[ch] += 1
+                self._count += 1
+                self._left += self.values.get(ch, 0)
 
     def run(self, discrepancies: int, branch: int) -> bool:
         """Limited-discrepancy search: the best move, except up to ``discrepancies`` times."""
