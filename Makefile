@@ -35,7 +35,8 @@ lab: $(VENV)/.stamp-notebooks
 
 # The classroom app: the games as web pages with no code, on http://localhost:8866 (PORT=, IP=).
 app: $(VENV)/.stamp-notebooks
-	$(BIN)/python -m wordgames app --port $(or $(PORT),8866) --ip $(or $(IP),127.0.0.1)
+	$(BIN)/python -m wordgames app --port $(or $(PORT),8866) --ip $(or $(IP),127.0.0.1) \
+		$(if $(CLASSROOM),--classroom $(CLASSROOM))
 
 # Everything: unit, property and doc tests, the notebooks in quick mode, lint, types, clean notebooks.
 # The browser tests of the play screens need Debian's chromium (installed here when root can).

@@ -278,6 +278,7 @@ def test_a_student_plays_an_exercise_page_and_the_play_is_recorded(
                 arg=word.upper())
         target = exercise.targets[-1].upper()
         page.wait_for_selector(f".wg-meaning:has-text('{target} (noun)')")
+        page.wait_for_selector(".wg-found:has-text('Words of the week found: 3 of 3')")
         _shot(page, "app-exercise")
         _tab_to(page, "e.tagName === 'BUTTON' && e.innerText.trim() === 'Declare'")
         page.keyboard.press("Enter")

@@ -25,14 +25,15 @@ def run(coroutine: Any) -> Any:
     return asyncio.run(asyncio.wait_for(coroutine, timeout=120))
 
 
-def _fivetiers(meanings: Any, glossary: dict[str, str] | None = None) -> App:
+def _fivetiers(meanings: Any, glossary: dict[str, str] | None = None,
+               targets: tuple[str, ...] = ()) -> App:
     """A Five Tiers app, prepared on RACK against one slow bot."""
     info = GAMES["fivetiers"]
     rules = info.rules(rounds=1)
     lexicon = Lexicon.default(80, contractions=True)
     game = info.game(rules=rules, lexicon=lexicon)
     setup = Setup("fivetiers", "Ada", (BotChoice("beginner"),), rules, lexicon, 1, 1.0)
-    app = App("fivetiers", meanings=meanings, glossary=glossary)
+    app = App("fivetiers", meanings=meanings, glossary=glossary, targets=targets)
     app.prepare(setup, game.deal([RACK, OTHER], seed=1))
     return app
 
@@ -86,6 +87,14 @@ def test_meanings_off_show_nothing_and_the_box_turns_them_on() -> None:
     assert "<b>CAT</b> (noun)" in screen.meaning_html.value
     screen.meanings_box.value = False
     assert screen.meaning_html.value == ""
+
+
+def test_an_exercises_words_of_the_week_are_starred_and_counted() -> None:
+    screen = run(_type(_fivetiers(True, targets=("cat", "rain", "dog")), "cat", "hot"))
+    shown = screen.meaning_html.value
+    assert "★ Words of the week found: 1 of 3: CAT" in shown
+    assert "★ <b>CAT</b> (noun)" in shown and "★ <b>HOT</b>" not in shown
+    assert screen.meanings.found == ["cat"]
 
 
 def test_a_refused_word_has_no_meaning_shown() -> None:

@@ -178,14 +178,16 @@ class App(w.VBox):  # type: ignore[misc]
     """A game from set-up to the last round: the panel first, then the play screen.
 
     ``meanings``: after each accepted word the screen shows what it means (the person can
-    switch it off); ``glossary``: the teacher's own definitions, shown before WordNet's.
+    switch it off); ``glossary``: the teacher's own definitions, shown before WordNet's;
+    ``targets``: an exercise's words of the week, counted as the person finds them.
     :meth:`prepare` readies a round before Start (a saved game, an exercise's deal);
     :meth:`started` is called with the screen after each Start, for subclasses to extend.
     """
 
     def __init__(self, game: str, *, speed: float = 1.0, save_dir: str | Path = ".",
                  resume: str | Path | None = None, meanings: bool = False,
-                 glossary: Mapping[str, str] | None = None) -> None:
+                 glossary: Mapping[str, str] | None = None, targets: Sequence[str] = ()
+                 ) -> None:
         self.table = table_for(game)
         # The cell that made this app owns its games: running the cell again stops the old one
         # (a Start click comes from a widget message, which names no cell, so ask now).
@@ -195,6 +197,7 @@ class App(w.VBox):  # type: ignore[misc]
         self.save_dir = save_dir
         self.meanings = meanings
         self.glossary = dict(glossary or {})
+        self.targets = tuple(targets)
         self.screen: Screen | None = None
         self.prepared: Prepared | None = None
         self.panel = SetupPanel(self.table)
@@ -253,7 +256,8 @@ class App(w.VBox):  # type: ignore[misc]
             session.hints.extend(prepared.hints)
         screen: Screen = self.table.load("screen")(session, save_dir=self.save_dir,
                                                    meanings=self.meanings,
-                                                   glossary=self.glossary)
+                                                   glossary=self.glossary,
+                                                   targets=self.targets)
         self.screen = screen
         self.children = (self.style_html, screen)
         if prepared is not None and prepared.state is not None:

@@ -55,7 +55,7 @@ class ExerciseApp(App):
                  folder: str | Path | None = None, meanings: bool = True) -> None:
         setup, state = exercise_setup(exercise, student, bots, bot, timer, speed)
         super().__init__(exercise.kind, speed=speed, meanings=meanings,
-                         glossary=exercise.definitions)
+                         glossary=exercise.definitions, targets=exercise.targets)
         self.exercise = exercise
         self.progress = Progress(folder)
         self.recorder: asyncio.Task[None] | None = None

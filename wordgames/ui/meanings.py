@@ -21,7 +21,7 @@ THE: no meaning found (WordNet does not list it)
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,18 +39,23 @@ class Line:
     who: str
     text: str
     found: bool
+    target: bool = False  # one of an exercise's words of the week
 
 
 class Meanings:
     """The meanings of the words accepted in the round being played.
 
     ``bots``: the bots' words too, not only the person's (seat 0). ``glossary``: the teacher's
-    definitions by word, shown before WordNet's.
+    definitions by word, shown before WordNet's. ``targets``: an exercise's words of the week,
+    marked with a star, and how many of them the person has now (``found``).
     """
 
-    def __init__(self, glossary: Mapping[str, str] | None = None, bots: bool = False) -> None:
+    def __init__(self, glossary: Mapping[str, str] | None = None, bots: bool = False,
+                 targets: Iterable[str] = ()) -> None:
         self.bots = bots
         self.glossary = _glossary(glossary or {})
+        self.targets = tuple(dict.fromkeys(t.lower() for t in targets))
+        self.found: list[str] = []
         self.lines: list[Line] = []
         self._made: dict[int, set[str]] = {}
         self._state: Any = None
@@ -66,6 +71,7 @@ class Meanings:
             self._round = session.round_number
             self._made = {}
             self._seen = 0
+            self.found = []
         events = getattr(state, "events", ())
         fresh = events[self._seen:]
         self._seen = len(events)
@@ -77,6 +83,8 @@ class Meanings:
 
         for player in sorted(players):
             made = words_made(session.game, state, player)
+            if player == 0:  # the targets the person has now (a tier's word may be taken back)
+                self.found = [t for t in self.targets if t in made]
             before = self._made.setdefault(player, set())
             for word in made:
                 if word not in before:
@@ -99,12 +107,17 @@ class Meanings:
             teacher = " (your teacher's words)" if found.source.startswith("teacher") else ""
             first = found.definitions[0] if found.definitions else "no definition"
             text = f"{shown}{f' ({about})' if about else ''}: {first}{teacher}"
-        self.lines.insert(0, Line(word, who, text, found is not None))
+        self.lines.insert(0, Line(word, who, text, found is not None, word in self.targets))
         del self.lines[SHOWN:]
 
     def html(self) -> str:
         """The meanings, newest first, in a box as tall as :data:`SHOWN` of them (so that the
-        table below does not move as words come)."""
+        table below does not move as words come), under the count of the week's words found."""
+        head = ""
+        if self.targets:
+            found = ", ".join(t.upper() for t in self.found)
+            head = (f'<div class="wg-found">★ Words of the week found: {len(self.found)} of '
+                    f"{len(self.targets)}{': ' + html.escape(found) if found else ''}</div>")
         if not self.lines:
             rows = ('<div class="wg-help">What each word you make means will show here.'
                     "</div>")
@@ -112,9 +125,10 @@ class Meanings:
             rows = "".join(
                 f'<div class="wg-meaning{"" if line.found else " wg-meaning-none"}">'
                 f"{'' if line.who == 'You' else html.escape(line.who) + ': '}"
-                f"<b>{html.escape(line.text[: len(line.word)])}</b>"
+                f"{'★ ' if line.target else ''}<b>{html.escape(line.text[: len(line.word)])}</b>"
                 f"{html.escape(line.text[len(line.word):])}</div>" for line in self.lines)
-        return f'<div class="wg-meanings" role="status" aria-label="meanings">{rows}</div>'
+        return (f'<div class="wg-meanings" role="status" aria-label="meanings">{head}{rows}'
+                "</div>")
 
 
 def _glossary(definitions: Mapping[str, str]) -> Any:

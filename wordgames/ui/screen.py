@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -38,7 +38,8 @@ class Screen(w.VBox):  # type: ignore[misc]
 
     def __init__(self, session: Session, save_dir: str | Path = ".",
                  meanings: bool | Literal["all"] = False,
-                 glossary: Mapping[str, str] | None = None) -> None:
+                 glossary: Mapping[str, str] | None = None,
+                 targets: Sequence[str] = ()) -> None:
         self.session = session
         self.save_dir = Path(save_dir)
         self.large = False
@@ -58,7 +59,7 @@ class Screen(w.VBox):  # type: ignore[misc]
         self.colour_box = w.Checkbox(description="Colour-blind palette", indent=False,
                                      layout=w.Layout(width="auto"))
         # After each accepted word, what it means ("all": the bots' words too).
-        self.meanings = Meanings(glossary, bots=meanings == "all")
+        self.meanings = Meanings(glossary, bots=meanings == "all", targets=targets)
         self.meanings_box = w.Checkbox(value=bool(meanings), description="Meanings",
                                        indent=False, layout=w.Layout(width="auto"),
                                        tooltip="after each word you make, what it means")

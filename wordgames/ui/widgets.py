@@ -67,6 +67,7 @@ STYLE = """
 .wg-app .wg-meaning{padding:.2em .6em;margin:.15em 0;border-left:.3em solid var(--wg-ok);
   background:#f4f8f4;max-width:60em}
 .wg-app .wg-meaning-none{border-left-color:#999;background:#f3f3f3;color:#444}
+.wg-app .wg-found{font-weight:700;margin:.1em 0}
 </style>
 """
 
