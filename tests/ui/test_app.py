@@ -238,6 +238,9 @@ def test_play_each_game_page_by_keyboard(app: tuple[str, Any], browser: Any, gam
                 arg=word)
         else:
             _tile(page)
+        # The table of players shows once the bots have looked at the deal (a second or two
+        # for Word Storm's on a busy machine).
+        page.wait_for_selector(".wg-table td:has-text('Ada')")
     except Exception:
         _shot(page, f"app-{game}-failed")  # what the page showed, to look at
         raise
