@@ -64,8 +64,10 @@ ROUND_CELLS = [
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
     folder = tmp_path_factory.mktemp("lab")
-    (folder / NAME).write_text(json.dumps(notebook(CELLS)), encoding="utf-8")
-    (folder / ROUND).write_text(json.dumps(notebook(ROUND_CELLS)), encoding="utf-8")
+    notebooks = {NAME: CELLS, ROUND: ROUND_CELLS, "two.ipynb": TWO_CELLS,
+                 "six.ipynb": SIX_CELLS}
+    for name, cells in notebooks.items():
+        (folder / name).write_text(json.dumps(notebook(cells)), encoding="utf-8")
     with Lab(folder) as running:
         yield running
 
@@ -253,22 +255,12 @@ SIX_CELLS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def variants(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
-    folder = tmp_path_factory.mktemp("variants")
-    (folder / "two.ipynb").write_text(json.dumps(notebook(TWO_CELLS)), encoding="utf-8")
-    (folder / "six.ipynb").write_text(json.dumps(notebook(SIX_CELLS)), encoding="utf-8")
-    with Lab(folder) as running:
-        yield running
-
-
-def test_two_players_trade_then_stall_deals_to_the_final_split(variants: Lab) -> None:
+def test_two_players_trade_then_stall_deals_to_the_final_split(lab: Lab) -> None:
     """Large font and the colour-blind palette on; a trade with the bot through the Trade
     Offs row; then the stall deals and the 2-player split of the last tiles, on the screen."""
     SCREENS.mkdir(parents=True, exist_ok=True)
     s = "app.screen.session"
-    with opened(variants, "two.ipynb", ready=READY) as page, \
-            variants.kernel("two.ipynb") as kernel:
+    with opened(lab, "two.ipynb", ready=READY) as page, lab.kernel("two.ipynb") as kernel:
         page.get_by_role("button", name="Start", exact=True).click()
         page.wait_for_selector(".wgb-rack .wgb-tile", timeout=30_000)
         page.get_by_text("Large font", exact=True).click()
@@ -304,11 +296,10 @@ def test_two_players_trade_then_stall_deals_to_the_final_split(variants: Lab) ->
     assert page.errors == []
 
 
-def test_six_players_play_in_the_teams_the_engine_forms(variants: Lab) -> None:
+def test_six_players_play_in_the_teams_the_engine_forms(lab: Lab) -> None:
     SCREENS.mkdir(parents=True, exist_ok=True)
     s = "app.screen.session"
-    with opened(variants, "six.ipynb", ready=READY) as page, \
-            variants.kernel("six.ipynb") as kernel:
+    with opened(lab, "six.ipynb", ready=READY) as page, lab.kernel("six.ipynb") as kernel:
         page.get_by_role("button", name="Start", exact=True).click()
         page.wait_for_selector(".wgb-rack .wgb-tile", timeout=30_000)
         assert kernel.json(f"{s}.state.teams") == [[0, 4], [1, 5], [2], [3]]
