@@ -15,6 +15,8 @@ from typing import Any
 import pytest
 
 from wordgames.fivetiers import solve
+from wordgames.myword import Bot as MyWordBot
+from wordgames.myword import Deal, Game
 from wordgames.myword.claims import find_claims
 from wordgames.runner import Script, simulate_round
 from wordgames.ui.fivetiers_table import FiveTiersSession
@@ -188,3 +190,83 @@ def test_controllers_import_no_widgets() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip() == "[]"
+
+
+async def deal_by_hand(session: MyWordSession, deals_between: int = 2) -> None:
+    """Deal each card by hand; call the longest word on the table after every few deals."""
+    session.start_round()
+    live = session.live
+    assert live is not None
+    await session.shown()
+    dealt = 0
+    while not live.done:
+        version = live.version
+        view = session.view()
+        claims = find_claims(view.table, view.lexicon, view.min_cards)
+        if session.owed:
+            session.click(view.table[0].id)
+        elif claims and dealt % deals_between == 0:
+            session.call(claims.longest()[0])
+        elif session.dealing:
+            session.deal()
+            dealt += 1
+        await live.changed(version, timeout=0.5)
+    await live.finished
+
+
+def test_myword_person_deals_by_hand_and_the_round_replays_through_simulate_round() -> None:
+    session = MyWordSession(myword_setup(bots=2, seed=6, speed=200, deal="hand"))
+    run(deal_by_hand(session))
+    result = session.rounds[0]
+    deals = [e for e in result.events if isinstance(e.action, Deal)]
+    assert deals and all(e.player == 0 for e in deals)  # the person dealt every card
+    assert any(e.player == 0 and type(e.action).__name__ == "Claim" for e in result.events)
+    state, replayed = replay(session)
+    assert replayed == result and state == session.state
+    # The cards came in the order of the round's one stream: as simulate_round deals them with
+    # the game dealing at its pace to three bots.
+    bots = [MyWordBot("adult") for _ in range(3)]
+    simulated = simulate_round(Game(), bots, random.Random(round_seed(6, 1)))[1]
+    mine, theirs = turned(session.game, result), turned(Game(), simulated)
+    assert len(mine) == len(theirs) == 60 and mine == theirs
+
+
+def turned(game: Any, result: Any, seed: int = 6) -> list[Any]:
+    """The cards a round's deals turned, in order (its events replayed from round 1's deal)."""
+    state = game.new_round(len(result.scores), random.Random(round_seed(seed, 1)), dealer=0)
+    cards = []
+    for event in result.events:
+        state = game.apply(state, event.action)
+        if isinstance(event.action, Deal):
+            cards.append(state.table[-1])
+    return cards
+
+
+def test_myword_deal_button_is_only_for_the_dealer_by_hand() -> None:
+    session = MyWordSession(myword_setup(bots=1, seed=2, speed=50, deal="hand"))
+
+    async def play() -> None:
+        session.start_round()
+        await session.shown()
+        assert session.dealing and session.view().table == ()
+        session.deal()
+        live = session.live
+        assert live is not None
+        await live.changed(live.version - 1)
+        while not session.view().table:
+            await live.changed(live.version)
+        assert len(session.view().table) == 1
+        live.stop()
+
+    run(play())
+    auto = MyWordSession(myword_setup(bots=1, seed=2, speed=50))
+
+    async def automatic() -> None:
+        auto.start_round()
+        await auto.shown()
+        assert not auto.dealing  # the game deals at the rule's pace
+        auto.deal()
+        assert auto.live is not None
+        auto.live.stop()
+
+    run(automatic())

@@ -4,6 +4,7 @@ dummy comms), whole rounds at high speed inside ``asyncio.run``."""
 from __future__ import annotations
 
 import asyncio
+import html
 from pathlib import Path
 from typing import Any
 
@@ -219,3 +220,99 @@ def test_running_the_cell_again_stops_the_game_it_started(monkeypatch: Any) -> N
         return live.done, await live.finished is None
 
     assert run(game()) == (True, True)
+
+
+def test_deal_by_hand_with_the_button_and_the_space_key() -> None:
+    app = play("myword", speed=50)
+    app.panel.count.value = 1
+    app.panel.deal.value = "hand"
+
+    async def game() -> None:
+        app.panel.start_button.click()
+        screen = app.screen
+        assert screen is not None
+        session = screen.session
+        await session.shown()
+        assert "you deal" in session.message.text and "Space" in session.message.text
+        assert screen.deal_button.layout.display == ""
+        live = session.live
+        screen.deal_button.click()
+        while len(session.view().table) < 1:
+            await live.changed(live.version)
+        screen.word.press(" ")  # Space in the empty word box deals too
+        while len(session.view().table) < 2:
+            await live.changed(live.version)
+        assert [e.player for e in session.state.events] == [0, 0]
+        live.stop()
+
+    run(game())
+    # With automatic dealing (the default) there is no Deal button and Space deals nothing.
+    auto = play("myword", speed=50)
+    auto.panel.count.value = 1
+
+    async def automatic() -> None:
+        auto.panel.start_button.click()
+        screen = auto.screen
+        assert screen is not None
+        await screen.session.shown()
+        assert screen.deal_button.layout.display == "none" and screen.word.hotkeys == []
+        screen.session.stop()
+
+    run(automatic())
+
+
+@pytest.mark.parametrize("game, values, says", [
+    ("myword", {"min_cards": "three"}, "min cards: 'three' is not a whole number"),
+    ("myword", {"seconds_per_card": "inf"}, "seconds per card: 'inf' is not a finite number"),
+    ("myword", {"seconds_per_card": "-1"}, "seconds_per_card must be >= 0"),
+    ("myword", {"target": "0"}, "target must be a positive score"),
+    ("myword", {"bonus": "4-1"}, "bonus: '4-1' is not cards:points pairs"),
+    ("myword", {"bonus": "5:1, 4:2"}, "bonus must be (cards, points) pairs with rising"),
+    ("myword", {"subject_words": "cat, 123"}, "subject words"),
+    ("fivetiers", {"timer": "-5"}, "the timer must run a positive number of seconds"),
+    ("fivetiers", {"tie_window": "-1"}, "tie_window must be >= 0 seconds"),
+    ("fivetiers", {"target": "", "rounds": ""}, "a game needs a target score or a number"),
+    ("fivetiers", {"accept": "y'all, b4d"}, "accept: 'b4d' is not a word"),
+    ("fivetiers", {"unused_apostrophe_points": "-5"}, "unused apostrophe points"),
+    ("fivetiers", {"spanish": True}, "Spanish play needs a Spanish word list"),
+])
+def test_each_kind_of_bad_value_is_shown_in_the_panel_and_nothing_starts(
+        game: str, values: dict[str, Any], says: str) -> None:
+    app = play(game)
+    for name, value in values.items():
+        app.panel.rule_widgets[name].value = value
+
+    async def click() -> None:
+        app.panel.start_button.click()
+
+    run(click())
+    assert app.screen is None and app.session is None
+    assert says in html.unescape(app.panel.error.value)
+
+
+def test_every_rule_variant_is_in_the_panel_and_reaches_the_game() -> None:
+    panel = play("fivetiers").panel
+    assert set(panel.rule_widgets) == {
+        "timer", "tie_window", "target", "rounds", "apostrophe_doubles",
+        "unused_apostrophe_points", "challenges", "accept", "subjects", "subject_bonus",
+        "spanish", "exchange_time", "subject_words"}
+    words = " ".join(c.value for row in panel.children if hasattr(row, "children")
+                     for c in row.children if isinstance(getattr(c, "value", None), str))
+    assert "remove the tiles labeled rr, ll, and ñ from the bag" in words
+    assert "(default: none)" in words  # the empty accept list
+    app = play("myword")
+    assert set(app.panel.rule_widgets) == {
+        "min_cards", "seconds_per_card", "grace_seconds", "free_card_seconds", "bonus",
+        "rounds", "target", "subject_words", "subject_bonus"}
+    app.panel.rule_widgets["bonus"].value = "4:1, 5:2, 6:3"
+    app.panel.rule_widgets["subject_words"].value = "Cat, dog"
+    app.panel.count.value = 1
+
+    async def start() -> None:
+        app.panel.start_button.click()
+        assert app.session is not None
+        app.session.stop()
+
+    run(start())
+    rules = app.session.setup.rules
+    assert rules.bonus == ((4, 1), (5, 2), (6, 3)) and rules.subject_words == {"cat", "dog"}

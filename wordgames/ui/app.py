@@ -14,11 +14,13 @@ from typing import Any
 import ipywidgets as w
 
 from wordgames.agents import PRESETS
-from wordgames.errors import WordgamesError
+from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.lexicon import LEVELS
 from wordgames.runner import current_cell, drive, stop_all
 from wordgames.ui.options import (
     BOT_PRESETS,
+    DEALING,
+    TYPING,
     BotChoice,
     Setup,
     build_rules,
@@ -92,12 +94,15 @@ class SetupPanel(w.VBox):  # type: ignore[misc]
                 widget = w.Text(value=str(option.shown(option.default)),
                                 description=option.label, layout=w.Layout(width="20em"),
                                 style={"description_width": "9em"},
-                                placeholder="empty: none" if option.optional else "")
+                                placeholder=TYPING.get(option.kind, "empty: none"
+                                                       if option.optional else ""))
             self.rule_widgets[option.name] = widget
             default = option.shown(option.default)
             if default == "":
                 default = "none"
             help_text = html.escape(option.help or "")
+            if option.kind in TYPING:
+                help_text += f" Type {html.escape(TYPING[option.kind])}."
             rule_rows.append(w.HBox([widget, w.HTML(
                 f'<div class="wg-help">{help_text} <i>(default: {html.escape(str(default))})'
                 "</i></div>")], layout=w.Layout(align_items="flex-start")))
@@ -109,6 +114,14 @@ class SetupPanel(w.VBox):  # type: ignore[misc]
                                    description="Upload word list")
         self.seed = w.Text(value=str(random.randrange(1000)), description="Seed",
                            layout=w.Layout(width="12em"))
+        # The seat whose turn it is deals: a bot at the rule's pace; the person too, or by hand.
+        self.deal = w.Dropdown(options=list(DEALING.items()), value="auto",
+                               description="You deal", layout=w.Layout(width="34em"))
+        dealing = [w.HBox([self.deal, w.HTML(
+            '<span class="wg-help">in the rounds you deal: the cards come at the pace of '
+            '"seconds per card", or each when you press Deal (or Space in the empty word '
+            "box)</span>")], layout=w.Layout(align_items="center"))] if table.hand_dealing \
+            else []
         self.start_button = button("Start", "deal the first round", "primary")
         self.error = w.HTML()
         super().__init__([
@@ -120,6 +133,7 @@ class SetupPanel(w.VBox):  # type: ignore[misc]
                                        "</span>")], layout=w.Layout(align_items="center")),
             self.bot_box,
             w.HTML('<div class="wg-section">Rules (the defaults are the rulebook\'s)</div>'),
+            *dealing,
             *rule_rows,
             w.HTML('<div class="wg-section">Dictionary</div>'),
             w.HBox([self.level, w.HTML('<span class="wg-help">SCOWL level: 35 common words, '
@@ -150,11 +164,15 @@ class SetupPanel(w.VBox):  # type: ignore[misc]
             lexicon = load_lexicon(word_list=self.word_list.value.strip())
             word_list, level = True, None
         else:
+            if getattr(rules, "spanish", False):
+                raise InvalidInput("spanish: Spanish play needs a Spanish word list: give its "
+                                   "file under Dictionary (or untick spanish)")
             lexicon = load_lexicon(self.level.value, contractions=self.table.contractions)
             word_list, level = False, int(self.level.value)
         bots = [row.choice() for row in self.bot_rows[: self.count.value]]
         return build_setup(self.table.name, self.name_box.value, bots, rules, lexicon,
-                           self.seed.value, self.table.players, speed, word_list, level)
+                           self.seed.value, self.table.players, speed, word_list, level,
+                           deal=self.deal.value)
 
     def show_error(self, text: str) -> None:
         self.error.value = (f'<div class="wg-msg wg-msg-error" role="alert">'

@@ -23,17 +23,22 @@ class MyWordScreen(Screen):
                                                min_height="3em"))
         self.table_note = w.HTML()
         self.call_button = button("Call word", "call the word in the box (Enter)", "primary")
+        self.deal_button = button("Deal a card", "turn the next card face up (Space in the "
+                                  "empty word box)", "info")
         self.piles = w.HTML()
         super().__init__(session, **kwargs)
-        self.call_button.on_click(
-            on_loop(self.report, self)(lambda _: self.entered(self.word.entry)))
+        self.call_button.on_click(on_loop(self.report, self)(lambda _: self._call_clicked()))
+        self.deal_button.on_click(on_loop(self.report, self)(lambda _: self._deal()))
+        if session.setup.deal == "hand":
+            self.word.hotkeys = [" "]
+            self.word.on_hotkey(on_loop(self.report, self)(lambda _: self._deal()))
 
     def table_widgets(self) -> list[Any]:
         return [
             w.HTML('<div class="wg-section">On the table</div>'),
             self.card_box,
             self.table_note,
-            w.HBox([self.word, self.call_button],
+            w.HBox([self.word, self.call_button, self.deal_button],
                    layout=w.Layout(align_items="center", margin="0.4em 0")),
             w.HTML('<div class="wg-help">Type a word and press Enter; Escape clears. '
                    'To choose the cards yourself, click them first.</div>'),
@@ -46,6 +51,15 @@ class MyWordScreen(Screen):
 
     def escaped(self) -> None:
         self.session.clear()
+
+    def _call_clicked(self) -> None:
+        text = self.word.draft
+        self.word.clear()
+        self.entered(text)
+
+    def _deal(self) -> None:
+        self.session.deal()
+        self.word.refocus()
 
     def status(self) -> str:
         session = self.session
@@ -88,6 +102,7 @@ class MyWordScreen(Screen):
             '<div class="wg-msg wg-msg-info">Your free card: click the card you want.</div>'
             if owed else "" if table else '<div class="wg-help">No cards on the table.</div>')
         self.call_button.disabled = not session.running
+        self.deal_button.layout.display = "" if session.dealing else "none"
         self.piles.value = page(self._piles(view), large=self.large)
 
     def _clicked(self, index: int, change: Any) -> None:

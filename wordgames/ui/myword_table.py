@@ -82,6 +82,16 @@ class MyWordSession(Session):
     def round_started(self) -> None:
         self.selected = []
 
+    def opening(self, number: int) -> str:
+        dealer = self.state.dealer
+        if dealer != 0:
+            return f"Round {number} begins: {self.names[dealer]} deals."
+        if self.setup.deal == "hand":
+            return (f"Round {number}: you deal. Press Deal a card (or Space in the empty word "
+                    "box) to turn each card.")
+        return f"Round {number}: you deal; the cards come every " \
+            f"{self.setup.rules.seconds_per_card:g} seconds."
+
     @property
     def dealing(self) -> bool:
         """Whether the person deals now, by hand (the screen shows the Deal button)."""

@@ -31,15 +31,30 @@ from wordgames.agents import PRESETS, Skill
 from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.lexicon import LEVELS, Lexicon
 
-#: Rules fields that are not variants a teacher picks at the table.
+#: Rules fields that are not variants a teacher picks at the table (the dictionary has its own
+#: section: ``word_list``).
 HIDDEN = frozenset({"min_players", "max_players", "tileset", "board", "teams", "categories",
-                    "accept", "spanish", "bonus"})
+                    "word_list"})
+
+#: How to type the values of the kinds that are not a number or a tick.
+TYPING = {"words": "words separated by commas", "pairs": "cards:points pairs, as 4:1, 5:2, 6:3"}
+
+_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]*)*")
 
 
 @dataclass(frozen=True)
 class RuleOption:
-    """One rule variant: its field, kind (``int``, ``float``, ``bool``, ``choice``), default,
-    whether it may be left empty (None), the choices, and the rulebook's wording."""
+    """One rule variant: its field, kind (``int``, ``float``, ``bool``, ``choice``, ``words``: a
+    set of words, ``pairs``: whole-number pairs), default, whether it may be left empty (None),
+    the choices, and the rulebook's wording.
+
+    >>> RuleOption("accept", "words", frozenset(), False, (), "").parse("Y'all, ain't")
+    frozenset({"ain't", "y'all"})
+    >>> RuleOption("bonus", "pairs", (), False, (), "").parse("4:1, 5:2")
+    ((4, 1), (5, 2))
+    >>> RuleOption("bonus", "pairs", (), False, (), "").shown(((4, 1), (5, 2)))
+    '4:1, 5:2'
+    """
 
     name: str
     kind: str
@@ -59,6 +74,10 @@ class RuleOption:
                 raise InvalidInput(f"{self.label}: tick or untick it, not {raw!r}")
             return raw
         text = "" if raw is None else str(raw).strip()
+        if self.kind == "words":
+            return frozenset(self._items(text, self._word))
+        if self.kind == "pairs":
+            return tuple(self._items(text, self._pair))
         if self.kind == "choice":
             if text not in self.choices:
                 raise InvalidInput(f"{self.label}: choose one of {', '.join(self.choices)}")
@@ -76,10 +95,29 @@ class RuleOption:
             raise InvalidInput(f"{self.label}: {text!r} is not a finite number")
         return value
 
+    def _items(self, text: str, parse: Any) -> list[Any]:
+        return [parse(item) for item in re.split(r"[,;\s]+", text) if item]
+
+    def _word(self, item: str) -> str:
+        if not _WORD.fullmatch(item):
+            raise InvalidInput(f"{self.label}: {item!r} is not a word (letters, and an "
+                               "apostrophe inside)")
+        return item.lower()
+
+    def _pair(self, item: str) -> tuple[int, int]:
+        first, colon, second = item.partition(":")
+        if not (colon and first.isdigit() and second.isdigit()):
+            raise InvalidInput(f"{self.label}: {item!r} is not {TYPING['pairs']}")
+        return int(first), int(second)
+
     def shown(self, value: Any) -> str | bool:
         """How a value is shown in the panel."""
         if self.kind == "bool":
             return bool(value)
+        if self.kind == "words":
+            return ", ".join(sorted(value))
+        if self.kind == "pairs":
+            return ", ".join(f"{a}:{b}" for a, b in value)
         return "" if value is None else f"{value:g}" if isinstance(value, float) else str(value)
 
 
@@ -130,6 +168,12 @@ def _kind(hint: Any) -> tuple[str | None, bool, tuple[str, ...]]:
         hint = rest[0]
     if typing.get_origin(hint) is Literal:
         return "choice", optional, tuple(str(a) for a in typing.get_args(hint))
+    args = typing.get_args(hint)
+    if typing.get_origin(hint) is frozenset and args == (str,):
+        return "words", optional, ()
+    if typing.get_origin(hint) is tuple and args[-1:] == (Ellipsis,) \
+            and args[0] == tuple[int, int]:
+        return "pairs", optional, ()
     if hint is bool:
         return "bool", optional, ()
     if hint is int:
@@ -160,6 +204,11 @@ def _field_docs(doc: str) -> dict[str, str]:
                 docs[name] = " ".join(lines)
         else:
             current = []
+    # A field named only inside another's bullet ("``rounds``: an agreed number ...", "earns
+    # ``subject_bonus``") has that bullet's words.
+    for text in list(docs.values()):
+        for name in re.findall(r"``(\w+)", text):
+            docs.setdefault(name, text)
     return {k: re.sub(r":\w+:`~?([^`]+)`", r"\1", v).replace("``", "") for k, v in docs.items()}
 
 
@@ -254,12 +303,19 @@ def person_name(name: object) -> str:
     return person
 
 
+#: How the person deals the rounds they deal (MY WORD!), as the panel offers it.
+DEALING = {"automatically, at the pace of the rules": "auto",
+           "by hand: a Deal button (or Space)": "hand"}
+
+
 def build_setup(
     game: str, name: str, bots: Sequence[BotChoice], rules: Any, lexicon: Lexicon, seed: object,
     players: tuple[int, int], speed: float = 1.0, word_list: bool = False,
-    level: int | None = None,
+    level: int | None = None, deal: str = "auto",
 ) -> Setup:
     """A checked :class:`Setup`; ``players`` is the game's (min, max) number of seats."""
+    if deal not in DEALING.values():
+        raise InvalidInput(f"you deal: {deal!r} is not one of {', '.join(DEALING.values())}")
     person = person_name(name)
     low, high = players
     if not low - 1 <= len(bots) <= high - 1:
@@ -277,8 +333,9 @@ def build_setup(
         raise InvalidInput(f"seed: {seed!r} is not a whole number") from None
     if not 0 <= number < 2**63:
         raise InvalidInput("seed: a whole number from 0 up")
-    return Setup(game, person, tuple(bots), rules, lexicon, number, speed, word_list, level)
+    return Setup(game, person, tuple(bots), rules, lexicon, number, speed, word_list, level,
+                 deal)
 
 
-__all__ = ["BOT_PRESETS", "BotChoice", "RuleOption", "Setup", "build_rules", "build_setup",
-           "load_lexicon", "person_name", "rule_options"]
+__all__ = ["BOT_PRESETS", "DEALING", "TYPING", "BotChoice", "RuleOption", "Setup", "build_rules",
+           "build_setup", "load_lexicon", "person_name", "rule_options"]

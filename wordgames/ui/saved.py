@@ -53,6 +53,7 @@ def session_to_dict(session: Session) -> dict[str, Any]:
                        else {"level": setup.level or _level(lexicon)}),
         "seed": setup.seed,
         "speed": setup.speed,
+        "deal": setup.deal,
         "rounds": [_coded(r) for r in session.rounds],
         "hints": list(session.hints[: len(session.rounds) + (state is not None)]),
         "state": None if state is None else _coded(state),
@@ -135,8 +136,11 @@ def session_from_dict(data: Any, source: str = "saved game") -> Saved:
             if state.players != players:
                 raise InvalidInput("the round in play has a different number of players")
             kept = table.load("session").check_kept(data.get("kept", {}), state)
+        deal = data.get("deal", "auto")  # games saved before hand dealing: automatic
+        if deal not in ("auto", "hand"):
+            raise InvalidInput(f"deal must be 'auto' or 'hand', not {deal!r}")
         setup = Setup(table.name, str(data["name"]), bots, rules, lexicon, seed, speed,
-                      word_list, None if word_list else int(dictionary["level"]))
+                      word_list, None if word_list else int(dictionary["level"]), deal)
     except KeyError as err:
         raise InvalidInput(f"{source}: missing {err}") from None
     except WordgamesError as err:

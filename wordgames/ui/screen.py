@@ -185,8 +185,7 @@ class Screen(w.VBox):  # type: ignore[misc]
         self.pause_button.description = "Resume" if paused else "Pause"
         self.pause_button.disabled = not session.running
         self.hint_button.disabled = not session.running
-        if session.dealt or session.live is None:  # a deal shows once the bots have seen it
-            self.draw_table()
+        self.draw_table()
         self.draw_meanings()
         self.game_log.value = log_html(session.log)
         over = session.between_rounds

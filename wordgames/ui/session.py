@@ -121,6 +121,10 @@ class Session:
     def round_started(self) -> None:
         """Reset the game's screen state for a new round."""
 
+    def opening(self, number: int) -> str:
+        """What the message bar says when round ``number`` begins."""
+        return f"Round {number} begins."
+
     def changed(self, state: Any, event: Event | None) -> None:
         """After each applied action (the event), before the screen redraws."""
 
@@ -191,12 +195,6 @@ class Session:
         return self.live is not None and bool(self._open) and not self.live.done
 
     @property
-    def dealt(self) -> bool:
-        """Whether the round's deal is shown: the live round shows it once the bots have looked
-        at it, so a person acting on it never waits for their thinking."""
-        return self.live is not None and self.live.version >= 1
-
-    @property
     def between_rounds(self) -> bool:
         """A round has ended and the next has not begun."""
         return bool(self.rounds) and not self._open
@@ -223,11 +221,12 @@ class Session:
         self.live = LiveRound(self.game, agents, rng, speed=self.setup.speed, state=state,
                               on_change=self._changed, on_error=self._failed,
                               owner=self.owner)
-        self.say(f"Round {number} begins.", "info")
+        self.say(self.opening(number), "info")
         self.live.start()
 
     async def shown(self) -> None:
-        """Wait until the round in play shows its deal (see :attr:`dealt`)."""
+        """Wait until the live round tells of its deal, which it does once the bots have looked
+        at it (a scripted person then acts, as a person would, on what the bots have seen)."""
         live = self.live
         while live is not None and live.version < 1 and not live.done:
             await live.changed(live.version)

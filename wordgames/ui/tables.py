@@ -24,6 +24,7 @@ class Table:
     rules: str
     level: int  # the default dictionary's SCOWL level
     contractions: bool
+    hand_dealing: bool = False  # the person may deal their rounds by hand (set-up choice)
 
     def load(self, what: str) -> Any:
         module, name = getattr(self, what).split(":")
@@ -33,7 +34,7 @@ class Table:
 TABLES = {
     "myword": Table("myword", "MY WORD!", (2, 6), "wordgames.ui.myword_table:MyWordSession",
                     "wordgames.ui.myword_screen:MyWordScreen", "wordgames.myword:Rules", 70,
-                    False),
+                    False, hand_dealing=True),
     "fivetiers": Table("fivetiers", "Five Tiers", (2, 4),
                        "wordgames.ui.fivetiers_table:FiveTiersSession",
                        "wordgames.ui.fivetiers_screen:FiveTiersScreen",

@@ -74,8 +74,11 @@ STYLE = """
 
 class WordBox(anywidget.AnyWidget):
     """A text box that keeps the focus: Enter submits (``submits`` counts up, ``entry`` holds
-    the text), Escape clears (``escapes`` counts up). It tells JupyterLab to leave its keys
-    alone (``data-lm-suppress-shortcuts``). Bump ``focus_count`` to give it the focus again."""
+    the text), Escape clears (``escapes`` counts up); a key of ``hotkeys`` pressed while the box
+    is empty counts up ``hotkeys_pressed`` (``hotkey`` says which); ``draft`` is the text as
+    typed (for a button beside the box), ``clear()`` empties it. It tells JupyterLab to leave
+    its keys alone (``data-lm-suppress-shortcuts``). Bump ``focus_count`` to give it the focus
+    again."""
 
     _esm = """
     function render({ model, el }) {
@@ -91,18 +94,32 @@ class WordBox(anywidget.AnyWidget):
       input.addEventListener("keydown", (event) => {
         if (event.key === "Enter") {
           model.set("entry", input.value);
+          model.set("draft", "");
           model.set("submits", model.get("submits") + 1);
           model.save_changes();
           input.value = "";
           event.preventDefault();
+        } else if (input.value === "" && model.get("hotkeys").includes(event.key)) {
+          // A key that stands for a button while the box is empty (MY WORD!'s Space: Deal).
+          model.set("hotkey", event.key);
+          model.set("hotkeys_pressed", model.get("hotkeys_pressed") + 1);
+          model.save_changes();
+          event.preventDefault();
         } else if (event.key === "Escape") {
           input.value = "";
+          model.set("draft", "");
           model.set("escapes", model.get("escapes") + 1);
           model.save_changes();
           event.preventDefault();
         }
         event.stopPropagation();
       });
+      // The text as typed (a button beside the box reads it), and a way to empty the box.
+      input.addEventListener("input", () => {
+        model.set("draft", input.value);
+        model.save_changes();
+      });
+      model.on("change:clear_count", () => { input.value = ""; });
       model.on("change:focus_count", () => input.focus());
       model.on("change:placeholder", () => { input.placeholder = model.get("placeholder"); });
       el.appendChild(input);
@@ -116,6 +133,11 @@ class WordBox(anywidget.AnyWidget):
     focus_count = traitlets.Int(0).tag(sync=True)
     placeholder = traitlets.Unicode("type a word, then Enter").tag(sync=True)
     label = traitlets.Unicode("your word").tag(sync=True)
+    draft = traitlets.Unicode("").tag(sync=True)
+    clear_count = traitlets.Int(0).tag(sync=True)
+    hotkeys = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    hotkey = traitlets.Unicode("").tag(sync=True)
+    hotkeys_pressed = traitlets.Int(0).tag(sync=True)
 
     def on_enter(self, handler: Callable[[str], None]) -> None:
         self.observe(lambda change: handler(self.entry), names="submits")
@@ -123,10 +145,25 @@ class WordBox(anywidget.AnyWidget):
     def on_escape(self, handler: Callable[[], None]) -> None:
         self.observe(lambda change: handler(), names="escapes")
 
+    def on_hotkey(self, handler: Callable[[str], None]) -> None:
+        """``handler(key)`` when one of ``hotkeys`` is pressed in the empty box."""
+        self.observe(lambda change: handler(self.hotkey), names="hotkeys_pressed")
+
+    def press(self, key: str) -> None:
+        """What pressing ``key`` in the empty box does (for tests and scripts)."""
+        if key in self.hotkeys:
+            self.hotkey = key
+            self.hotkeys_pressed += 1
+
     def type(self, text: str) -> None:
         """What a person typing ``text`` and pressing Enter does (for tests and scripts)."""
         self.entry = text
         self.submits += 1
+
+    def clear(self) -> None:
+        """Empty the box."""
+        self.draft = ""
+        self.clear_count += 1
 
     def refocus(self) -> None:
         self.focus_count += 1
