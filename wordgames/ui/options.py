@@ -48,8 +48,8 @@ class RuleOption:
     set of words, ``pairs``: whole-number pairs), default, whether it may be left empty (None),
     the choices, and the rulebook's wording.
 
-    >>> RuleOption("accept", "words", frozenset(), False, (), "").parse("Y'all, ain't")
-    frozenset({"ain't", "y'all"})
+    >>> sorted(RuleOption("accept", "words", frozenset(), False, (), "").parse("Y'all, ain't"))
+    ["ain't", "y'all"]
     >>> RuleOption("bonus", "pairs", (), False, (), "").parse("4:1, 5:2")
     ((4, 1), (5, 2))
     >>> RuleOption("bonus", "pairs", (), False, (), "").shown(((4, 1), (5, 2)))
