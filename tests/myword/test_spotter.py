@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from wordgames.lexicon import Lexicon
 from wordgames.myword import check_claim, find_claims
-from wordgames.myword.spotter import CardCounts, _by_counts, _search, claimable_words, spellable
+from wordgames.myword.spotter import (
+    CardCounts,
+    _by_counts,
+    _listed,
+    _search,
+    claimable_words,
+    grown,
+    spellable,
+)
 from wordgames.tiles import TileSet
 
 from .conftest import brute_force
@@ -151,3 +162,32 @@ def test_spotter_on_benchmark_shaped_tables_matches_the_lexicon_search(cards: li
     table = [*cards, "?", "??"]
     expected = {w for w in lex.words_from(table, min_len=3, min_tiles=3) if w.isalpha()}
     assert set(claimable_words(table, lex, 3)) == expected
+
+
+@pytest.mark.parametrize("min_cards", [2, 3, 4])
+def test_words_a_dealt_card_adds_match_the_spotter_from_scratch(min_cards: int) -> None:
+    # Tables dealt a card at a time from 25 seeded decks, some cards taken away now and then
+    # (a claim): at every deal the words before and those the card adds are the words of the
+    # whole table, whatever the card (letters, doubles, wilds) and the path (listing, bitsets).
+    lex = Lexicon.default()
+    paths = set()
+    for seed in range(25):
+        rng = random.Random(seed)
+        cards = list(DECK)
+        rng.shuffle(cards)
+        table: list[str] = []
+        words: list[str] = []
+        for face in cards[:16]:
+            table.append(face)
+            hand = CardCounts.of(table)
+            paths.add(_listed(hand, face.lower()))
+            expected = claimable_words(table, lex, min_cards)
+            got, added = grown(words, table, hand, lex, min_cards)
+            assert got == expected, (table, min_cards)
+            assert added == set(expected) - set(words)
+            words = got
+            if rng.random() < 0.2 and len(table) > 4:
+                for _ in range(3):
+                    table.pop(rng.randrange(len(table)))
+                words = claimable_words(table, lex, min_cards)
+    assert paths == {True, False}

@@ -52,7 +52,7 @@ from wordgames.lexicon import Lexicon
 from wordgames.myword.cards import Table, faces
 from wordgames.myword.claims import Claims, find_claims
 from wordgames.myword.game import Claim, TakeFreeCard, View, free_card_choice
-from wordgames.myword.spotter import claimable_after
+from wordgames.myword.spotter import CardCounts, grown
 from wordgames.protocol import Plan
 
 POLICIES = ("first", "longest")
@@ -74,8 +74,12 @@ def _spotted_tables(lexicon: Lexicon) -> Callable[[Table, int], Claims]:
         if (before is not None and before.min_cards == min_cards
                 and len(table) == len(before.table) + 1 and table[:-1] == before.table):
             # The dealer turned a card: only the card sets holding it are new.
-            words = claimable_after(list(before), faces(table), lexicon, min_cards)
-            found = Claims(table, words, lexicon, min_cards)
+            shown = faces(table)
+            hand = CardCounts.of(shown)
+            words, added = grown(list(before), shown, hand, lexicon, min_cards)
+            found = Claims(table, words, lexicon, min_cards, hand=hand)
+            found.grown = (before, added)
+            before.grown = None  # one link back is all a bot needs: no chain of old tables
         else:
             found = find_claims(table, lexicon, min_cards)
         last[:] = [found]
@@ -119,6 +123,8 @@ class Bot:
     _free_at: dict[float, float] = field(init=False, repr=False)
     _last: tuple[float, int, int] = field(init=False, repr=False)
     _planned: tuple[tuple[object, ...], Plan] = field(init=False, repr=False)  # the last call
+    _seen: Claims | None = field(init=False, repr=False)  # the claims _noticed has the words of
+    _first: tuple[float, str] | None = field(init=False, repr=False)  # _noticed's earliest
 
     def __post_init__(self) -> None:
         self._skill = Skill.named(self.skill) if isinstance(self.skill, str) else self.skill
@@ -140,6 +146,8 @@ class Bot:
         self._free_at = {}
         self._last = (-1.0, -1, 0)
         self._planned = ((), Plan(NEVER, None))
+        self._seen = None
+        self._first = None
 
     def plan(self, view: View, now: float) -> Plan | None:
         """Take an owed free card, or call the word this bot will notice first."""
@@ -148,6 +156,7 @@ class Bot:
         if mistakes > self._last[2]:
             # My last call was turned down: look at those words again.
             self._noticed = {w: (t, e) for w, (t, e) in self._noticed.items() if not e}
+            self._seen, self._first = None, None
         self._last = (now, view.dealt, mistakes)
         if view.ended:
             return None
@@ -155,7 +164,11 @@ class Bot:
             return self._free_card(view, now) if me in view.owed else None
         claims = _claims(view.table, view.lexicon, view.min_cards)
         self._notice(claims, view.lexicon, now)
-        first_at, word = min(((t, w) for w, (t, _) in self._noticed.items()), default=(NEVER, ""))
+        if self._first is None:
+            # The word noticed first, until the words noticed change.
+            self._first = min(((t, w) for w, (t, _) in self._noticed.items()),
+                              default=(NEVER, ""))
+        first_at, word = self._first
         if first_at == NEVER:
             return None
         if self.policy == "longest":
@@ -174,13 +187,23 @@ class Bot:
         return self._planned[1]
 
     def _notice(self, claims: Claims, lexicon: Lexicon, now: float) -> None:
-        noticed = self._noticed
-        words = claims.words
-        for gone in noticed.keys() - words:
-            del noticed[gone]
-        new = words - noticed.keys()
+        noticed, seen = self._noticed, self._seen
+        if claims is seen:
+            return  # the same table: nothing new
+        self._seen = claims
+        if seen is not None and claims.grown is not None and claims.grown[0] is seen:
+            new = claims.grown[1]  # the table grew a card from the one last noticed
+        else:
+            words = claims.words
+            gone = noticed.keys() - words
+            if gone:
+                self._first = None
+                for word in gone:
+                    del noticed[word]
+            new = words - noticed.keys()
         if not new:
             return
+        self._first = None
         # Every bot of these settings notices a word after the same median: worked out once
         # per word and kept with the lexicon, for all of them (a sweep meets the same words
         # in thousands of rounds). The draws are Skill.delay's and Skill.errs', in its order.

@@ -168,19 +168,26 @@ class Claims(Mapping[str, Table]):
     """
 
     def __init__(
-        self, table: Table, words: Iterable[str], lexicon: Lexicon, min_cards: int = 3
+        self, table: Table, words: Iterable[str], lexicon: Lexicon, min_cards: int = 3,
+        hand: CardCounts | None = None,
     ) -> None:
-        """``words`` in the order to list them (the spotter gives shortest first)."""
+        """``words`` in the order to list them (the spotter gives shortest first); ``hand``
+        the table's ``CardCounts`` when the caller has them."""
         self.table = table
         self.lexicon = lexicon
         self.min_cards = min_cards
         self._words = list(words)
         self._cards: dict[str, Table] = {}
+        self._counts = hand
+        #: (the claims of this table before its last card was dealt, the words it added), when
+        #: whoever built these claims knows them (``myword.bot`` does): a bot that saw those
+        #: claims notices only the new words.
+        self.grown: tuple[Claims, frozenset[str]] | None = None
 
     @cached_property
     def _hand(self) -> CardCounts:
         # Built when a word's cards are first asked for: most tables' claims never are.
-        return CardCounts.of(faces(self.table))
+        return self._counts if self._counts is not None else CardCounts.of(faces(self.table))
 
     @cached_property
     def _by_face(self) -> dict[str, list[Card]]:

@@ -29,13 +29,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations
-from typing import TYPE_CHECKING
 
-from wordgames.lexicon import Lexicon, TileCounts, fold_excess
+from wordgames.lexicon import CountIndex, Lexicon, TileCounts, fold_excess
 from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, TileSet
-
-if TYPE_CHECKING:
-    from wordgames.lexicon import CountIndex
 
 #: Up to this many words, checking each costs less than a round of bitset operations.
 FEW = 60
@@ -43,6 +39,10 @@ FEW = 60
 #: Up to this many sets of cards (six different cards make 64), a table without wilds is
 #: spotted by looking up each set's letters (``_by_listing``).
 MAX_LISTED = 64
+
+#: Tables with a '??' covering up to this many letters use the rows cut to words as long
+#: (``_Upto``); in SCOWL 70, 63% of the words have 9 letters or fewer.
+MAX_CUT = 9
 
 #: Beyond this many distinct double-letter cards the subset enumeration gives way to a search.
 MAX_SUBSET_MULTIS = 8
@@ -54,8 +54,53 @@ class CardCounts(TileCounts):
 
     @classmethod
     def of(cls, faces: Iterable[str]) -> CardCounts:
-        """Sort ``faces``; the apostrophe card is left out: MY WORD! allows no word with one."""
-        return cls.parse(face for face in faces if face != APOSTROPHE)
+        """Sort ``faces``; the apostrophe card is left out: MY WORD! allows no word with one.
+
+        >>> hand = CardCounts.of(["E", "nd", "'", "?"])
+        >>> hand.singles, hand.multis, hand.wilds
+        (Counter({'e': 1}), Counter({'nd': 1}), 1)
+        """
+        if isinstance(faces, str):
+            return cls.parse(faces)  # the parser says what is wrong
+        singles: Counter[str] = Counter()
+        multis: Counter[str] = Counter()
+        wilds = double_wilds = 0
+        for face in faces:
+            # A table's faces, counted without parsing each again (the parser checks a face
+            # the first time it is met, and its error is raised then).
+            key = _FACES.get(face) if type(face) is str else None
+            if key is None:
+                key = _face_key(face)
+            if key == WILD:
+                wilds += 1
+            elif key == DOUBLE_WILD:
+                double_wilds += 1
+            elif len(key) == 1:
+                singles[key] += 1
+            elif key:
+                multis[key] += 1
+        return cls(singles, multis, wilds, double_wilds)
+
+
+#: Each card face met so far, as ``CardCounts.of`` counts it: '?', '??', lowercase letters,
+#: or '' for the apostrophe (left out).
+_FACES: dict[str, str] = {}
+
+
+def _face_key(face: object) -> str:
+    """``CardCounts.of``'s key for one face, checked by the tile parser (which raises
+    ``InvalidInput`` for a face that is no tile)."""
+    parsed = TileCounts.parse([face])  # type: ignore[list-item]
+    if parsed.wilds:
+        key = WILD
+    elif parsed.double_wilds:
+        key = DOUBLE_WILD
+    else:
+        letters = [*parsed.singles, *parsed.multis]
+        key = "" if letters == [APOSTROPHE] else letters[0]
+    if isinstance(face, str):
+        _FACES[face] = key
+    return key
 
 
 def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> list[str]:
@@ -65,18 +110,32 @@ def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> l
     Each card is used at most once and whole: a double-letter card covers its two letters in
     order, ``?`` one letter, ``??`` two adjacent letters.
     """
-    hand = CardCounts.of(faces)
+    return _claimable(CardCounts.of(faces), lexicon, min_cards)
+
+
+def _claimable(
+    hand: CardCounts, lexicon: Lexicon, min_cards: int, within: int | None = None
+) -> list[str]:
+    """``claimable_words`` of a hand; only the words among the bits ``within`` of the count
+    index, when given (the bitset algebra settles each word on its own bits, so a part of the
+    words gives that part of the answer)."""
     cards = sum(hand.singles.values()) + sum(hand.multis.values())
     if cards + hand.wilds + hand.double_wilds < max(min_cards, 1):
         return []
-    if _listed(hand):
+    if within is None and _listed(hand):
         # A small table without wilds: looking up each set of cards' letters costs less than
         # the bitset algebra below, whose cost hardly depends on the table.
         found = _by_listing(lexicon.derived(_anagrams), hand, min_cards)
         return sorted(found, key=lambda w: (len(w), w))  # the index's order
-    index = lexicon.count_index  # the lexicon's bitset rows; see the module docstring
+    # The lexicon's bitset rows (see the module docstring). With a '??' most of the work is
+    # on the rows of letter pairs: cut to the words no longer than the table's letters (the
+    # first bits: words are sorted by length), they cost what those words do.
+    cut = hand.letters if hand.double_wilds and hand.letters <= MAX_CUT else None
+    index = lexicon.derived(_index_upto, cut)
     base = index.length_range(max(min_cards, 1), hand.letters)
     base ^= base & lexicon.derived(_non_alpha)
+    if within is not None:
+        base &= within
     if not base:
         return []
     simple_multis = all(n == 1 and len(m) == 2 for m, n in hand.multis.items())
@@ -93,7 +152,47 @@ def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> l
         for row in rows:
             candidates |= row
         return [w for w in index.select(candidates) if spellable(w, hand, min_cards)]
-    return _by_subsets(index, lexicon.derived(_sides), hand, base, min_cards)
+    return _by_subsets(index, lexicon.derived(_sides, cut), hand, base, min_cards)
+
+
+class _Upto(CountIndex):
+    """The words of a count index up to ``max_len`` characters, every row cut to them.
+
+    The words are sorted by length, so they are the first bits of every row: each row ANDed
+    with the mask of those bits (ANDs and ORs of cut rows give the cut of what the whole
+    rows give). Every letter of the whole index keeps its rows, some of them now empty.
+    """
+
+    def __init__(self, full: CountIndex, max_len: int) -> None:  # the rows, not the words
+        self._full = full
+        n = full.upto_length[max_len + 1]
+        self._mask = mask = (1 << n) - 1
+        self.words = full.words[:n]
+        self.upto_length = full.upto_length[: max_len + 2]
+        self.at_least = {ch: [rows[0], *(row & mask for row in rows[1:])]
+                         for ch, rows in full.at_least.items()}
+        self.alphabet = full.alphabet
+        self.with_apostrophe = full.with_apostrophe & mask
+
+    @cached_property
+    def bigrams(self) -> dict[str, int]:
+        """The whole index's bigram rows, cut."""
+        mask = self._mask
+        return {pair: row & mask for pair, row in self._full.bigrams.items()}
+
+
+def _index_upto(lexicon: Lexicon, max_len: int | None) -> CountIndex:
+    """The lexicon's count index cut to words of ``max_len`` characters or fewer (None: all
+    of it), built once per length and kept with the lexicon.
+
+    >>> lex = Lexicon.from_words(["at", "cat", "cart", "carts"])
+    >>> lex.derived(_index_upto, 3).words, lex.derived(_index_upto, None) is lex.count_index
+    (['at', 'cat'], True)
+    """
+    full = lexicon.count_index
+    if max_len is None or max_len + 2 >= len(full.upto_length):
+        return full
+    return _Upto(full, max_len)
 
 
 def _anagrams(lexicon: Lexicon) -> dict[str, list[str]]:
@@ -166,13 +265,38 @@ def claimable_after(
     >>> claimable_after(["eat", "tea"], ["T", "E", "A", "S"], lex, 3)
     ['eat', 'sat', 'tea', 'east', 'seat', 'teas']
     """
-    hand = CardCounts.of(faces)
+    return grown(before, faces, CardCounts.of(faces), lexicon, min_cards)[0]
+
+
+def grown(
+    before: Sequence[str], faces: Sequence[str], hand: CardCounts, lexicon: Lexicon,
+    min_cards: int,
+) -> tuple[list[str], frozenset[str]]:
+    """:func:`claimable_after` (``hand`` is the faces' ``CardCounts``), and the words the last
+    card added (the others are ``before``'s)."""
     new = faces[-1].lower() if faces else None
-    if new is None or new == APOSTROPHE or not _listed(hand, new):
-        return claimable_words(faces, lexicon, min_cards)
-    found = _by_listing(lexicon.derived(_anagrams), hand, min_cards, must=new)
+    if new is None or new == APOSTROPHE:
+        words = claimable_words(faces, lexicon, min_cards)  # the new card spells nothing
+        return words, frozenset(words).difference(before)
+    if _listed(hand, new):
+        found = _by_listing(lexicon.derived(_anagrams), hand, min_cards, must=new)
+    else:
+        # A new word uses the new card, and with a letter card every card of that letter:
+        # one left out could stand in for the new card, and the word was there before. The
+        # bitset algebra then works on those words only: most of its steps find nothing.
+        index = lexicon.count_index
+        if new in (WILD, DOUBLE_WILD):
+            within = None
+        elif len(new) == 1:
+            rows = index.at_least.get(new, [])
+            k = hand.singles[new]  # the table's cards of that letter, the new one too
+            within = rows[k] if k < len(rows) else 0
+        else:
+            within = index.bigrams.get(new, 0)
+        found = set(_claimable(hand, lexicon, min_cards, within))
+    added = frozenset(found.difference(before))
     found.update(before)
-    return sorted(found, key=lambda w: (len(w), w))  # the index's order
+    return sorted(found, key=lambda w: (len(w), w)), added  # the index's order
 
 
 def _by_subsets(
@@ -583,10 +707,10 @@ class _Sides:
     near_plain: dict[str, int]  # near_plain[a]: the words holding a beside a plain letter
 
 
-def _sides(lexicon: Lexicon) -> _Sides:
-    """Built once per lexicon and kept with it (``lexicon.derived(_sides)``): no table changes
-    them."""
-    index = lexicon.count_index
+def _sides(lexicon: Lexicon, max_len: int | None = None) -> _Sides:
+    """Built once per lexicon (and cut of its index, ``_index_upto``) and kept with it
+    (``lexicon.derived(_sides, max_len)``): no table changes them."""
+    index = lexicon.derived(_index_upto, max_len)
     letters = tuple(sorted(ch for ch in index.alphabet if ch.isalpha()))
     after: dict[str, list[tuple[str, int]]] = {ch: [] for ch in letters}
     before: dict[str, list[tuple[str, int]]] = {ch: [] for ch in letters}
