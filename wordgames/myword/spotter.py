@@ -60,46 +60,30 @@ class CardCounts(TileCounts):
         >>> hand.singles, hand.multis, hand.wilds
         (Counter({'e': 1}), Counter({'nd': 1}), 1)
         """
-        if isinstance(faces, str):
-            return cls.parse(faces)  # the parser says what is wrong
-        singles: Counter[str] = Counter()
-        multis: Counter[str] = Counter()
-        wilds = double_wilds = 0
-        for face in faces:
-            # A table's faces, counted without parsing each again (the parser checks a face
-            # the first time it is met, and its error is raised then).
-            key = _FACES.get(face) if type(face) is str else None
-            if key is None:
-                key = _face_key(face)
-            if key == WILD:
-                wilds += 1
-            elif key == DOUBLE_WILD:
-                double_wilds += 1
-            elif len(key) == 1:
-                singles[key] += 1
-            elif key:
-                multis[key] += 1
+        shown = faces if isinstance(faces, tuple | list) else None
+        if shown is None or not all(type(face) is str for face in shown):
+            return cls.parse(face for face in faces if face != APOSTROPHE)  # it checks them
+        # A table's faces are counted by their keys, each face parsed the first time it is met
+        # only (the parser raises then for a face that is no tile).
+        keys = Counter(_FACES.get(face) or _face_key(face) for face in shown)
+        wilds, double_wilds = keys.pop(WILD, 0), keys.pop(DOUBLE_WILD, 0)
+        keys.pop(APOSTROPHE, None)
+        singles = Counter({k: n for k, n in keys.items() if len(k) == 1})
+        multis = Counter({k: n for k, n in keys.items() if len(k) > 1})
         return cls(singles, multis, wilds, double_wilds)
 
 
-#: Each card face met so far, as ``CardCounts.of`` counts it: '?', '??', lowercase letters,
-#: or '' for the apostrophe (left out).
+#: Each card face met so far by its key: '?', '??', "'" or its letters in lowercase.
 _FACES: dict[str, str] = {}
 
 
-def _face_key(face: object) -> str:
-    """``CardCounts.of``'s key for one face, checked by the tile parser (which raises
-    ``InvalidInput`` for a face that is no tile)."""
-    parsed = TileCounts.parse([face])  # type: ignore[list-item]
-    if parsed.wilds:
-        key = WILD
-    elif parsed.double_wilds:
-        key = DOUBLE_WILD
-    else:
-        letters = [*parsed.singles, *parsed.multis]
-        key = "" if letters == [APOSTROPHE] else letters[0]
-    if isinstance(face, str):
-        _FACES[face] = key
+def _face_key(face: str) -> str:
+    """``CardCounts.of``'s key for a face, parsed by ``TileCounts.parse`` (``InvalidInput``
+    for a face that is no tile)."""
+    parsed = TileCounts.parse([face])
+    key = WILD if parsed.wilds else DOUBLE_WILD if parsed.double_wilds else next(
+        iter(parsed.singles or parsed.multis))
+    _FACES[face] = key
     return key
 
 
