@@ -170,7 +170,7 @@ def _index_upto(lexicon: Lexicon, max_len: int | None) -> CountIndex:
     of it), built once per length and kept with the lexicon.
 
     >>> lex = Lexicon.from_words(["at", "cat", "cart", "carts"])
-    >>> lex.derived(_index_upto, 3).words, lex.derived(_index_upto, None) is lex.count_index
+    >>> list(lex.derived(_index_upto, 3).words), lex.derived(_index_upto, None) is lex.count_index
     (['at', 'cat'], True)
     """
     full = lexicon.count_index
