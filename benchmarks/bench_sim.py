@@ -4,6 +4,7 @@
     python benchmarks/bench_sim.py --skip-memory         # the quick parts
     python benchmarks/bench_sim.py --against 0da9f61     # side by side with that commit's code
     python benchmarks/bench_sim.py --against REF --strength 200   # and the bots' strength
+    python benchmarks/bench_sim.py --against REF --only wordstorm --strength 200  # one game
 
 1. Medians with 4 adult bots: a MY WORD! game (4 rounds), a Five Tiers round, a Word Storm
    round, each beside the same rounds replayed through the rules engine alone (the baseline:
@@ -219,7 +220,8 @@ def report(game: str, result: dict[str, dict[str, float]]) -> None:
               f"on {same} of {len(result['now']['samples'])} samples")
 
 
-def strength(workers: dict[str, Worker], rounds: int) -> None:
+def strength(workers: dict[str, Worker], rounds: int,
+             games: tuple[str, ...] = ("myword", "fivetiers", "wordstorm")) -> None:
     """Mean score per round per player, per game and preset, both codes on the same seeds."""
     sys.path.insert(0, str(ROOT))
     from wordgames.sim.stats import cluster_mean_ci
@@ -227,7 +229,7 @@ def strength(workers: dict[str, Worker], rounds: int) -> None:
     print(f"Bots' strength: mean score per round per player, 4 bots of one preset, "
           f"{rounds} rounds (MY WORD!: {rounds} games of 4 rounds) on the same seeds")
     within_all = True
-    for game in ("myword", "fivetiers", "wordstorm"):
+    for game in games:
         for skill in PRESETS:
             est = {}
             for label, w in workers.items():
@@ -350,7 +352,7 @@ def main() -> None:
         for game in args.only or ("myword", "fivetiers", "wordstorm"):
             report(game, medians(workers, game, args.games))
         if before is not None and args.strength:
-            strength(workers, args.strength)
+            strength(workers, args.strength, *([tuple(args.only)] if args.only else []))
     finally:
         for w in workers.values():
             w.close()
