@@ -301,7 +301,7 @@ class _Search:
         held: int = 0,
     ) -> None:
         self.lexicon = lexicon
-        self.values = {k.lower(): v for k, v in values.items() if len(k) == 1}
+        self.values = values  # by lowercase letter (solve works them out once)
         self.cells = cells
         self.wild_cells = wild_cells
         self.rack = rack
@@ -703,8 +703,9 @@ def _to_grid(cells: Mapping[Position, str], wild_cells: Iterable[Position],
         dr = -min(rows)
     if min(cols) < 0 or (size is not None and max(cols) >= size[1]):
         dc = -min(cols)
-    grid = Grid({(r + dr, c + dc): (WILD if (r, c) in wild_set else ch.upper())
-                 for (r, c), ch in cells.items()})
+    # Letters a-z and wilds, moved onto the side (no position negative): a valid grid as it is.
+    grid = Grid._trusted({(r + dr, c + dc): (WILD if (r, c) in wild_set else ch.upper())
+                          for (r, c), ch in cells.items()})
     letters = {(r + dr, c + dc): cells[(r, c)].upper() for (r, c) in wild_set}
     return grid, letters
 
@@ -897,15 +898,14 @@ def solve(
         raise InvalidInput(f"values must be a mapping of tile faces to points, not "
                            f"{type(values).__name__}")
     # The lexicon's spelling index is built on its first use, outside the time limit.
-    lexicon.words_from(["A"])
+    lexicon.count_index  # noqa: B018 (built when first read)
+    values = values if values is not None else TileSet.load("wordstorm").values
+    letter_values = {k.lower(): v for k, v in values.items() if len(k) == 1}
     # So is the search's own word index (each word's place in its order): not the search's time.
-    _word_index(lexicon, {k.lower(): v for k, v in (
-        values if values is not None else TileSet.load("wordstorm").values).items()
-        if len(k) == 1})
+    _word_index(lexicon, letter_values)
     started = time.perf_counter()
     # The search stops a little early: its last step and assembling the answer must also fit.
     deadline = started + time_limit * 0.97
-    values = values if values is not None else TileSet.load("wordstorm").values
     rng = random.Random(seed)
     base = grid if grid is not None else Grid()
     base_cells: dict[Position, str] = {}
@@ -935,7 +935,7 @@ def solve(
         if w:
             # Letters first, wilds last: a wild fits almost anywhere, and spelling with wilds
             # in the rack means sifting far more words. Failing that, search with them.
-            search = _Search(lexicon, values, dict(cells), set(wild_cells), Counter(r), 0,
+            search = _Search(lexicon, letter_values, dict(cells), set(wild_cells), Counter(r), 0,
                              size, rng, until, budget, held=w)
             attempts.append((search, rebuilt))
             if _widen(search):
@@ -944,7 +944,8 @@ def solve(
                     return search
             if budget is not None:
                 budget = max(budget - search.steps, 1)
-        search = _Search(lexicon, values, cells, wild_cells, r, w, size, rng, until, budget)
+        search = _Search(lexicon, letter_values, cells, wild_cells, r, w, size, rng, until,
+                         budget)
         attempts.append((search, rebuilt))
         return search if _widen(search) else None
 
