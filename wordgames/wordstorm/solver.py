@@ -188,16 +188,22 @@ class _WordIndex:
         A hook's rack is small: looking up each choice of its letters (added to ``text``'s) by
         packed counts is quicker than filtering the whole word list for it.
         """
-        counts = Counter(text)
-        for ch, n in rack:
-            counts[ch] += n
-        choices = 1
+        choices, tiles = 1, 0
         for _, n in rack:
             choices *= n + 1
-        if (choices > _HOOK_CHOICES or max(counts.values()) > 15
-                or not counts.keys() <= _INDEX.keys()):
-            return None  # many choices, or counts that packing cannot hold: the general way
-        sums = [sum(text.count(ch) << (5 * _INDEX[ch]) for ch in set(text))]
+            tiles += n
+        if choices > _HOOK_CHOICES:
+            return None  # many choices: the general way
+        known = self.item.get(text)  # a run is most often a word: its counts are packed
+        if known is not None and len(text) + tiles <= 15:  # (no count can overflow)
+            sums = [known[1]]
+        else:
+            counts = Counter(text)
+            for ch, n in rack:
+                counts[ch] += n
+            if max(counts.values()) > 15 or not counts.keys() <= _INDEX.keys():
+                return None  # counts that packing cannot hold: the general way
+            sums = [sum(text.count(ch) << (5 * _INDEX[ch]) for ch in set(text))]
         for ch, n in rack:
             unit = 1 << (5 * _INDEX[ch])
             sums = [s + k * unit for s in sums for k in range(n + 1)]
