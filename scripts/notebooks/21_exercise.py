@@ -2,10 +2,11 @@
 # # Play an exercise
 #
 # Your teacher has made an exercise for the class: every student gets the same cards or tiles.
-# Put your name and the exercise's name in the cell below, run it (**Shift+Enter**), and press
+# Put the exercise's name in the cell below, run it (**Shift+Enter**), type your name and press
 # **Start**. You can play with a bot (`bots=1`) or more, and the Five Tiers timer can be longer
 # (`timer=600` is ten minutes). What you play is kept for your teacher: the words you make, the
-# target words you find, the hints you ask for and the time you take.
+# target words you find, the hints you ask for and the time you take. After each word you make,
+# the screen says what it means, and the words of the week get a star.
 #
 # *For the notebook tests only:* with `WORDGAMES_QUICK` set, the next cell makes a scratch
 # classroom with an exercise in it; it does nothing for you.
@@ -24,7 +25,7 @@ if os.environ.get("WORDGAMES_QUICK"):
 # %%
 from wordgames.ui.exercise import play_exercise
 
-game = play_exercise("week 3 five tiers", student="Your name", bots=1)
+game = play_exercise("week 3 five tiers", bots=1)
 game
 
 # %% [markdown]

@@ -270,35 +270,50 @@ def test_a_student_plays_an_exercise_page_and_the_play_is_recorded(
         assert "Five Tiers exercise: week 3 five tiers" in page.inner_text("body")
         _shot(page, "app-exercise-setup")
         _start_by_keyboard(page, "Ana")
-        page.wait_for_selector(".wg-tilebtn >> nth=19")
-        rack = [t.split()[0] for t in _faces(page, ".wg-tilebtn")]
-        assert sorted(rack) == sorted(exercise.tiles)  # the exercise's own hand
-        for word in exercise.solution:
-            page.keyboard.type(word)
-            page.keyboard.press("Enter")
-            page.wait_for_function(
-                "w => [...document.querySelectorAll('.wg-word')].some(e => e.innerText === w)",
-                arg=word.upper())
-        target = exercise.targets[-1].upper()
-        page.wait_for_selector(f".wg-meaning:has-text('{target} (noun)')")
-        page.wait_for_selector(".wg-found:has-text('Words of the week found: 3 of 3')")
-        _shot(page, "app-exercise")
-        _tab_to(page, "e.tagName === 'BUTTON' && e.innerText.trim() === 'Declare'")
-        page.keyboard.press("Enter")
-        page.wait_for_function("() => document.body.innerText.includes('Recorded for Ana')",
-                               timeout=60_000)
+        play_the_hand(page, exercise, "Ana", "app-exercise")
     except Exception:
         _shot(page, "app-exercise-failed")
         raise
     _shot(page, "app-exercise-recorded")
-    plays = Progress(classroom).plays("Ana")
-    assert [(p["exercise"], p["game"], p["accepted"], p["found"], p["targets"])
-            for p in plays] == [(FIVE, "fivetiers", 5, 3, 3)]
-    found = {t["word"] for t in Progress(classroom).targets() if t["found"]}
-    assert found == set(exercise.targets)
+    assert_recorded(classroom, "Ana", exercise)
     assert "Traceback" not in page.inner_text("body")
     assert asked == [], f"pages asked the internet for {asked}"
     page.close()
+
+
+def play_the_hand(page: Any, exercise: Exercise, student: str, shot: str) -> None:
+    """Five Tiers exercise: check the rack is the exercise's hand, type the five words of its
+    solution (the word box has the focus), see the meanings and the week's words counted,
+    then Declare by keyboard and wait until the play is recorded."""
+    page.wait_for_selector(".wg-tilebtn >> nth=19")
+    rack = [t.split()[0] for t in _faces(page, ".wg-tilebtn")]
+    assert sorted(rack) == sorted(exercise.tiles)  # the exercise's own hand
+    for word in exercise.solution:
+        page.keyboard.type(word)
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            "w => [...document.querySelectorAll('.wg-word')].some(e => e.innerText === w)",
+            arg=word.upper())
+    target = exercise.targets[-1].upper()
+    page.wait_for_selector(f".wg-meaning:has-text('{target} (noun)')")
+    count = len(exercise.targets)
+    page.wait_for_selector(f".wg-found:has-text('Words of the week found: {count} of {count}')")
+    _shot(page, shot)
+    _tab_to(page, "e.tagName === 'BUTTON' && e.innerText.trim() === 'Declare'")
+    page.keyboard.press("Enter")
+    page.wait_for_function("s => document.body.innerText.includes('Recorded for ' + s)",
+                           arg=student, timeout=60_000)
+
+
+def assert_recorded(classroom: Path, student: str, exercise: Exercise) -> None:
+    """The classroom's progress (SQLite) holds the one play: five words, every target."""
+    progress = Progress(classroom)
+    plays = progress.plays(student)
+    count = len(exercise.targets)
+    assert [(p["exercise"], p["game"], p["accepted"], p["found"], p["targets"])
+            for p in plays] == [(exercise.name, "fivetiers", 5, count, count)]
+    found = {t["word"] for t in progress.targets() if t["found"] and t["student"] == student}
+    assert found == set(exercise.targets)
 
 
 def _rss_mb(pid: int) -> float:
