@@ -8,12 +8,13 @@ Without a browser these tests skip, except under ``CI=true``, where they fail.
 from __future__ import annotations
 
 import json
+import shutil
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.ui.lab import SCREENS, Kernel, Lab, notebook, opened, wait_for
+from tests.ui.lab import ROOT, SCREENS, Kernel, Lab, notebook, opened, wait_for
 
 NAME = "board.ipynb"
 ROUND = "round.ipynb"
@@ -28,20 +29,19 @@ CELLS = [
     "    row.speed.value = 0.1\n"
     "app",
 ]
-# A whole round: seed 12 deals the person a wild (? D O U); bots at half an adult's speed.
-ROUND_CELLS = [
-    "import random\n"
-    "import wordgames.ui as ui\n"
+# A whole round on the Word Storm notebook as `make lab` opens it (its play cell run as a person
+# runs it): in the panel, seed 12 (the person is dealt a wild: ? D O U) and three beginners.
+ROUND = "02_play_word_storm.ipynb"
+PLAY_CELLS = (1, 2)  # the imports, then play("wordstorm")
+# The test's own code in the notebook's kernel: the person's plan comes from a bot's head (the
+# test's hands carry it out on the board).
+BRAIN = (
+    "import gc\n"
+    "from wordgames.ui.app import App\n"
     "from wordgames.ui.wordstorm_board import moves_to\n"
-    "from wordgames.wordstorm import Arrange, Bot\n"
+    "from wordgames.wordstorm import Arrange\n"
     "from wordgames.wordstorm.check import check\n"
-    "app = ui.play('wordstorm', speed=2.0)\n"
-    "app.panel.seed.value = '12'\n"
-    "for row in app.panel.bot_rows:\n"
-    "    row.preset.value = 'custom'\n"
-    "    row.speed.value = 0.5\n"
-    "app",
-    # The person's plan comes from a bot's head (the test's hands carry it out on the board).
+    "app = next(o for o in gc.get_objects() if isinstance(o, App))  # the play cell's\n"
     "brain = Bot('expert', seed=3)\n"
     "def next_move(typing):\n"
     "    s = app.screen.session\n"
@@ -57,17 +57,17 @@ ROUND_CELLS = [
     "        grid = plan.action.grid\n"
     "        wilds = dict(check(grid, v.lexicon).wilds)\n"
     "        return {'messages': moves_to(v.grid, grid, wilds, typing=typing)}\n"
-    "    return {'call': True}",
-]
+    "    return {'call': True}\n"
+)
 
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
     folder = tmp_path_factory.mktemp("lab")
-    notebooks = {NAME: CELLS, ROUND: ROUND_CELLS, "two.ipynb": TWO_CELLS,
-                 "six.ipynb": SIX_CELLS}
+    notebooks = {NAME: CELLS, "two.ipynb": TWO_CELLS, "six.ipynb": SIX_CELLS}
     for name, cells in notebooks.items():
         (folder / name).write_text(json.dumps(notebook(cells)), encoding="utf-8")
+    shutil.copy(ROOT / "notebooks" / ROUND, folder / ROUND)
     with Lab(folder) as running:
         yield running
 
@@ -184,10 +184,19 @@ def test_a_whole_round_by_drag_typing_and_a_wild_to_done(lab: Lab) -> None:
     """The acceptance round: tiles placed by drag and by typing, a wild lettered, Word Storm!
     called, Done! called, the round's end with every crossword and its score breakdown."""
     SCREENS.mkdir(parents=True, exist_ok=True)
-    with opened(lab, ROUND, ready=READY) as page, lab.kernel(ROUND) as kernel:
+    with opened(lab, ROUND, PLAY_CELLS, ready=READY) as page, lab.kernel(ROUND) as kernel:
+        seed = page.locator(".widget-text", has_text="Seed").locator("input")
+        seed.fill("12")
+        seed.press("Tab")
+        for n in (1, 2, 3):
+            page.locator(".widget-dropdown", has_text=f"Bot {n}").locator("select") \
+                .select_option("beginner")
         page.get_by_role("button", name="Start", exact=True).click()
+        kernel.run(BRAIN)
         page.wait_for_selector(".wgb-rack .wgb-tile", timeout=30_000)
         assert "?" in kernel.json("list(app.screen.session.view().hand)")
+        assert kernel.json("app.screen.session.names") == [
+            "You", "Bot 1 (beginner)", "Bot 2 (beginner)", "Bot 3 (beginner)"]
         shots = {"wild": False}
         for step in range(400):
             move = kernel.json(f"next_move({step % 3 != 0})")
