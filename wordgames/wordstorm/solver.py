@@ -114,7 +114,6 @@ class _WordIndex:
         self.values = values
         # Prebuilt (word, packed) pairs: a search then allocates no tuples of its own.
         self.item: dict[str, _Item] = {}
-        self.key: dict[str, tuple[float, str]] = {}
         self.rank: dict[str, int] = {}
         self.by_rank: tuple[_Item, ...] = ()
         # The words a rack spells, ordered, by rack; the hooks of a run, by rack and run. A
@@ -229,7 +228,9 @@ class _WordIndex:
         """Give every word of the lexicon its place in the search's order once: sorting by
         a whole number is several times quicker than by the (liking, word) pair it stands for,
         and the order is the same (no two words share a pair)."""
-        key, values = self.key, self.values
+        values = self.values
+        # How much the search likes each word: needed only to rank them, so not kept.
+        key: dict[str, tuple[float, str]] = {}
         for w in words:
             if w.isalpha() and w.isascii():
                 self.item[w] = (w, sum(w.count(ch) << (5 * _INDEX[ch]) for ch in set(w)))
