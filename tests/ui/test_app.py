@@ -178,7 +178,7 @@ def _tier(page: Any) -> str:
 def _tile(page: Any) -> str:
     """Word Storm: Tab to the board, an arrow key puts the cursor on its first square, and a
     letter of the rack typed there places that tile."""
-    page.wait_for_selector(".wgb-rack .wgb-tile", timeout=60_000)
+    page.wait_for_selector(".wgb:not(.wgb-locked) .wgb-rack .wgb-tile", timeout=60_000)
     faces = [f for f in (t.get_attribute("data-face") or "" for t in
                          page.locator(".wgb-rack .wgb-tile").all()) if f.isalpha()]
     assert faces, "no letter tile in the rack"

@@ -74,6 +74,9 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
 
 #: What the set-up panel shows when it is ready.
 READY = ".wg-app button:has-text('Start')"
+#: The board open for the person's moves, tiles in the rack (it opens once the bots have made
+#: their first plans).
+OPEN = ".wgb:not(.wgb-locked) .wgb-rack .wgb-tile"
 
 
 @pytest.fixture()
@@ -137,7 +140,7 @@ def hard_then_word_storm(page: Any, kernel: Kernel, session: str, shots: str) ->
 def test_drag_two_tiles_type_a_word_and_call_word_storm(lab: Lab, page: Any) -> None:
     SCREENS.mkdir(parents=True, exist_ok=True)
     page.get_by_role("button", name="Start", exact=True).click()
-    page.wait_for_selector(".wgb-rack .wgb-tile", timeout=30_000)
+    page.wait_for_selector(OPEN, timeout=30_000)
     with lab.kernel(NAME) as kernel:
         cells_before = page.locator(".jp-Notebook .jp-Cell").count()
         hard_then_word_storm(page, kernel, "app.screen.session", "board")
@@ -193,7 +196,7 @@ def test_a_whole_round_by_drag_typing_and_a_wild_to_done(lab: Lab) -> None:
                 .select_option("beginner")
         page.get_by_role("button", name="Start", exact=True).click()
         kernel.run(BRAIN)
-        page.wait_for_selector(".wgb-rack .wgb-tile", timeout=30_000)
+        page.wait_for_selector(OPEN, timeout=30_000)
         assert "?" in kernel.json("list(app.screen.session.view().hand)")
         assert kernel.json("app.screen.session.names") == [
             "You", "Bot 1 (beginner)", "Bot 2 (beginner)", "Bot 3 (beginner)"]
@@ -271,7 +274,7 @@ def test_two_players_trade_then_stall_deals_to_the_final_split(lab: Lab) -> None
     s = "app.screen.session"
     with opened(lab, "two.ipynb", ready=READY) as page, lab.kernel("two.ipynb") as kernel:
         page.get_by_role("button", name="Start", exact=True).click()
-        page.wait_for_selector(".wgb-rack .wgb-tile", timeout=30_000)
+        page.wait_for_selector(OPEN, timeout=30_000)
         page.get_by_text("Large font", exact=True).click()
         page.get_by_text("Colour-blind palette", exact=True).click()
         page.wait_for_selector(".wg-app.wg-large.wg-cb .wgb")
@@ -312,7 +315,7 @@ def test_six_players_play_in_the_teams_the_engine_forms(lab: Lab) -> None:
     s = "app.screen.session"
     with opened(lab, "six.ipynb", ready=READY) as page, lab.kernel("six.ipynb") as kernel:
         page.get_by_role("button", name="Start", exact=True).click()
-        page.wait_for_selector(".wgb-rack .wgb-tile", timeout=30_000)
+        page.wait_for_selector(OPEN, timeout=30_000)
         assert kernel.json(f"{s}.state.teams") == [[0, 4], [1, 5], [2], [3]]
         table = page.locator(".wg-table").first
         wait_for(lambda: "You + Bot 4" in table.inner_text(), what="the person's team")

@@ -212,3 +212,25 @@ def test_six_players_are_told_whom_they_share_their_crossword_with() -> None:
     assert "You + Bot 4 (adult)" in table
     assert ("You share one crossword and one hand with Bot 4 (adult): their moves show on "
             "your board too.") in table
+
+
+def test_the_board_opens_once_the_bots_have_made_their_first_plans() -> None:
+    app = play("wordstorm", speed=1.0)
+    app.panel.seed.value = "25"
+
+    async def start() -> tuple[tuple[bool, str, list[str]], tuple[bool, str]]:
+        app.panel.start_button.click()
+        screen = app.screen
+        assert screen is not None
+        board, live = screen.board, screen.session.live
+        assert live is not None
+        before = (board.locked, board.note, board.rack)
+        await live.changed(0)  # the round's first state shown
+        after = (board.locked, board.note)
+        screen.session.stop()
+        return before, after
+
+    before, after = run(start())
+    assert before == (True, "Dealing the tiles: the board opens in a moment...",
+                      ["A", "D", "H", "R"])
+    assert after == (False, "")

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import pytest
 
 from tests.ui.lab import SCREENS, ClassroomApp, browser_or_skip, offline, playwright_or_skip
-from tests.ui.test_board_browser import hard_then_word_storm
+from tests.ui.test_board_browser import OPEN, hard_then_word_storm
 from wordgames.ui.webapp import FILES
 
 #: The kernel's expression for the page's Word Storm session (a page's kernel holds one).
@@ -57,7 +57,7 @@ def test_word_storm_page_by_drag_typing_and_word_storm(app: ClassroomApp) -> Non
         seed.press("Tab")
         page.get_by_role("button", name="Start", exact=True).click()
         try:
-            page.wait_for_selector(".wgb-rack .wgb-tile", timeout=60_000)
+            page.wait_for_selector(OPEN, timeout=60_000)
             with app.kernel() as kernel:
                 kernel.run(FIND_SESSION)
                 hard_then_word_storm(page, kernel, SESSION, "voila")

@@ -53,6 +53,8 @@ from wordgames.wordstorm.grid import LETTERS, WILD
 #: A side of unlimited size is drawn this big at least, and this many cells beyond the tiles.
 OPEN_SIZE = (12, 18)
 OPEN_MARGIN = 3
+#: What the board says until the round's first state is shown.
+DEALING = "Dealing the tiles: the board opens in a moment..."
 #: What a side's last call can be (the progress table shows it).
 CALLS = ("Word Storm!", "Done!")
 
@@ -304,14 +306,18 @@ class WordStormSession(Session):
         marks: frozenset[tuple[int, int]] = frozenset()
         if getattr(self.game.rules, "mark_words", False) and grid:
             marks = mistakes(grid, self.game.lexicon)
-        running = self.running and not self.live.paused
+        # The round's first state is the live round's to show, once the bots have made their
+        # first plans (a move made before would wait for them): until then the board is shut.
+        dealt = self.live.version > 0
+        running = self.running and not self.live.paused and dealt
         ask = self.desk.ask if self.desk.ask is not None and grid.get(self.desk.ask) == WILD \
             else None
         return Picture(
             rows=size[0], cols=size[1], special=view.side.special, grid=grid,
             wilds=self.desk.wilds(grid), rack=base.hand, values=self.values, marks=marks,
             focus=self.desk.focus, direction=self.desk.direction, ask=ask, locked=not running,
-            note=self.note, note_kind=self.note_kind,
+            note=self.note or ("" if dealt or not self.running else DEALING),
+            note_kind=self.note_kind,
             call_label="Done!" if view.drawn_out else "Word Storm!",
             can_call=running and not base.hand, pending=len(self.human.queue),
         )
