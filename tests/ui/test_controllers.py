@@ -96,7 +96,7 @@ def test_fivetiers_scripted_person_replays_through_simulate_round() -> None:
 @pytest.mark.parametrize("text, says", [
     ("", "the word is empty"),
     ("12345", "contains a digit"),
-    ("The quick brown fox jumps over the lazy dog. " * 3, "contains a space"),
+    ("The quick brown fox jumps over the lazy dog. " * 3, "one word at a time"),
 ])
 def test_myword_bad_words_are_messages_and_the_round_goes_on(text: str, says: str) -> None:
     session = MyWordSession(myword_setup(bots=1, seed=2, speed=1000))

@@ -20,6 +20,7 @@ from wordgames.runner import current_cell, drive, stop_all
 from wordgames.ui.options import (
     BOT_PRESETS,
     DEALING,
+    EXAMPLES,
     TYPING,
     BotChoice,
     Setup,
@@ -42,7 +43,7 @@ class BotRow(w.HBox):  # type: ignore[misc]
         self.preset = w.Dropdown(options=list(BOT_PRESETS), value="adult",
                                  description=f"Bot {number}", layout=w.Layout(width="16em"))
         self.level = w.Dropdown(options=list(LEVELS), value=50, description="level",
-                                layout=w.Layout(width="10em"))
+                                layout=w.Layout(width="12em"))
         self.speed = w.BoundedFloatText(value=1.0, min=0.1, max=10.0, step=0.1,
                                         description="speed", layout=w.Layout(width="10em"))
         self.about = w.HTML()
@@ -85,17 +86,17 @@ class SetupPanel(w.VBox):  # type: ignore[misc]
         for option in self.options:
             if option.kind == "bool":
                 widget: Any = w.Checkbox(value=bool(option.default), description=option.label,
-                                         indent=False, layout=w.Layout(width="16em"))
+                                         indent=False, layout=w.Layout(width="24em"))
             elif option.kind == "choice":
                 widget = w.Dropdown(options=list(option.choices), value=str(option.default),
-                                    description=option.label, layout=w.Layout(width="20em"),
-                                    style={"description_width": "9em"})
+                                    description=option.label, layout=w.Layout(width="24em"),
+                                    style={"description_width": "13em"})
             else:
                 widget = w.Text(value=str(option.shown(option.default)),
-                                description=option.label, layout=w.Layout(width="20em"),
-                                style={"description_width": "9em"},
-                                placeholder=TYPING.get(option.kind, "empty: none"
-                                                       if option.optional else ""))
+                                description=option.label, layout=w.Layout(width="24em"),
+                                style={"description_width": "13em"},
+                                placeholder=EXAMPLES.get(option.kind, "empty: none"
+                                                         if option.optional else ""))
             self.rule_widgets[option.name] = widget
             default = option.shown(option.default)
             if default == "":

@@ -57,6 +57,7 @@ class FiveTiersScreen(Screen):
             w.HTML('<div class="wg-section">Your tiles</div>'),
             self.rack_box,
             self.rack_note,
+            self.exchange_box,  # under the tiles it gives back
             w.HTML('<div class="wg-section">Your tiers</div>'),
             *tiers,
             w.HBox([self.word, self.blank, self.declare_button],
@@ -65,7 +66,6 @@ class FiveTiersScreen(Screen):
             w.HTML('<div class="wg-help">Type a word and press Enter: it goes to the tier of '
                    'its length. Or click tiles, then a tier button. Click a tier button with '
                    'no tiles chosen to take its word back. Escape unchooses.</div>'),
-            self.exchange_box,
             self.others,
         ]
 

@@ -42,7 +42,7 @@ from wordgames.lexicon import Lexicon
 from wordgames.protocol import Event
 from wordgames.tiles import APOSTROPHE
 from wordgames.ui.options import BotChoice, Setup
-from wordgames.ui.session import Session
+from wordgames.ui.session import Session, one_word
 
 PLAYERS = (2, 4)
 
@@ -112,7 +112,10 @@ class FiveTiersSession(Session):
         else:
             self.selected.append(position)
             chosen = " ".join(self.free_tiles()[i] for i in self.selected)
-            self.say(f"Chosen: {chosen}. Click a tier to put them there.")
+            if self.view().phase == "exchange":
+                self.say(f"To give back: {chosen}. Press Give back chosen when you are ready.")
+            else:
+                self.say(f"Chosen: {chosen}. Click a tier button to put them there.")
         self.update()
 
     def click_tier(self, index: int) -> None:
@@ -301,7 +304,7 @@ class FiveTiersSession(Session):
 
 
 def _clean(text: str) -> str:
-    word = " ".join(str(text).split()).lower()
+    word = " ".join(one_word(text).split()).lower()
     if not word:
         raise InvalidInput("the word is empty")
     for column, ch in enumerate(word, start=1):

@@ -120,9 +120,9 @@ class MyWordScreen(Screen):
             tally = state.piles[p]
             faces = " ".join(c.face for c in tally.cards)
             rows.append([
-                common.escape(name + (" (dealer)" if p == view.dealer else "")),
+                common.escape(name + (" · dealer" if p == view.dealer else "")),
                 str(len(tally.cards)),
-                f'<span class="wg-small">{common.escape(faces) or "—"}</span>',
+                f'<span class="wg-small wg-pile">{common.escape(faces) or "—"}</span>',
                 str(tally.claims), str(tally.invalid_claims), str(tally.free_cards),
                 str(session.totals[p]),
             ])

@@ -26,7 +26,7 @@ from wordgames.myword.cards import Card, Table
 from wordgames.myword.claims import cards_for, check_claim, clean_word, find_claims
 from wordgames.protocol import Event
 from wordgames.ui.options import BotChoice, Setup
-from wordgames.ui.session import Session
+from wordgames.ui.session import Session, one_word
 
 PLAYERS = (2, 6)
 
@@ -153,7 +153,7 @@ class MyWordSession(Session):
             self.update()
             return
         try:
-            word = clean_word(text)
+            word = clean_word(one_word(text))
             if len(word) > 30:
                 raise InvalidInput("that is too long for a word on this table")
         except InvalidInput as err:

@@ -38,6 +38,8 @@ HIDDEN = frozenset({"min_players", "max_players", "tileset", "board", "teams", "
 
 #: How to type the values of the kinds that are not a number or a tick.
 TYPING = {"words": "words separated by commas", "pairs": "cards:points pairs, as 4:1, 5:2, 6:3"}
+#: What an empty box of those kinds shows.
+EXAMPLES = {"words": "e.g. cat, dog", "pairs": "e.g. 4:1, 5:2"}
 
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]*)*")
 
@@ -209,7 +211,20 @@ def _field_docs(doc: str) -> dict[str, str]:
     for text in list(docs.values()):
         for name in re.findall(r"``(\w+)", text):
             docs.setdefault(name, text)
-    return {k: re.sub(r":\w+:`~?([^`]+)`", r"\1", v).replace("``", "") for k, v in docs.items()}
+    return {k: _plain(v) for k, v in docs.items()}
+
+
+def _plain(text: str) -> str:
+    """A docstring's words for the panel: no markup, names as the panel labels them
+    (``min_cards`` is "min cards", ``HOUSE_BONUS`` "house bonus", None "empty").
+
+    >>> _plain("``target = None``: with :func:`free_card_choice` and ``HOUSE_BONUS``")
+    'target = empty: with free card choice and house bonus'
+    """
+    text = re.sub(r":\w+:`~?([^`]+)`", r"\1", text).replace("``", "")
+    text = re.sub(r"\b[A-Z]+(?:_[A-Z]+)+\b", lambda m: m[0].lower().replace("_", " "), text)
+    text = re.sub(r"\b[a-z]+(?:_[a-z]+)+\b", lambda m: m[0].replace("_", " "), text)
+    return re.sub(r"\bNone\b", "empty", text)
 
 
 # -- bots and the whole set-up ------------------------------------------------------------------
@@ -337,5 +352,5 @@ def build_setup(
                  deal)
 
 
-__all__ = ["BOT_PRESETS", "DEALING", "TYPING", "BotChoice", "RuleOption", "Setup", "build_rules",
-           "build_setup", "load_lexicon", "person_name", "rule_options"]
+__all__ = ["BOT_PRESETS", "DEALING", "EXAMPLES", "TYPING", "BotChoice", "RuleOption", "Setup",
+           "build_rules", "build_setup", "load_lexicon", "person_name", "rule_options"]

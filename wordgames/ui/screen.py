@@ -158,7 +158,9 @@ class Screen(w.VBox):  # type: ignore[misc]
         from wordgames.ui.saved import save_session
 
         path = save_session(self.session, self.save_dir)
-        self.report(f"Saved to {path}. To go on later: play(..., resume={str(path)!r})", "ok")
+        game = self.session.setup.game
+        self.report(f'Saved to {path}. To go on later, run: play("{game}", resume="{path}")',
+                    "ok")
 
     def set_large(self, large: bool) -> None:
         self.large = large

@@ -40,6 +40,25 @@ def round_seed(seed: int, number: int) -> int:
     return derive_seed(seed, "round", number)
 
 
+def one_word(text: object) -> str:
+    """What a person typed, checked to be one word (a pasted sentence gets a short message,
+    not itself read back).
+
+    >>> one_word(" mask ")
+    ' mask '
+    >>> one_word("The quick brown fox jumps over the lazy dog.")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: one word at a time: 'The quick brown fox jump…' is 9 words
+    """
+    words = str(text).split()
+    if len(words) > 1:
+        shown = " ".join(words)
+        shown = shown if len(shown) <= 24 else shown[:24] + "…"
+        raise InvalidInput(f"one word at a time: {shown!r} is {len(words)} words")
+    return str(text)
+
+
 @dataclass(frozen=True)
 class Message:
     """What the screen tells the person: ``kind`` is ``info``, ``ok`` or ``error``."""
@@ -315,4 +334,4 @@ class Session:
         self.update()
 
 
-__all__ = ["LogLine", "Message", "Session", "round_seed"]
+__all__ = ["LogLine", "Message", "Session", "one_word", "round_seed"]

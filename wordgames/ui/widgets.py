@@ -34,6 +34,7 @@ STYLE = """
 .wg-app .widget-hbox{gap:.45em}
 .wg-app .widget-html-content{line-height:1.4}
 .wg-app .wg-table td .wg-small{white-space:nowrap}
+.wg-app .wg-table td .wg-pile{white-space:normal;display:inline-block;max-width:22em}
 .wg-app .widget-vbox{gap:.15em}
 .wg-app .wg-head{font-size:1.25em;font-weight:700;margin:.2em 0}
 .wg-app .wg-sub{color:#444;font-size:.95em}
