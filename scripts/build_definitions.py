@@ -77,10 +77,12 @@ def sense_lines(wordnet: Any, lemmas: dict[str, set[str]]) -> list[str]:
     for pos in POS:
         for lemma in sorted(lemmas[pos]):
             synsets = [s for s in wordnet.synsets(lemma, pos=pos) if lemma in _names(s)]
+            # A name's sense never used in WordNet's corpus (the River Cam, a cam's first
+            # sense) goes after the unused senses of the word itself: a word played in a
+            # game is a common word, and the screens show the first definition.
+            synsets.sort(key=lambda s: _proper(s, lemma) and _uses(s, lemma) == 0)
             for synset in synsets[:SENSES]:
-                uses = sum(
-                    lem.count() for lem in synset.lemmas() if lem.name().lower() == lemma
-                )
+                uses = _uses(synset, lemma)
                 category = next(
                     (
                         name
@@ -98,6 +100,16 @@ def sense_lines(wordnet: Any, lemmas: dict[str, set[str]]) -> list[str]:
 
 def _names(synset: Any) -> set[str]:
     return {lemma.name().lower() for lemma in synset.lemmas()}
+
+
+def _uses(synset: Any, lemma: str) -> int:
+    """How often WordNet's corpus used ``lemma`` in this sense."""
+    return sum(int(lem.count()) for lem in synset.lemmas() if lem.name().lower() == lemma)
+
+
+def _proper(synset: Any, lemma: str) -> bool:
+    """Whether the synset has ``lemma`` only as a name (capitalized: Cam, May, Turkey)."""
+    return all(lem.name() != lemma for lem in synset.lemmas() if lem.name().lower() == lemma)
 
 
 def exception_lines(wordnet: Any, lemmas: dict[str, set[str]]) -> list[str]:

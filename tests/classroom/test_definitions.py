@@ -67,6 +67,17 @@ def test_the_first_definition_is_the_commonest_sense() -> None:
     assert define("xyzzy") is None
 
 
+def test_a_name_no_one_used_comes_after_the_words_own_senses() -> None:
+    """WordNet lists the River Cam before a cam and ACE (an enzyme) before an ace; a word
+    played in a game is the common word. A name that is used keeps its place (May)."""
+    firsts = {w: define(w, extras=False) for w in ("cam", "ace", "may")}
+    assert {w: d.definitions[0] if d else None for w, d in firsts.items()} == {
+        "cam": "a rotating disk shaped to convert circular into linear motion",
+        "ace": "the smallest whole number or a numeral representing this number",
+        "may": "the month following April and preceding June",
+    }
+
+
 def test_categories_come_from_the_commonest_sense_that_has_one() -> None:
     results = {w: define(w, extras=False) for w in ("tulips", "nurse", "rain", "orange")}
     assert {w: d.category if d else None for w, d in results.items()} == {
