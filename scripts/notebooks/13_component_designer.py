@@ -38,9 +38,10 @@ RESULTS = Path("../data/results")
 
 
 def estimate(frame, metric, arm):
-    """One row of an evaluation frame as an Estimate (for the plots)."""
+    """One row of an evaluation frame as an Estimate (for the plots), its n the games (or
+    rounds) its interval is clustered by: a round's length is one per round, not per player."""
     row = frame[(frame.metric == metric) & (frame.arm == arm)].iloc[0]
-    return Estimate(row["mean"], row["low"], row["high"], int(row["n"]))
+    return Estimate(row["mean"], row["low"], row["high"], int(row["units"]))
 
 
 def saved(name, params):
@@ -109,6 +110,16 @@ else:
 print(found)
 steps[["step", "role", "variant", "games", "mean", "low", "high", "decision"]]
 
+# %% [markdown]
+# The variant found, beside the shipped set on 200 fresh paired games (the full run's last
+# step; quick mode has none):
+
+# %%
+checked = saved("design_search_evaluation.csv", {})
+if checked is not None:
+    print(checked.attrs["params"]["variant"])
+    print(design.summary(checked).to_string(index=False))
+
 # %%
 measured = steps[steps["mean"].notna()]
 fig, ax = plt.subplots(figsize=(9, 4))
@@ -121,7 +132,7 @@ last = measured.iloc[-1]
 ax.set(xlabel="search step", ylabel="minutes per game (95% CI)",
        title=f"The search ends at {last['mean']:.0f} minutes a game "
              f"({last['low']:.0f} to {last['high']:.0f}, n = {int(last['games'])} games) after "
-             f"{len(moves)} moves")
+             f"{len(moves)} move{'s' if len(moves) != 1 else ''}")
 plt.show()
 
 # %% [markdown]
@@ -191,9 +202,12 @@ mw = {name: design.evaluate("myword", v, ["unclaimed", "round_minutes", "score"]
 left = {"shipped (13)": estimate(mw["no doubles"], "unclaimed", "base")}
 left.update({name: estimate(f, "unclaimed", "variant") for name, f in mw.items()})
 change = estimate(mw["no doubles"], "unclaimed", "difference")
+fewer = change.mean < 0
 estimate_bars(left, ylabel="cards left unclaimed per round",
-              title=f"Without double cards a round leaves {change.mean:+.1f} cards unclaimed "
-                    f"(95% CI {change.low:+.1f} to {change.high:+.1f})")
+              title=f"Without double cards a round leaves {abs(change.mean):.1f} "
+                    f"{'fewer' if fewer else 'more'} cards unclaimed (95% CI "
+                    f"{min(abs(change.low), abs(change.high)):.1f} to "
+                    f"{max(abs(change.low), abs(change.high)):.1f})")
 for name, frame in mw.items():
     print(name)
     print(design.summary(frame).to_string(index=False))
@@ -262,8 +276,10 @@ for ax, (bag, part) in zip(axes, curve[curve.level == curve.level.max()].groupby
     worst = part.share_undecided.max()
     ax.set(xlabel="tiles in the rack", title=f"{bag}, level {part.level.max()}: at most "
            f"{worst:.0%} of racks undecided")
-    ax.legend(fontsize=8)
-axes[0].set_ylabel("share of racks")
+axes[0].set_ylabel(f"share of racks (n = {CURVE_N} a bar)")
+# One legend below both: the bars fill every column to the top.
+fig.legend(*axes[0].get_legend_handles_labels(), loc="lower center", ncol=3, fontsize=9)
+fig.subplots_adjust(bottom=0.22)
 print(plateau.to_string(index=False, float_format=lambda x: f"{x:.3f}"))
 
 # %% [markdown]
