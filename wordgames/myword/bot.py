@@ -68,8 +68,16 @@ def _spotted_tables(lexicon: Lexicon) -> Callable[[Table, int], Claims]:
     """The claims of the last tables seen with ``lexicon``, kept with it."""
     last: list[Claims] = []  # the last table spotted
 
-    @lru_cache(maxsize=128)
     def claims(table: Table, min_cards: int) -> Claims:
+        seen = last[0] if last else None
+        if seen is not None and seen.table is table and seen.min_cards == min_cards:
+            return seen  # the very table the last bot asked about: no hashing its cards
+        found = spotted(table, min_cards)
+        last[:] = [found]
+        return found
+
+    @lru_cache(maxsize=128)
+    def spotted(table: Table, min_cards: int) -> Claims:
         before = last[0] if last else None
         if (before is not None and before.min_cards == min_cards
                 and len(table) == len(before.table) + 1 and table[:-1] == before.table):
@@ -82,7 +90,6 @@ def _spotted_tables(lexicon: Lexicon) -> Callable[[Table, int], Claims]:
             before.grown = None  # one link back is all a bot needs: no chain of old tables
         else:
             found = find_claims(table, lexicon, min_cards)
-        last[:] = [found]
         return found
 
     return claims

@@ -40,6 +40,7 @@ from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon, Spelling
 from wordgames.myword.cards import Card, Table, as_table, faces
 from wordgames.myword.spotter import CardCounts, best_spelling, claimable_words
+from wordgames.tiles import DOUBLE_WILD, WILD
 
 
 class Failure(enum.Enum):
@@ -179,9 +180,9 @@ class Claims(Mapping[str, Table]):
         self._words = list(words)
         self._cards: dict[str, Table] = {}
         self._counts = hand
-        #: (the claims of this table before its last card was dealt, the words it added), when
+        #: (the claims of this table without its last card, the words that card added), when
         #: whoever built these claims knows them (``myword.bot`` does): a bot that saw those
-        #: claims notices only the new words.
+        #: claims notices only the new words, and a word's cards may be those worked out then.
         self.grown: tuple[Claims, frozenset[str]] | None = None
 
     @cached_property
@@ -210,11 +211,25 @@ class Claims(Mapping[str, Table]):
             raise KeyError(word)
         cards = self._cards.get(key)
         if cards is None:
-            spelled = best_spelling(key, self._hand, self.min_cards)
-            if spelled is None:  # pragma: no cover - the spotter and the search agree
-                raise IllegalAction(f"the table cannot spell {key.upper()}")
-            cards = self._cards[key] = _assign(spelled, self._by_face)
+            cards = self._as_before(key)
+            if cards is None:
+                spelled = best_spelling(key, self._hand, self.min_cards)
+                if spelled is None:  # pragma: no cover - the spotter and the search agree
+                    raise IllegalAction(f"the table cannot spell {key.upper()}")
+                cards = _assign(spelled, self._by_face)
+            self._cards[key] = cards
         return cards
+
+    def _as_before(self, word: str) -> Table | None:
+        """The cards worked out for ``word`` on this table before its last card, when that
+        card cannot change them: no wild, and its letters not in the word, it changes neither
+        the search for the best spelling nor the cards picked for it."""
+        if self.grown is None:
+            return None
+        new = self.table[-1].face
+        if new in (WILD, DOUBLE_WILD) or new.lower() in word:
+            return None
+        return self.grown[0]._cards.get(word)
 
     def __contains__(self, word: object) -> bool:
         return isinstance(word, str) and word.lower() in self._known
