@@ -197,6 +197,10 @@ class WordStormSession(Session):
         if outcome.note:
             self._tell(outcome.note, "error")
             return
+        if outcome.grid is not None and self.live is not None and not self.live.thinking:
+            # The round judges the move at once and the board is redrawn then (applied or
+            # refused): drawing it twice would only make the browser's answer later.
+            return
         self.board_changed()
 
     def cursor(self, focus: Any, direction: str) -> None:
