@@ -277,9 +277,9 @@ for ax, (bag, part) in zip(axes, curve[curve.level == curve.level.max()].groupby
     ax.set(xlabel="tiles in the rack", title=f"{bag}, level {part.level.max()}: at most "
            f"{worst:.0%} of racks undecided")
 axes[0].set_ylabel(f"share of racks (n = {CURVE_N} a bar)")
-# One legend below both: the bars fill every column to the top.
-fig.legend(*axes[0].get_legend_handles_labels(), loc="lower center", ncol=3, fontsize=9)
-fig.subplots_adjust(bottom=0.22)
+# One legend below both, outside the axes: the bars fill every column to the top.
+fig.legend(*axes[0].get_legend_handles_labels(), loc="outside lower center", ncol=3,
+           fontsize=9)
 print(plateau.to_string(index=False, float_format=lambda x: f"{x:.3f}"))
 
 # %% [markdown]
