@@ -21,6 +21,9 @@
 #    choose the cards yourself, click them first, then type the word.
 #    **Escape** clears what you chose. When someone else calls a word that is not allowed,
 #    click the card you want as your free card.
+#    In the round you deal, the cards come by themselves at the rules' pace; pick **You deal:
+#    by hand** in the panel to turn each card yourself with **Deal a card** (or **Space** in the
+#    empty word box).
 # 4. **Pause** stops the clock; **Hint** shows a word on the table (hints are counted in the
 #    score sheet); **Save** writes the game to a file, and `play("myword", resume="that file")`
 #    goes on from there. **Large font** and a **colour-blind palette** are in the toolbar.
