@@ -65,6 +65,7 @@ def test_bad_set_ups(tmp_path: Path) -> None:
         exercise_setup(five, "Ana", bots=5)
     setup, _ = exercise_setup(five, "Ana", timer=900)
     assert setup.rules.timer == 900.0 and setup.rules.subject_words == {"cat", "frog"}
+    assert (setup.rules.rounds, setup.rules.target) == (1, None)  # one round, no target
     with pytest.raises(InvalidInput, match="only Five Tiers has a timer"):
         exercise_setup(make_exercise("myword", ["cat"]), "Ana", timer=60)
 

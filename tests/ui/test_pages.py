@@ -121,6 +121,7 @@ def test_an_exercise_page_asks_only_for_the_name_and_deals_the_exercise(
         assert screen.session.setup.name == "Ana" and screen.meanings_box.value
         exercise = Exercise.open("week 3 five tiers", classroom)
         assert screen.session.state.racks[0] == exercise.tiles
+        assert "· totals: Ana 0 · Bot 1 (student) 0" in screen.header.value  # no target
         screen.session.stop()
 
     asyncio.run(asyncio.wait_for(start(), timeout=60))

@@ -29,13 +29,13 @@ def exercise_setup(exercise: Exercise, student: str, bots: int = 1, bot: str = "
                    timer: float | None = None, speed: float = 1.0) -> tuple[Setup, Any]:
     """The screen's set-up for ``exercise`` and the round in which ``student`` (seat 0) gets
     its tiles. ``timer``: Five Tiers' seconds per flip of the sand timer (None: the rules').
-    The match is that one round."""
+    The match is that one round (no target score)."""
     table = table_for(exercise.kind)
     low, high = table.players
     if not isinstance(bots, int) or not low - 1 <= bots <= high - 1:
         raise InvalidInput(f"{table.display_name} exercises take {low - 1} to {high - 1} bots, "
                            f"not {bots!r}")
-    rules = dataclasses.replace(exercise.rules(), rounds=1)
+    rules = dataclasses.replace(exercise.rules(), rounds=1, target=None)
     if timer is not None:
         if exercise.kind != "fivetiers":
             raise InvalidInput("only Five Tiers has a timer to set")

@@ -114,8 +114,12 @@ class FiveTiersScreen(Screen):
                                                         strict=True))
         subject = f" · subject: {view.subject}" if view.subject else ""
         return html.escape(f"Round {session.round_number} · flip {view.flips}{subject} · "
-                           f"{view.bag_size} tiles in the bag · totals to "
-                           f"{session.setup.rules.target}: {totals}")
+                           f"{view.bag_size} tiles in the bag · {self._totals_to()}: {totals}")
+
+    def _totals_to(self) -> str:
+        """"totals to 500", or "totals" in a game with no target (an exercise's one round)."""
+        target = self.session.setup.rules.target
+        return f"totals to {target}" if target is not None else "totals"
 
     def draw_clock(self) -> None:
         super().draw_clock()
@@ -223,7 +227,7 @@ class FiveTiersScreen(Screen):
         totals = ", ".join(f"{n} {t}" for n, t in zip(session.names, session.totals,
                                                        strict=True))
         parts = [common.title(f"Round {len(session.rounds)}",
-                              f"running totals to {session.setup.rules.target}: {totals}"),
+                              f"running {self._totals_to()}: {totals}"),
                  common.row(*panels)]
         if session.match_over():
             winners = ", ".join(session.names[p] for p in session.winners)

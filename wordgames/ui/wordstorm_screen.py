@@ -199,7 +199,7 @@ class WordStormScreen(Screen):
         rules = session.game.rules
         goal = " or ".join(x for x in (
             f"to {rules.target} points" if rules.target else "",
-            f"{rules.rounds} rounds" if rules.rounds else "") if x)
+            f"{rules.rounds} round{'s' * (rules.rounds != 1)}" if rules.rounds else "") if x)
         parts = [common.title(f"Round {len(session.rounds)} is over", "lowest score wins",
                               f"the game runs {goal}" if goal else ""),
                  *panels, self._score_sheet()]
