@@ -231,6 +231,12 @@ def test_a_whole_round_by_drag_typing_and_a_wild_to_done(lab: Lab) -> None:
         page.screenshot(path=str(SCREENS / "round_2_end.png"))
         page.locator(".wg", has_text="Score sheet").last.screenshot(
             path=str(SCREENS / "round_3_breakdown.png"))
+        # The same with the large font and the colour-blind palette (a projector, a class).
+        page.get_by_text("Large font", exact=True).click()
+        page.get_by_text("Colour-blind palette", exact=True).click()
+        page.wait_for_selector(".wg-app.wg-large.wg-cb :text('Score sheet')")
+        page.locator(".wg-app :text('Score sheet')").last.scroll_into_view_if_needed()
+        page.screenshot(path=str(SCREENS / "round_4_end_large.png"))
         mine = kernel.json("[type(e.action).__name__ for e in app.screen.session.state.events "
                            "if e.player == 0]")
         result = kernel.json("[app.screen.session.rounds[0].scores, "
