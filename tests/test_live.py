@@ -279,3 +279,45 @@ def test_a_submit_from_another_thread_is_taken_on_the_rounds_loop() -> None:
 
     played = run(live())
     assert [e.action.amount for e in played.state.events if e.player == 1] == [3]
+
+
+class Counting:
+    """A bot that notes each state it planned for (by its event count) and does what ``bot``
+    does."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.planned: list[int] = []
+
+    def begin_round(self, view: Any, rng: random.Random) -> None:
+        self.bot.begin_round(view, rng)
+
+    def plan(self, view: Any, now: float) -> Any:
+        self.planned.append(view.dealt)
+        return self.bot.plan(view, now)
+
+
+def test_a_state_is_shown_once_the_bots_have_planned_for_it_but_a_persons_at_once() -> None:
+    """So a person acting on what the screen shows never waits for the bots' thinking."""
+    game = myword.Game()
+    counting = Counting(myword.Bot("adult", seed=1))
+    human = HumanAgent()
+    shown: list[tuple[int, int, bool]] = []  # cards dealt, states the bot had planned, whose
+
+    def changed(state: Any) -> None:
+        last = state.events[-1].player if state.events else None
+        shown.append((game.view(state, 1).dealt, len(counting.planned), last == 0))
+
+    async def live() -> None:
+        round_ = LiveRound(game, [human, counting], random.Random(3), speed=SPEED,
+                           on_change=changed).start()
+        while len(round_.state.table) < 3:
+            await round_.changed(round_.version)
+        human.submit(myword.Claim(player=0, cards=(), word="cat"))  # refused: no cards
+        await round_.finished
+
+    run(live())
+    for dealt, planned, person in shown:
+        if not person:  # the deal and every game or bot move: the bot has seen it first
+            assert counting.planned[:planned].count(dealt) >= 1
+    assert shown[0] == (0, 1, False)

@@ -21,7 +21,7 @@ from wordgames.myword.claims import find_claims
 from wordgames.runner import Script, simulate_round
 from wordgames.ui.fivetiers_table import FiveTiersSession
 from wordgames.ui.fivetiers_table import quick_setup as fivetiers_setup
-from wordgames.ui.myword_table import MyWordSession
+from wordgames.ui.myword_table import HandDealing, MyWordSession
 from wordgames.ui.myword_table import quick_setup as myword_setup
 from wordgames.ui.session import round_seed
 
@@ -270,3 +270,14 @@ def test_myword_deal_button_is_only_for_the_dealer_by_hand() -> None:
         auto.live.stop()
 
     run(automatic())
+
+
+def test_a_saved_game_keeps_dealing_by_hand() -> None:
+    from wordgames.ui.saved import session_from_dict, session_to_dict
+
+    session = MyWordSession(myword_setup(bots=1, seed=2, deal="hand"))
+    setup = session_from_dict(session_to_dict(session))[0]
+    assert setup.deal == "hand" and isinstance(MyWordSession(setup).game, HandDealing)
+    old = session_to_dict(MyWordSession(myword_setup(bots=1, seed=2)))
+    del old["deal"]  # a game saved before dealing by hand was a choice
+    assert session_from_dict(old)[0].deal == "auto"
