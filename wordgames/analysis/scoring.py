@@ -547,7 +547,18 @@ def side_table(ws: pd.DataFrame, tests: Mapping[str, EqualMeansTest],
 def seat_source_finding(score: EqualMeansTest, parts: Mapping[str, EqualMeansTest],
                         sides: pd.DataFrame) -> Finding:
     """Which parts of the score differ by seat (Holm's correction over the parts), and how the
-    board's sides differ, which is where such a difference would come from."""
+    board's sides differ, which is where such a difference would come from.
+
+    >>> frame = pd.DataFrame({"game_index": [g for g in range(60) for _ in range(4)],
+    ...                       "round": 1, "player": [0, 1, 2, 3] * 60,
+    ...                       **{c: [(g * 7) % 5 for g in range(240)] for c in PARTS}})
+    >>> frame["score"] = frame.unused
+    >>> parts = part_seat_tests(frame)
+    >>> text = seat_source_finding(seat_test(frame), parts, side_table(frame, parts))
+    >>> "yet the special-squares bonus shows no difference by seat beyond chance" in " ".join(
+    ...     text.split())
+    True
+    """
     from wordgames.analysis.findings import finding, p_value
     from wordgames.sim.stats import _holm
 
@@ -565,7 +576,16 @@ def seat_source_finding(score: EqualMeansTest, parts: Mapping[str, EqualMeansTes
         what = "no part of the score differs by seat after Holm's correction over the parts"
     equal = len(set(shares.values())) == 1
     whole = "differs" if score.p_value < 0.05 else "shows no difference beyond chance"
+    special = PARTS["special_squares"]
+    if equal:
+        source = "so the side a seat builds on gives it no more special squares than another"
+    elif special in differing:
+        source = ("so a seat's side decides how many special squares its crossword can cover: "
+                  "the likely source of the special-squares difference")
+    else:
+        source = ("so a seat's side could decide how many special squares its crossword "
+                  "covers, yet the special-squares bonus shows no difference by seat beyond "
+                  "chance")
     return finding(f"""the score as a whole {whole} by seat ({p_value(score.p_value)}); {what}. The
         board's sides hold their special squares {'equally' if equal else 'unequally'} densely
-        ({density} of their cells), so a seat's side decides how many special squares its
-        crossword can cover.""", score, *parts.values())
+        ({density} of their cells), {source}.""", score, *parts.values())
