@@ -143,8 +143,22 @@ class Lab(Server):
             args.append("--allow-root")  # containers and CI run as root
         self.proc = subprocess.Popen(args, env=env, stdout=self.open_log(),
                                      stderr=subprocess.STDOUT, cwd=self.folder)
+        self._port_taken()
         self.wait_ready(f"{self.url}/lab?token={self.token}", "jupyter lab")
         return self
+
+    def _port_taken(self, within: float = 90) -> None:
+        """The port the server listens on, from its ``jpserver-*.json`` in the lab's runtime
+        folder: another program may have taken the free port meanwhile (the server then
+        tries the next one)."""
+        deadline = time.monotonic() + within
+        while not (found := sorted(self.runtime.glob("jpserver-*.json"))):
+            if self.proc is None or self.proc.poll() is not None \
+                    or time.monotonic() > deadline:
+                return  # wait_ready says why, with the log
+            time.sleep(0.2)
+        self.port = int(json.loads(found[-1].read_text(encoding="utf-8"))["port"])
+        self.url = f"http://127.0.0.1:{self.port}"
 
     def page_url(self, name: str) -> str:
         return f"{self.url}/lab/tree/{name}?token={self.token}&reset"
@@ -174,7 +188,7 @@ class Lab(Server):
 @contextmanager
 def client_of(connection_file: Path) -> Iterator[Kernel]:
     """A second client of the kernel whose connection file is ``connection_file``."""
-    from jupyter_client import BlockingKernelClient
+    from jupyter_client.blocking.client import BlockingKernelClient
 
     client = BlockingKernelClient(connection_file=str(connection_file))
     client.load_connection_file()
