@@ -32,7 +32,7 @@ from wordgames.ui.tables import TABLES
 from wordgames.ui.webapp import app_pages
 
 #: What one more tab of a game, started, adds to the app's memory (server and kernels) stays
-#: under this. Measured here: about 143 MB; see the README ("Several students at once").
+#: under this. Measured here: about 162 MB; see the README ("Several students at once").
 TAB_LIMIT_MB = 200
 
 
