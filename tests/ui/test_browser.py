@@ -230,6 +230,7 @@ def click_tiles(root: Any, faces: tuple[str, ...]) -> None:
         wait_for(lambda i=index: "mod-active" in (root.locator(".wg-tilebtn:visible").nth(i)
                                                   .get_attribute("class") or ""),
                  what=f"tile {face} chosen")
+    says(root, " ".join(faces) + ".")  # the game has them all (the page marks a click at once)
 
 
 def five_words(root: Any, kernel: Kernel) -> bool:
