@@ -12,7 +12,10 @@
    work on a shared machine does not count) and the wall seconds.
 2. ``--against REF``: the same rounds, in the same run, played by the code of commit ``REF``
    too (checked out in a temporary ``git worktree``, imported by a worker process of its own),
-   the two interleaved sample by sample; the ratio of the medians is the speed-up.
+   the two interleaved sample by sample; the ratio of the medians is the speed-up. Code from
+   before the protocol (``wordgames.GAMES`` as a mapping, 302a603), such as c500b7f, plays
+   with each game's own ``Game`` and seat-seeded ``Bot`` (``_legacy``): the same rules, other
+   games for the same seed, so only the strength check compares them.
    ``--strength N``: both codes play ``N`` rounds per game and skill preset (4 bots of that
    preset) on the same seeds; the mean score per round of each, with the 95% interval of
    today's (REF's) code, says whether the bots' strength stayed within it.
