@@ -4,7 +4,7 @@
 Word Storm) on the exercise's cards or tiles, with or without bots, with or without a timer;
 when the round ends, what the student did goes to the class's progress
 (``wordgames.classroom.Progress``): the words accepted and refused, the targets found, hints,
-time.
+time. An anagram drill opens its own screen (:mod:`wordgames.ui.anagram_screen`).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from typing import Any
 from wordgames.classroom import Exercise, Progress
 from wordgames.classroom.progress import round_words
 from wordgames.errors import InvalidInput
+from wordgames.ui.anagram_screen import DrillApp
 from wordgames.ui.app import App
 from wordgames.ui.options import BotChoice, Setup
 from wordgames.ui.screen import Screen
@@ -77,13 +78,17 @@ class ExerciseApp(App):
 
 def play_exercise(exercise: Exercise | str, student: str = "", *, bots: int = 1,
                   bot: str = "student", timer: float | None = None, speed: float = 1.0,
-                  folder: str | Path | None = None, meanings: bool = True) -> ExerciseApp:
+                  folder: str | Path | None = None, meanings: bool = True
+                  ) -> ExerciseApp | DrillApp:
     """The play screen of ``exercise`` (an :class:`Exercise` or the name of a saved one in the
     classroom ``folder``) for ``student``; press Start to play. The play is recorded in the
     folder's progress when the round ends. ``meanings``: show what each accepted word means
-    (the teacher's definitions first)."""
+    (the teacher's definitions first). An anagram drill gets its own screen (no bots: the
+    student types each word; ``timer``: seconds for the whole drill)."""
     if isinstance(exercise, str):
         exercise = Exercise.open(exercise, folder)
+    if exercise.kind == "anagram":
+        return DrillApp(exercise, student, timer=timer, folder=folder, speed=speed)
     return ExerciseApp(exercise, student, bots=bots, bot=bot, timer=timer, speed=speed,
                        folder=folder, meanings=meanings)
 
