@@ -10,7 +10,7 @@ from wordgames.render import wordstorm as draw
 from wordgames.wordstorm.board import Board, Side
 from wordgames.wordstorm.check import CheckResult, PlacedWord, check
 from wordgames.wordstorm.grid import Grid
-from wordgames.wordstorm.scoring import score_crossword
+from wordgames.wordstorm.scoring import ScoreBreakdown, score_crossword
 from wordgames.wordstorm.solver import Solution
 
 SPECIAL_CELL = '<td class="wg-special" title="special square">'
@@ -119,3 +119,12 @@ def test_a_solution_shows_its_grid_and_what_is_left() -> None:
     assert "✗ left over: Q" in out and "12 steps" in out and out.count("<td") == 3
     done = Solution(Grid.parse("C?T"), (), complete=True, wilds={(0, 1): "A"})._repr_html_()
     assert "✓ all tiles used" in done and '<span class="wg-stands">A</span>' in done
+
+
+def test_one_special_square_alone_says_why_it_earns_nothing() -> None:
+    points = ScoreBreakdown(unused=0, misplaced=0, multiplier=1, big_words=0,
+                            special_squares=0, covered=0, total=0)
+    assert "special squares (1 covered: 2 or more count)" in draw.breakdown(
+        replace(points, covered=1))
+    assert "special squares (3 covered)" in draw.breakdown(
+        replace(points, covered=3, special_squares=4))

@@ -175,7 +175,9 @@ def breakdown(points: ScoreBreakdown) -> str:
         ("unused tiles", points.unused),
         (f"misplaced tiles ×{points.multiplier}", points.misplaced * points.multiplier),
         ("Big Words", -points.big_words),
-        (f"special squares ({points.covered} covered)", -points.special_squares),
+        # One square alone earns nothing (the rule starts at two): say so, or +0 looks wrong.
+        (f"special squares ({points.covered} covered"
+         f"{': 2 or more count' if points.covered == 1 else ''})", -points.special_squares),
         *([(f"subject words ({len(points.subject_words)})", -points.subject_points)]
           if points.subject_words else []),
     ]
