@@ -10,6 +10,7 @@ import pytest
 
 from wordgames.classroom import Exercise, make_exercise
 from wordgames.errors import InvalidInput
+from wordgames.ui.anagram_screen import DrillApp
 from wordgames.ui.pages import GamePage, Landing, exercise_page
 from wordgames.ui.webapp import build_app, serve, voila_command, voila_env
 
@@ -64,7 +65,7 @@ def test_the_address_options_reach_the_panel_and_the_play_screen() -> None:
 @pytest.fixture
 def classroom(tmp_path: Path) -> Path:
     """A classroom folder with the week's Five Tiers and MY WORD! exercises, an anagram drill
-    (no play screen: no page) and a file that is no exercise (left out, not a crash)."""
+    (its own screen) and a file that is no exercise (left out, not a crash)."""
     folder = tmp_path / "classroom"
     make_exercise("fivetiers", ["cat", "frog", "horse"], seed=3).save("week 3 five tiers",
                                                                     folder=folder)
@@ -77,6 +78,7 @@ def classroom(tmp_path: Path) -> Path:
 def test_each_saved_exercise_gets_a_page(classroom: Path, tmp_path: Path) -> None:
     written = build_app(tmp_path / "app", classroom=classroom)
     assert [p.name for p in written][4:] == ["exercise-week-3-my-word.ipynb",
+                                             "exercise-drill.ipynb",
                                              "exercise-week-3-five-tiers.ipynb"]
     page = json.loads(written[4].read_text())
     assert page["metadata"]["title"] == "Week 3 my word"
@@ -94,7 +96,8 @@ def test_the_landing_page_lists_the_exercises_with_a_line_each(classroom: Path) 
         in listed
     assert "MY WORD!: 2 of this week&#x27;s words to find; everyone gets the same cards." \
         in listed
-    assert "drill" not in listed and "broken" not in listed
+    assert "Anagrams: 2 of this week&#x27;s words with the letters shuffled, to type." in listed
+    assert 'href="exercise-drill.ipynb"' in listed and "broken" not in listed
     landing.large_box.value = True
     assert 'href="exercise-week-3-my-word.ipynb?large=1"' in landing.exercises.value
     assert "No exercises yet" in Landing(classroom / "empty").exercises.value
@@ -125,3 +128,17 @@ def test_an_exercise_page_asks_only_for_the_name_and_deals_the_exercise(
         screen.session.stop()
 
     asyncio.run(asyncio.wait_for(start(), timeout=60))
+
+
+def test_an_anagram_drill_page_takes_the_address_options(classroom: Path) -> None:
+    page = exercise_page("drill", classroom)
+    app = page.app
+    assert isinstance(app, DrillApp) and "Anagram exercise: drill" in app.title
+    page.options.large = True
+    page.options.colour_blind = True
+    app.name_box.value = "Ana"
+    app.start_button.click()
+    screen = app.screen
+    assert screen is not None and screen.large_box.value and screen.colour_box.value
+    assert {"wg-large", "wg-cb"} <= set(screen._dom_classes)
+    assert "puzzle 1 of 2" in screen.header.value

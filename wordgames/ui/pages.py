@@ -17,6 +17,7 @@ import anywidget
 import ipywidgets as w
 import traitlets
 
+from wordgames.ui.anagram_screen import DrillApp
 from wordgames.ui.app import App
 from wordgames.ui.webapp import AppPage, exercise_pages, game_pages
 from wordgames.ui.widgets import STYLE
@@ -134,7 +135,7 @@ class GamePage(w.VBox):  # type: ignore[misc]
     """A game's or an exercise's page: a link back, the app (its set-up panel, then the play
     screen after Start), and the options from the address applied to both."""
 
-    def __init__(self, game: str | App) -> None:
+    def __init__(self, game: str | App | DrillApp) -> None:
         self.app = App(game, meanings=True) if isinstance(game, str) else game
         self.options = PageOptions()
         self.options.observe(lambda _: self._apply(), names=["large", "colour_blind", "speed"])

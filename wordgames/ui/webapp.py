@@ -66,7 +66,7 @@ class AppPage:
 def app_pages(classroom: str | Path | None = None) -> list[AppPage]:
     """The landing page, one page per playable game (in ``TABLES``' order), then one per
     exercise saved in the ``classroom`` folder (default: the classroom folder) that a play
-    screen can play (anagram drills have none)."""
+    screen can play (anagram drills too: their own screen)."""
     landing = AppPage("index.ipynb", "Word games",
                       "from wordgames.ui.pages import landing\nlanding()")
     return [landing, *game_pages(), *exercise_pages(classroom)]
@@ -102,7 +102,7 @@ def exercise_pages(classroom: str | Path | None = None) -> list[AppPage]:
             exercise = Exercise.open(name, classroom)
         except WordgamesError:  # a broken file: the teacher sees why in notebook 20, not here
             continue
-        if exercise.kind not in TABLES:
+        if exercise.kind not in TABLES and exercise.kind != "anagram":
             continue
         stem = "exercise-" + "-".join(name.lower().replace("_", "-").split())
         file, number = f"{stem}.ipynb", 1
@@ -113,7 +113,10 @@ def exercise_pages(classroom: str | Path | None = None) -> list[AppPage]:
         targets = len(exercise.targets)
         what = "the same cards" if exercise.kind == "myword" else "the same tiles"
         about = (f"{TABLES[exercise.kind].display_name}: {targets} of this week's "
-                 f"word{'s' * (targets != 1)} to find; everyone gets {what}.")
+                 f"word{'s' * (targets != 1)} to find; everyone gets {what}."
+                 if exercise.kind in TABLES else
+                 f"Anagrams: {targets} of this week's word{'s' * (targets != 1)} with the "
+                 "letters shuffled, to type.")
         pages.append(AppPage(file, name,
                              "from wordgames.ui.pages import exercise_page\n"
                              f"exercise_page({name!r})", exercise.kind, name, about))
