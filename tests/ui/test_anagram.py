@@ -35,7 +35,7 @@ def test_a_scripted_student_plays_and_the_row_is_recorded(tmp_path: Path) -> Non
     assert drill.position == "puzzle 1 of 3" and sorted(drill.tiles.lower()) != sorted("cat")
     assert drill.distractors == 1 and len(drill.tiles) == 4
     wrong = drill.submit("act")
-    assert (wrong.kind, wrong.text) == ("error", "✗ ACT is not the word. Try again, or ask "
+    assert (wrong.kind, wrong.text) == ("error", "ACT is not the word. Try again, or ask "
                                                  "for a hint.")
     first = drill.hint()
     assert first.text.startswith("Hint 1: feline mammal")
@@ -43,7 +43,7 @@ def test_a_scripted_student_plays_and_the_row_is_recorded(tmp_path: Path) -> Non
     with pytest.raises(InvalidInput, match="No more hints"):
         drill.hint()
     right = drill.submit(" Cat ")
-    assert right.kind == "ok" and right.text == "✓ Right: CAT! Press Next."
+    assert right.kind == "ok" and right.text == "Right: CAT! Press Next."
     assert drill.meaning.startswith("CAT (noun): feline mammal")
     with pytest.raises(InvalidInput, match="press Next"):
         drill.submit("cat")
@@ -51,10 +51,11 @@ def test_a_scripted_student_plays_and_the_row_is_recorded(tmp_path: Path) -> Non
     assert drill.position == "puzzle 2 of 3" and drill.meaning == ""
     drill.skip()  # tiger left unsolved
     clock.now += 42
-    assert drill.submit("HORSE").text == "✓ Right: HORSE! Press Finish to see how you did."
+    assert drill.submit("HORSE").text == "Right: HORSE! Press Finish to see how you did."
     end = drill.next()
-    assert drill.done and end.text == ("Done. Found 2 of 3 words, 2 hints, 1 skipped, in 42 s."
-                                       " Recorded for Ana.")
+    assert drill.done and end.text == "All done: recorded for Ana."
+    assert drill.summary() == "Found 2 of 3 words, 2 hints, 1 skipped, in 42 s."
+    assert drill.position == "all 3 puzzles done"
     with pytest.raises(InvalidInput, match="The drill is over"):
         drill.submit("tiger")
     drill.finish()  # once only
@@ -107,16 +108,17 @@ def test_the_screen_headless(tmp_path: Path) -> None:
     assert screen is not None and app.children[1] is screen
     assert "puzzle 1 of 3" in screen.header.value
     assert screen.tiles_html.value.count('class="wg-tile"') == 4
-    assert "1 of the tiles are extra" in screen.tiles_html.value
+    assert "1 tile is extra" in screen.tiles_html.value
     screen.word.type("12345")
     assert "✗" in screen.message.value and "letters only" in screen.message.value
     screen.word.type("tac")
-    assert "TAC is not the word" in screen.message.value
+    assert "✗ </span>TAC is not the word" in screen.message.value
     screen.hint_button.click()
     assert "Hint 1: feline mammal" in screen.hints_html.value
     screen.word.draft = "cat"
     screen.check_button.click()
-    assert "✓ Right: CAT!" in screen.message.value
+    assert "✓ </span>Right: CAT!" in screen.message.value  # a mark and words
+    assert screen.check_button.disabled and screen.hint_button.disabled
     assert "CAT (noun): feline mammal" in screen.meaning_html.value
     assert screen.next_button.description == "Next"
     screen.next_button.click()

@@ -43,16 +43,17 @@ def _get(url: str) -> tuple[int, str]:
 
 DATA = ROOT / "tests" / "classroom" / "data"
 #: The week's exercises, saved in the app's classroom folder by the fixture.
-FIVE, DEAL = "week 3 five tiers", "week 3 my word"
+FIVE, DEAL, DRILL = "week 3 five tiers", "week 3 my word", "week 3 words"
 
 
 @pytest.fixture(scope="module")
 def classroom(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A teacher's classroom folder: this week's Five Tiers and MY WORD! exercises."""
+    """A teacher's classroom folder: this week's Five Tiers, MY WORD! and anagram exercises."""
     folder = tmp_path_factory.mktemp("classroom")
     words = WordList.load(DATA / "week3.csv")
     make_exercise("fivetiers", words.usable("fivetiers"), seed=3, k=3).save(FIVE, folder=folder)
     make_exercise("myword", ["cat", "dog", "coat", "rain"], seed=3).save(DEAL, folder=folder)
+    make_exercise("anagram", ["cat", "tiger"], seed=3, distractors=1).save(DRILL, folder=folder)
     return folder
 
 
@@ -70,7 +71,8 @@ def test_every_page_is_served_without_code(app: tuple[str, Any], classroom: Path
     url, _ = app
     pages = app_pages(classroom)
     assert [p.game for p in pages[1:4]] == list(TABLES)
-    assert [(p.title, p.game) for p in pages[4:]] == [(FIVE, "fivetiers"), (DEAL, "myword")]
+    assert [(p.title, p.game) for p in pages[4:]] == [(FIVE, "fivetiers"), (DEAL, "myword"),
+                                                      (DRILL, "anagram")]
     for page in pages:
         status, text = _get(f"{url}/voila/render/{page.file}")
         assert status == 200
@@ -199,7 +201,7 @@ def test_landing_page_lists_the_games_and_carries_the_options(
     page, asked = _open(browser, url, "index.ipynb")
     page.wait_for_selector(".wg-games a >> nth=0", timeout=90_000)
     assert _faces(page, GAMES_LINKS) == [t.display_name for t in TABLES.values()]
-    assert _faces(page, EXERCISE_LINKS) == [FIVE, DEAL]
+    assert _faces(page, EXERCISE_LINKS) == [FIVE, DEAL, DRILL]
     _shot(page, "app-0-landing")
     page.click("label:has-text('Large font')")
     page.click("label:has-text('Colour-blind palette')")
@@ -276,6 +278,54 @@ def test_a_student_plays_an_exercise_page_and_the_play_is_recorded(
         raise
     _shot(page, "app-exercise-recorded")
     assert_recorded(classroom, "Ana", exercise)
+    assert "Traceback" not in page.inner_text("body")
+    assert asked == [], f"pages asked the internet for {asked}"
+    page.close()
+
+
+def test_a_student_plays_an_anagram_drill_page_by_keyboard(
+        app: tuple[str, Any], browser: Any, classroom: Path) -> None:
+    """The drill's page with the large font and colour-blind palette from the address: a name,
+    Start, a wrong word, a hint, the right word (its meaning shown), Next, a skip; the summary
+    and the play in the classroom's progress."""
+    url, _ = app
+    file = next(p.file for p in app_pages(classroom) if p.exercise == DRILL)
+    page, asked = _open(browser, url, file, "?large=1&cb=1")
+    try:
+        page.wait_for_selector(".wg-app.wg-large.wg-cb button:has-text('Start')",
+                               timeout=90_000)
+        assert "Anagram exercise: week 3 words" in page.inner_text("body")
+        _start_by_keyboard(page, "Dee")
+        page.wait_for_selector(".wg-app.wg-large.wg-cb .wg-wordbox")
+        page.wait_for_selector(".wg-tile >> nth=3")  # CAT's three tiles and one extra
+        page.wait_for_function("() => document.activeElement.classList.contains('wg-wordbox')")
+        page.keyboard.type("act")
+        page.keyboard.press("Enter")
+        page.wait_for_selector(".wg-msg:has-text('ACT is not the word')")
+        page.click("button:has-text('Hint')")
+        page.wait_for_selector(".wg-meaning:has-text('Hint 1: feline mammal')")
+        page.click(".wg-wordbox")
+        page.keyboard.type("cat")
+        page.keyboard.press("Enter")
+        page.wait_for_selector(".wg-meaning:has-text('CAT (noun)')")
+        _shot(page, "app-drill-1-right")
+        page.click("button:has-text('Next')")
+        page.wait_for_selector(".wg-sub:has-text('puzzle 2 of 2')")
+        page.click(".wg-wordbox")
+        page.keyboard.type("12345")
+        page.keyboard.press("Enter")
+        page.wait_for_selector(".wg-msg:has-text('type letters only')")
+        _shot(page, "app-drill-2-bad-input")
+        page.click("button:has-text('Skip')")
+        page.wait_for_selector(".wg-found:has-text('Found 1 of 2 words, 1 hint, 1 skipped')")
+        page.wait_for_selector(".wg-msg:has-text('All done: recorded for Dee')")
+    except Exception:
+        _shot(page, "app-drill-failed")
+        raise
+    _shot(page, "app-drill-3-summary")
+    plays = Progress(classroom).plays("Dee")
+    assert [(p["exercise"], p["game"], p["accepted"], p["refused"], p["found"], p["hints"])
+            for p in plays] == [(DRILL, "anagram", 1, 1, 1, 1)]
     assert "Traceback" not in page.inner_text("body")
     assert asked == [], f"pages asked the internet for {asked}"
     page.close()

@@ -11,7 +11,7 @@ class's progress (:class:`wordgames.classroom.Progress`). The screen
 >>> drill.position
 'puzzle 1 of 2'
 >>> drill.submit("act").text
-'✗ ACT is not the word. Try again, or ask for a hint.'
+'ACT is not the word. Try again, or ask for a hint.'
 >>> drill.submit("cat").kind, drill.solved
 ('ok', True)
 >>> _ = drill.next(); drill.skip().kind, drill.done
@@ -84,6 +84,8 @@ class Drill:
 
     @property
     def position(self) -> str:
+        if self.done:
+            return f"all {self.count} puzzles done"
         return f"puzzle {min(self.puzzle, self.count - 1) + 1} of {self.count}"
 
     @property
@@ -124,10 +126,10 @@ class Drill:
             self.meanings.add(0, word, "You")
             self.meaning = self.meanings.lines[0].text
             last = self.puzzle == self.count - 1
-            return self._say(f"✓ Right: {word.upper()}! Press "
+            return self._say(f"Right: {word.upper()}! Press "
                              f"{'Finish to see how you did' if last else 'Next'}.", "ok")
         self.refused.append(word)
-        return self._say(f"✗ {word.upper()} is not the word. Try again, or ask for a hint.",
+        return self._say(f"{word.upper()} is not the word. Try again, or ask for a hint.",
                          "error")
 
     def hint(self) -> Message:
@@ -165,8 +167,8 @@ class Drill:
                     self.student, "anagram", accepted=self.accepted, refused=self.refused,
                     exercise=self.exercise, hints=self.hints, seconds=self.seconds,
                     started=self.started)
-        recorded = f" Recorded for {self.student}." if self.record_id is not None else ""
-        return self._say(f"Done. {self.summary()}{recorded}", "ok")
+        recorded = f": recorded for {self.student}" if self.record_id is not None else ""
+        return self._say(f"All done{recorded}.", "ok")
 
     # -- inside ----------------------------------------------------------------------------
 

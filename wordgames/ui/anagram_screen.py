@@ -111,10 +111,12 @@ class DrillScreen(w.VBox):  # type: ignore[misc]
                               + _missed(drill))
             return
         extra = drill.distractors
-        note = (f'<div class="wg-help">{extra} of the tiles are extra: you do not need them.'
-                "</div>" if extra else
+        note = (f'<div class="wg-help">{extra} tile{" is" if extra == 1 else "s are"} extra: '
+                f"leave {'it' if extra == 1 else 'them'} out.</div>" if extra else
                 '<div class="wg-help">Use every tile once.</div>')
-        self.tiles_html.value = page(common.rack(drill.tiles), note, large=self.large)
+        # The puzzle is the screen: its tiles larger than a rack's (em: Large font grows them).
+        self.tiles_html.value = page(f'<div style="font-size:1.5em">{common.rack(drill.tiles)}'
+                                     "</div>", note, large=self.large)
         self.hints_html.value = "".join(
             f'<div class="wg-meaning wg-meaning-none">Hint {i}: {html.escape(text)}</div>'
             for i, text in enumerate(drill.shown_hints, start=1))
@@ -122,6 +124,7 @@ class DrillScreen(w.VBox):  # type: ignore[misc]
         self.next_button.description = (("Finish" if last else "Next") if drill.solved
                                         else "Skip")
         self.next_button.button_style = "primary" if drill.solved else ""
+        self.check_button.disabled = self.hint_button.disabled = drill.solved
         self.meaning_html.value = (f'<div class="wg-meaning" role="status">'
                                    f"{html.escape(drill.meaning)}</div>"
                                    if drill.meaning else "")
