@@ -139,22 +139,30 @@ progress.record("Ana", "fivetiers", exercise=five, accepted=list(five.solution),
 slips = [w[1] + w[0] + w[2:] for w in five.targets[1:]]  # two letters swapped
 progress.record("Ben", "fivetiers", exercise=five, accepted=[five.targets[0], "at"],
                 refused=slips, hints=1, seconds=120)
-progress.report()
+reports.table(progress.report(), "The class, one row per student")
+
+# %% [markdown]
+# One student's plays, one row each: `progress.report("Ben")`.
+
+# %%
+reports.table(progress.report("Ben"), "Ben's plays")
 
 # %% [markdown]
 # Which target words the class finds hard: found by the fewest, and most misspelled.
 
 # %%
-reports.hard_words(progress)
+reports.table(reports.hard_words(progress), "Target words, hardest first")
 
 # %%
-reports.per_exercise(progress)
+reports.table(reports.per_exercise(progress), "The class on each exercise")
 
 # %%
 ax = reports.words_per_minute_chart(progress)
 
 # %% [markdown]
-# And the tables as CSV files, for a spreadsheet:
+# `reports.table` only changes how a table looks. The tables themselves
+# (`progress.report()`, `reports.hard_words(progress)`, ...) are pandas frames with short
+# column names, for sorting and filtering, and for the CSV files a spreadsheet opens:
 
 # %%
 [path.name for path in reports.export_csv(progress)]

@@ -194,3 +194,41 @@ def test_only_the_reports_import_pandas() -> None:
             f"print(','.join(m for m in {heavy!r} if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+def test_the_tables_a_teacher_reads(lesson: Progress) -> None:
+    students = reports.table(lesson.report(), "The class")
+    assert students.headings()[:4] == ["student", "plays", "words tried", "words accepted"]
+    assert students.headings()[-2:] == ["minutes played", "words per minute"]
+    assert students.cells()[1] == ["Ben", "2", "6", "3", "3", "3", "1", "1", "1.5", "2.0"]
+    assert students.cells()[0][-2] == "3.0"
+    assert lesson.report().columns[-1] == "words_per_minute"  # the data keeps its names
+    shown = students._repr_html_()
+    assert ">words per minute</th>" in shown and "words_per_minute" not in shown
+    assert shown.count("<th") == 10  # the ten columns and no column of row numbers
+    exercises = reports.table(reports.per_exercise(lesson)).cells()
+    assert exercises == [["MY WORD! (no exercise)", "1", "1", "–", "0", "4.0"],
+                         ["week 3", "2", "3", "67%", "3", "2.2"]]
+    hard = reports.table(reports.hard_words(lesson))
+    assert hard.headings()[:4] == ["target word", "students who met it",
+                                   "students who found it", "share of targets found"]
+    assert [row[3] for row in hard.cells()] == ["50%", "50%", "100%"]
+    plays = reports.table(lesson.report("Ben"))
+    assert "session" not in plays.headings()  # no play had one: no column of dashes
+    assert "session" in plays.data.columns
+    assert [row[1:3] for row in plays.cells()] == [["Five Tiers", "week 3"], ["MY WORD!", "–"]]
+    assert [row[-2] for row in plays.cells()] == ["1.0", "0.5"]  # 60 and 30 seconds
+
+
+def test_the_chart_says_what_it_shows(lesson: Progress) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    ax = reports.words_per_minute_chart(lesson)
+    assert ax.get_title() == "Words per minute: 4 plays by 2 students, 1 Jan 1970"
+    assert ax.get_xlabel().startswith("play") and ax.get_ylabel() == "words accepted per minute"
+    assert ax.get_legend().get_title().get_text() == "student"
+    assert ax.get_ylim()[0] == 0
+    empty = reports.words_per_minute_chart(Progress(lesson.folder / "empty"))
+    assert empty.get_title() == "Words per minute: no plays recorded yet"
+    assert empty.get_legend() is None

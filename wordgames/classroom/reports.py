@@ -10,7 +10,9 @@ Every function takes a :class:`~wordgames.classroom.progress.Progress`:
   misspelled (a refused word one or two letters from the target);
 - :func:`words_per_minute` and :func:`words_per_minute_chart`: each student's accepted words
   per minute over their plays;
-- :func:`export_csv`: the tables as CSV files for a spreadsheet.
+- :func:`export_csv`: the tables as CSV files for a spreadsheet;
+- :func:`table`: any of these frames for a teacher to read: plain headings, no row numbers,
+  shares as percentages, minutes rounded (the frames keep their short column names for code).
 
 >>> import tempfile
 >>> from wordgames.classroom.progress import Progress
@@ -20,9 +22,9 @@ Every function takes a :class:`~wordgames.classroom.progress.Progress`:
 ...                         seconds=60)
 ...     _ = progress.record("Ben", "anagram", accepted=["cat"], refused=["dgo"],
 ...                         targets=["cat", "dog"], seconds=30)
-...     table = per_student(progress)
+...     students = per_student(progress)
 ...     hard = hard_words(progress)
->>> table[["student", "accepted", "found", "targets", "words_per_minute"]]
+>>> students[["student", "accepted", "found", "targets", "words_per_minute"]]
   student  accepted  found  targets  words_per_minute
 0     Ana         2      2        2               2.0
 1     Ben         1      1        2               2.0
@@ -30,14 +32,24 @@ Every function takes a :class:`~wordgames.classroom.progress.Progress`:
   word  students  found_by  misspelled
 0  dog         2         1           1
 1  cat         2         2           0
+>>> print(table(hard, "Hard words"))
+Hard words
+target word students who met it students who found it share of targets found times misspelled misspellings
+        dog                   2                     1                    50%                1          dgo
+        cat                   2                     2                   100%                0
 """
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pandas as pd
+
+from wordgames.render.common import escape, page, title
+from wordgames.classroom.exercises import _DISPLAY
+from wordgames.render.common import table as html_table
 
 if TYPE_CHECKING:
     from wordgames.classroom.progress import Progress
@@ -123,7 +135,9 @@ def hard_words(progress: Progress) -> pd.DataFrame:
     table["examples"] = [", ".join(dict.fromkeys(slips[w])) for w in table["word"]]
     table = table.sort_values(["found_share", "misspelled", "word"],
                               ascending=[True, False, True])
-    return table[columns].reset_index(drop=True)
+    table = table[columns].reset_index(drop=True)
+    table.attrs["headings"] = {"students": "students who met it"}
+    return table
 
 
 def _close(tried: str, word: str) -> bool:
@@ -151,21 +165,42 @@ def words_per_minute(progress: Progress) -> pd.DataFrame:
 
 
 def words_per_minute_chart(progress: Progress, ax: Any = None) -> Any:
-    """A line per student: accepted words per minute over their plays; returns the axes."""
+    """A line per student: accepted words per minute over their plays; returns the axes. The
+    title says how many plays by how many students and when; the scale starts at 0, so that
+    1 and 2 words a minute do not look worlds apart."""
     if ax is None:
         import matplotlib.pyplot as plt
 
-        _, ax = plt.subplots(figsize=(7, 3.5))
+        _, ax = plt.subplots(figsize=(7, 3.5), layout="constrained")
     frame = words_per_minute(progress)
     for student, rows in frame.groupby("student"):
         ax.plot(rows["play"], rows["words_per_minute"], marker="o", label=str(student))
-    ax.set_xlabel("play (each student's, in order)")
+    ax.set_xlabel("play (each student's first, second, ... play)")
     ax.set_ylabel("words accepted per minute")
-    ax.set_title("Words per minute over the sessions")
+    ax.set_title(_chart_title(frame))
     if not frame.empty:
-        ax.legend(title="student", fontsize="small")
-        ax.set_xticks(range(1, int(frame["play"].max()) + 1))
+        ax.legend(title="student", fontsize="small", loc="upper left", bbox_to_anchor=(1.01, 1))
+        last = int(frame["play"].max())
+        ax.set_xticks(range(1, last + 1))
+        ax.set_xlim(0.5, last + 0.5)
+        ax.set_ylim(0, float(frame["words_per_minute"].max()) * 1.15)
     return ax
+
+
+def _chart_title(frame: pd.DataFrame) -> str:
+    """"Words per minute: 3 plays by 2 students, 1 Dec 2026" (or a span of days).
+
+    >>> _chart_title(pd.DataFrame({"student": [], "when": []}))
+    'Words per minute: no plays recorded yet'
+    """
+    if frame.empty:
+        return "Words per minute: no plays recorded yet"
+    plays, students = len(frame), frame["student"].nunique()
+    first, last = (f"{day:%d %b %Y}".lstrip("0") for day in (frame["when"].min(),
+                                                               frame["when"].max()))
+    when = first if first == last else f"{first} to {last}"
+    return (f"Words per minute: {plays} play{'s' * (plays != 1)} by {students} "
+            f"student{'s' * (students != 1)}, {when}")
 
 
 def export_csv(progress: Progress, folder: str | Path | None = None) -> list[Path]:
@@ -185,14 +220,96 @@ def export_csv(progress: Progress, folder: str | Path | None = None) -> list[Pat
         paths.append(out / name)
     return paths
 
+#: The plain heading of each column, for :func:`table` (a frame's ``attrs["headings"]`` can
+#: say it differently: in :func:`hard_words` "students" are the students who met the word).
+HEADINGS = {
+    "tried": "words tried", "accepted": "words accepted", "refused": "words refused",
+    "targets": "target words", "found": "target words found", "hints": "hints used",
+    "minutes": "minutes played", "seconds": "minutes played",
+    "words_per_minute": "words per minute", "found_share": "share of targets found",
+    "found_by": "students who found it", "misspelled": "times misspelled",
+    "examples": "misspellings", "word": "target word",
+}
+
+
+class Table:
+    """A report's frame as a teacher reads it: a titled table with plain headings, no row
+    numbers, shares as percentages and times in minutes, and no column that is empty all
+    the way down (no play had a session, say). ``data`` is the frame, unchanged."""
+
+    def __init__(self, frame: pd.DataFrame, caption: str = "") -> None:
+        self.data = frame
+        self.caption = caption
+        empty = [c for c in frame.columns if len(frame) and frame[c].isna().all()]
+        self.frame = frame.drop(columns=empty)
+
+    def headings(self) -> list[str]:
+        """The plain heading of each column, in order."""
+        own: dict[str, str] = {**HEADINGS, **self.frame.attrs.get("headings", {})}
+        return [own.get(str(c), str(c).replace("_", " ")) for c in self.frame.columns]
+
+    def cells(self) -> list[list[str]]:
+        """Every row as the text shown, column by column."""
+        columns = [(str(c), self.frame[c].tolist()) for c in self.frame.columns]
+        return [[_cell(name, values[i]) for name, values in columns]
+                for i in range(len(self.frame))]
+
+    def text(self) -> pd.DataFrame:
+        """The shown table as a frame of strings (headings as columns, a plain index)."""
+        return pd.DataFrame(self.cells(), columns=self.headings())
+
+    def __repr__(self) -> str:
+        shown = self.text()
+        body = "(nothing recorded yet)" if shown.empty else shown.to_string(index=False)
+        return f"{self.caption}\n{body}" if self.caption else body
+
+    def _repr_html_(self) -> str:
+        head = title(self.caption) if self.caption else ""
+        if self.frame.empty:
+            return page(head, f'<div class="wg-note">{escape("nothing recorded yet")}</div>')
+        numeric = [i for i, c in enumerate(self.frame.columns)
+                   if pd.api.types.is_numeric_dtype(self.frame[c]) or c == "seconds"]
+        rows = [[escape(cell) for cell in row] for row in self.cells()]
+        return page(head, html_table(rows, self.headings(), numeric=numeric))
+
+
+def table(frame: pd.DataFrame, caption: str = "") -> Table:
+    """``frame`` (any table of this module) for reading: see :class:`Table`."""
+    return Table(frame, caption)
+
+
+def _cell(column: str, value: Any) -> str:
+    """One value as a teacher reads it: a share as a percentage, seconds as minutes, a game
+    by its name; nothing known as a dash."""
+    if value is None or (not isinstance(value, str) and pd.isna(value)):
+        return "–"
+    if column == "found_share":
+        return f"{value:.0%}"
+    if column in ("minutes", "seconds"):
+        minutes = value / 60 if column == "seconds" else value
+        return f"{minutes:.1f}"
+    if column == "words_per_minute":
+        return f"{value:.1f}"
+    if column == "when":  # the frame's times are UTC; the teacher reads their own clock
+        local = datetime.fromtimestamp(pd.Timestamp(value).timestamp())
+        return f"{local:%d %b %Y, %H:%M}".lstrip("0")
+    if column == "game":
+        return _DISPLAY.get(value, str(value))
+    if column == "exercise" and str(value).startswith("(") and str(value)[1:-1] in _DISPLAY:
+        return f"{_DISPLAY[str(value)[1:-1]]} (no exercise)"
+    return str(value)
+
 
 __all__ = [
+    "HEADINGS",
+    "Table",
     "export_csv",
     "hard_words",
     "per_exercise",
     "per_student",
     "plays_frame",
     "student_plays",
+    "table",
     "words_per_minute",
     "words_per_minute_chart",
 ]
