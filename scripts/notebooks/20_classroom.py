@@ -156,6 +156,10 @@ reports.table(reports.hard_words(progress), "Target words, hardest first")
 # %%
 reports.table(reports.per_exercise(progress), "The class on each exercise")
 
+# %% [markdown]
+# Each student's words accepted per minute, play by play: a dot for each play, joined into a
+# line once a student has played more than once.
+
 # %%
 ax = reports.words_per_minute_chart(progress)
 

@@ -32,11 +32,11 @@ Every function takes a :class:`~wordgames.classroom.progress.Progress`:
   word  students  found_by  misspelled
 0  dog         2         1           1
 1  cat         2         2           0
->>> print(table(hard, "Hard words"))
+>>> print(table(hard[["word", "found_share", "examples"]], "Hard words"))
 Hard words
-target word students who met it students who found it share of targets found times misspelled misspellings
-        dog                   2                     1                    50%                1          dgo
-        cat                   2                     2                   100%                0
+target word share of targets found misspellings
+        dog                    50%          dgo
+        cat                   100%
 """
 
 from __future__ import annotations
@@ -47,8 +47,8 @@ from typing import TYPE_CHECKING, Any
 
 import pandas as pd
 
-from wordgames.render.common import escape, page, title
 from wordgames.classroom.exercises import _DISPLAY
+from wordgames.render.common import escape, page, title
 from wordgames.render.common import table as html_table
 
 if TYPE_CHECKING:
