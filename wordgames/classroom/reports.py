@@ -220,6 +220,7 @@ def export_csv(progress: Progress, folder: str | Path | None = None) -> list[Pat
         paths.append(out / name)
     return paths
 
+
 #: The plain heading of each column, for :func:`table` (a frame's ``attrs["headings"]`` can
 #: say it differently: in :func:`hard_words` "students" are the students who met the word).
 HEADINGS = {
