@@ -298,23 +298,14 @@ def test_a_student_plays_an_anagram_drill_page_by_keyboard(
         _start_by_keyboard(page, "Dee")
         page.wait_for_selector(".wg-app.wg-large.wg-cb .wg-wordbox")
         page.wait_for_selector(".wg-tile >> nth=3")  # CAT's three tiles and one extra
-        page.wait_for_function("() => document.activeElement.classList.contains('wg-wordbox')")
-        page.keyboard.type("act")
-        page.keyboard.press("Enter")
-        page.wait_for_selector(".wg-msg:has-text('ACT is not the word')")
-        page.click("button:has-text('Hint')")
+        _answer(page, "act", ".wg-msg:has-text('ACT is not the word')")
+        page.click("button:has-text('Hint')")  # the focus goes back to the word box
         page.wait_for_selector(".wg-meaning:has-text('Hint 1: feline mammal')")
-        page.click(".wg-wordbox")
-        page.keyboard.type("cat")
-        page.keyboard.press("Enter")
-        page.wait_for_selector(".wg-meaning:has-text('CAT (noun)')")
+        _answer(page, "cat", ".wg-meaning:has-text('CAT (noun)')")
         _shot(page, "app-drill-1-right")
         page.click("button:has-text('Next')")
         page.wait_for_selector(".wg-sub:has-text('puzzle 2 of 2')")
-        page.click(".wg-wordbox")
-        page.keyboard.type("12345")
-        page.keyboard.press("Enter")
-        page.wait_for_selector(".wg-msg:has-text('type letters only')")
+        _answer(page, "12345", ".wg-msg:has-text('type letters only')")
         _shot(page, "app-drill-2-bad-input")
         page.click("button:has-text('Skip')")
         page.wait_for_selector(".wg-found:has-text('Found 1 of 2 words, 1 hint, 1 skipped')")
@@ -329,6 +320,15 @@ def test_a_student_plays_an_anagram_drill_page_by_keyboard(
     assert "Traceback" not in page.inner_text("body")
     assert asked == [], f"pages asked the internet for {asked}"
     page.close()
+
+
+def _answer(page: Any, text: str, shows: str) -> None:
+    """Type ``text`` in the drill's word box, which has the focus, press Enter, and wait until
+    the screen ``shows`` (a selector) what the drill said."""
+    page.wait_for_function("() => document.activeElement.classList.contains('wg-wordbox')")
+    page.keyboard.type(text)
+    page.keyboard.press("Enter")
+    page.wait_for_selector(shows)
 
 
 def play_the_hand(page: Any, exercise: Exercise, student: str, shot: str) -> None:
