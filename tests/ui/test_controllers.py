@@ -281,3 +281,22 @@ def test_a_saved_game_keeps_dealing_by_hand() -> None:
     old = session_to_dict(MyWordSession(myword_setup(bots=1, seed=2)))
     del old["deal"]  # a game saved before dealing by hand was a choice
     assert session_from_dict(old)[0].deal == "auto"
+
+
+def test_a_saved_fivetiers_arrangement_that_does_not_fit_the_rack_is_refused() -> None:
+    import dataclasses
+
+    from wordgames.errors import InvalidInput
+    from wordgames.fivetiers import Arrangement, Game, Rules, place
+    from wordgames.fivetiers.solver import Spelling
+
+    rack = list("ABCDEFGHIJKLMNOPRSTU")
+    state = Game(Rules()).deal([rack, rack])
+    fits = dataclasses.replace(state, arrangements=(place([None, "cab", None, None, None],
+                                                          rack), None))
+    assert FiveTiersSession.check_kept({}, fits)["tiers"] == [None, "cab", None, None, None]
+    tampered = dataclasses.replace(state, arrangements=(
+        Arrangement.of({2: Spelling(("Z", "Z"), ("z", "z"))}), None))
+    with pytest.raises(InvalidInput, match=r"state\.arrangements\[0\]: your tiers \(ZZ - - - -\)"
+                                           r" do not fit your rack"):
+        FiveTiersSession.check_kept({}, tampered)

@@ -316,3 +316,42 @@ def test_every_rule_variant_is_in_the_panel_and_reaches_the_game() -> None:
     run(start())
     rules = app.session.setup.rules
     assert rules.bonus == ((4, 1), (5, 2), (6, 3)) and rules.subject_words == {"cat", "dog"}
+
+
+def test_a_saved_fivetiers_game_shows_the_same_tiers_again(tmp_path: Path) -> None:
+    from wordgames.fivetiers import solve
+
+    app = play("fivetiers", speed=1, save_dir=tmp_path)
+    app.panel.count.value = 1
+    placed: list[Any] = []
+
+    async def game() -> None:
+        app.panel.start_button.click()
+        screen = app.screen
+        assert screen is not None
+        session = screen.session
+        solution = solve(session.view().rack, session.setup.lexicon)
+        assert solution is not None
+        for word in solution.words[:2]:  # two words, in the 2- and 3-tile tiers
+            screen.word.type(word)
+        live = session.live
+        while live.state.arrangements[0] is None or live.state.arrangements[0].words[1] is None:
+            await live.changed(live.version)  # the round takes the Arrange actions
+        screen.pause_button.click()
+        placed.append(list(session.tiers))
+        screen.save_button.click()
+        session.stop()
+
+    run(game())
+    assert placed[0][:2] != [None, None] and placed[0][2:] == [None, None, None]
+    files = list(tmp_path.glob("fivetiers-*.json"))
+    again = play("fivetiers", resume=files[0], speed=1)
+
+    async def resumed() -> None:
+        again.panel.start_button.click()
+        screen = again.screen
+        assert screen is not None
+        assert screen.session.tiers == placed[0]
+        screen.session.stop()
+
+    run(resumed())

@@ -20,7 +20,7 @@ count as used if someone else wins); ``Declare`` sends the five words. A match r
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from wordgames.errors import IllegalAction, InvalidInput, WordgamesError
@@ -69,6 +69,21 @@ class FiveTiersSession(Session):
     def round_started(self) -> None:
         self.tiers = [None] * len(TIERS)
         self.selected = []
+
+    # -- a saved game -------------------------------------------------------------------------
+
+    @classmethod
+    def check_kept(cls, data: object, state: Any) -> dict[str, Any]:
+        """Besides the log: the person's tiers, from the round's own record of them (the
+        ``Arrange`` they sent), checked against their rack."""
+        kept = super().check_kept(data, state)
+        kept["tiers"] = _saved_tiers(state)
+        return kept
+
+    def restore(self, kept: Mapping[str, Any]) -> None:
+        super().restore(kept)
+        self.tiers = list(kept.get("tiers", self.tiers))
+        self.update()
 
     # -- what the screen shows ----------------------------------------------------------------
 
@@ -315,6 +330,29 @@ def _clean(text: str) -> str:
     if len(word) > 6:
         raise InvalidInput(f"{word.upper()} is too long: the longest tier takes 6 tiles")
     return word
+
+
+def _saved_tiers(state: Any) -> list[str | None]:
+    """The person's (seat 0's) words on the rack in the round ``state``; ``InvalidInput`` when
+    a saved game's arrangement does not fit the rack it was saved with.
+
+    >>> from wordgames.fivetiers import Game, Rules
+    >>> import random
+    >>> state = Game(Rules()).new_round(2, random.Random(1))
+    >>> _saved_tiers(state)
+    [None, None, None, None, None]
+    """
+    arrangement = state.arrangements[0] if state.arrangements else None
+    if arrangement is None:
+        return [None] * len(TIERS)
+    words = list(arrangement.words)
+    try:
+        place(words, state.racks[0])
+    except WordgamesError as err:
+        shown = " ".join((w or "-").upper() for w in words)
+        raise InvalidInput(f"state.arrangements[0]: your tiers ({shown}) do not fit your "
+                           f"rack: {err}") from None
+    return words
 
 
 def _hint(rack: tuple[str, ...], tiers: tuple[str | None, ...], lexicon: Lexicon) -> str | None:
