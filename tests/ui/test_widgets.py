@@ -355,3 +355,32 @@ def test_a_saved_fivetiers_game_shows_the_same_tiers_again(tmp_path: Path) -> No
         screen.session.stop()
 
     run(resumed())
+
+
+@pytest.mark.parametrize("game", ["myword", "fivetiers", "wordstorm"])
+def test_pause_turns_off_the_hint_and_resume_turns_it_on(game: str) -> None:
+    app = play(game, speed=1)
+    app.panel.count.value = 1
+
+    async def paused() -> None:
+        app.panel.start_button.click()
+        screen = app.screen
+        assert screen is not None
+        session = screen.session
+        await session.shown()
+        assert not screen.hint_button.disabled
+        screen.pause_button.click()
+        assert screen.hint_button.disabled and screen.pause_button.description == "Resume"
+        session.hint()  # a click sent before the redraw: refused, nothing looked for or counted
+        assert "paused" in screen.message.value and session.hints[-1] == 0
+        if game == "fivetiers":
+            assert all(b.disabled for b in (*screen.tier_buttons, screen.declare_button))
+            screen.word.type("at")
+            assert session.tiers == [None] * 5 and "paused" in screen.message.value
+        if game == "myword":
+            assert screen.call_button.disabled
+        screen.pause_button.click()
+        assert not screen.hint_button.disabled and screen.pause_button.description == "Pause"
+        session.stop()
+
+    run(paused())

@@ -178,12 +178,14 @@ class FiveTiersScreen(Screen):
                 self.tier_html[i].value = page(common.row(
                     common.rack(spelling.tiles, VALUES, letters),
                     common.word("".join(spelling.letters))), large=self.large)
-        playing = session.running and view.phase in ("play", "closing")
+        playing = session.playing and view.phase in ("play", "closing")
         for tier in self.tier_buttons:
             tier.disabled = not playing
         self.declare_button.disabled = not playing or view.declared[0]
         exchanging = session.running and view.phase == "exchange" and not view.exchanged
         self.exchange_box.layout.display = "" if exchanging else "none"
+        for choice in self.exchange_box.children:  # shown while paused, not clickable
+            choice.disabled = not session.playing
         self.timer.value = self._timer()
         self.others.value = page(self._others(view), large=self.large)
 

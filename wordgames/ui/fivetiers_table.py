@@ -136,7 +136,7 @@ class FiveTiersSession(Session):
     def click_tier(self, index: int) -> None:
         """A click on tier ``index`` (0 = the 2-tile tier): put the chosen tiles there, or take
         its word back when no tiles are chosen."""
-        if not self.running or not 0 <= index < len(TIERS):
+        if not self.running or not 0 <= index < len(TIERS) or self.refused_while_paused():
             return
         if self.view().phase == "exchange":
             self.say("While exchanging, choose the tiles to give back.", "error")
@@ -152,7 +152,7 @@ class FiveTiersSession(Session):
 
     def type_word(self, text: str) -> None:
         """A typed word goes to the empty tier of its length."""
-        if not self.running:
+        if not self.running or self.refused_while_paused():
             return
         try:
             word = _clean(text)
@@ -197,7 +197,7 @@ class FiveTiersSession(Session):
         self.update()
 
     def declare(self) -> None:
-        if not self.running:
+        if not self.running or self.refused_while_paused():
             return
         missing = [f"{TIERS[i]} tiles" for i, w in enumerate(self.tiers) if w is None]
         if missing:
@@ -208,7 +208,7 @@ class FiveTiersSession(Session):
 
     def exchange(self, everything: bool = False) -> None:
         """Give back the chosen tiles (or all 20; with none chosen, pass)."""
-        if not self.running:
+        if not self.running or self.refused_while_paused():
             return
         view = self.view()
         if view.phase != "exchange":

@@ -101,8 +101,9 @@ class MyWordScreen(Screen):
         self.table_note.value = (
             '<div class="wg-msg wg-msg-info">Your free card: click the card you want.</div>'
             if owed else "" if table else '<div class="wg-help">No cards on the table.</div>')
-        self.call_button.disabled = not session.running
+        self.call_button.disabled = not session.playing
         self.deal_button.layout.display = "" if session.dealing else "none"
+        self.deal_button.disabled = not session.playing
         self.piles.value = page(self._piles(view), large=self.large)
 
     def _clicked(self, index: int, change: Any) -> None:

@@ -108,6 +108,8 @@ class MyWordSession(Session):
                          f"{self.names[self.view().dealer]} deals this round.", "error")
                 self.update()
             return
+        if self.refused_while_paused():
+            return
         if self.owed:
             self.say("First take your free card: click a card on the table.", "error")
         else:
@@ -129,6 +131,8 @@ class MyWordSession(Session):
         if card_id not in table:
             self.say("That card has just gone from the table.", "error")
         elif self.owed:
+            if self.refused_while_paused():
+                return
             self.human.submit(TakeFreeCard(player=0, card=card_id))
         elif card_id in self.selected:
             self.selected.remove(card_id)
@@ -151,6 +155,8 @@ class MyWordSession(Session):
         if not self.running:
             self.say("No round is being played.", "error")
             self.update()
+            return
+        if self.refused_while_paused():
             return
         try:
             word = clean_word(one_word(text))

@@ -186,7 +186,7 @@ class Screen(w.VBox):  # type: ignore[misc]
         paused = live is not None and live.paused
         self.pause_button.description = "Resume" if paused else "Pause"
         self.pause_button.disabled = not session.running
-        self.hint_button.disabled = not session.running
+        self.hint_button.disabled = not session.playing  # a pause stops the round: no Hint
         self.draw_table()
         self.draw_meanings()
         self.game_log.value = log_html(session.log)

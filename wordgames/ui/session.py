@@ -26,6 +26,9 @@ from wordgames.ui.options import Setup
 
 log = logging.getLogger(__name__)
 
+#: What a move or a Hint made while the game is paused is told.
+PAUSED = "The game is paused: press Resume to play on."
+
 #: Log lines kept for the screen (the round's events stay whole in the state).
 LOG_LINES = 200
 
@@ -214,6 +217,28 @@ class Session:
         return self.live is not None and bool(self._open) and not self.live.done
 
     @property
+    def playing(self) -> bool:
+        """A round is being played and not paused: only then do the person's moves and the
+        Hint act on it (a pause stops the round for everyone, the person too)."""
+        return self.running and self.live is not None and not self.live.paused
+
+    @property
+    def paused_note(self) -> str | None:
+        """What a move or a Hint made during a pause is told (None when not paused)."""
+        if self.running and self.live is not None and self.live.paused:
+            return PAUSED
+        return None
+
+    def refused_while_paused(self) -> bool:
+        """Whether the game is paused, having told the person so: a move or a Hint made now
+        is dropped whole (nothing changes on the screen that the round did not take)."""
+        note = self.paused_note
+        if note is not None:
+            self.say(note, "error")
+            self.update()
+        return note is not None
+
+    @property
     def between_rounds(self) -> bool:
         """A round has ended and the next has not begun."""
         return bool(self.rounds) and not self._open
@@ -268,6 +293,8 @@ class Session:
         """A word the person can make now (counted in the score sheet); the game's
         :meth:`hint_work` looks for it in a thread, so the round's loop stays free."""
         if not self.running or self._thinking is not None:
+            return
+        if self.refused_while_paused():
             return
         work, args = self.hint_work()
         self.say("Looking for a hint...")

@@ -180,8 +180,8 @@ class WordStormSession(Session):
         if not self.running:
             self._tell("No round is being played.", "error")
             return
-        if self.live is not None and self.live.paused:
-            self._tell("The game is paused: press Resume to play on.", "error")
+        if self.paused_note:
+            self._tell(self.paused_note, "error")
             return
         if message.get("kind") == "call":
             self.call()
@@ -260,6 +260,9 @@ class WordStormSession(Session):
         """Where the tiles in hand could go, from the solver (run off the loop); counted."""
         if not self.running or self._hint_task is not None:
             return
+        if self.paused_note:
+            self._tell(self.paused_note, "error")
+            return
         view, base = self.view(), self.base()
         if not base.hand:
             self._tell("Hint: all your tiles are down: call "
@@ -313,7 +316,7 @@ class WordStormSession(Session):
         # The round's first state is the live round's to show, once the bots have made their
         # first plans (a move made before would wait for them): until then the board is shut.
         dealt = self.live.version > 0
-        running = self.running and not self.live.paused and dealt
+        running = self.playing and dealt
         ask = self.desk.ask if self.desk.ask is not None and grid.get(self.desk.ask) == WILD \
             else None
         return Picture(
