@@ -142,7 +142,10 @@ def test_pause_hint_large_font_and_palette() -> None:
         screen = app.screen
         assert screen is not None
         live = screen.session.live
-        while len(screen.session.view().table) < 6:
+        # A table with a word on it (the hint takes the table when pressed, below, with no
+        # await between: a bot cannot take the word first).
+        while not find_claims(screen.session.view().table, screen.session.view().lexicon,
+                              screen.session.view().min_cards):
             await live.changed(live.version)
         screen.pause_button.click()
         assert live.paused and screen.pause_button.description == "Resume"
