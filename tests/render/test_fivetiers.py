@@ -69,4 +69,8 @@ def test_the_score_sheets_mark_the_winner() -> None:
     first, second = out.split('<div class="wg-panel">')[1:]
     assert "★ winner" in first and "★ winner" not in second
     assert "+68" in first and "unused tiles, worth 63" in second
+    # the winner used every tile: one line says so; the other's tiles stand under their worth
+    assert '<div class="wg-note">unused tiles: none</div>' in first
+    assert "worth 0" not in first and '<div class="wg-note">none</div>' not in first
+    assert '<div class="wg-note">unused tiles, worth 63:</div><div class="wg-rack">' in second
     assert winner._repr_html_().count("<style>") == 1

@@ -151,8 +151,10 @@ def breakdown(points: Breakdown) -> str:
         common.score_sheet(lines, ("round score", points.total)),
         f'<div class="wg-note">words: {words}</div>',
         f'<div class="wg-note">not valid: {invalid}</div>' if invalid else "",
-        common.note(f"unused tiles, worth {points.unused_value}:"),
-        common.rack(points.unused, _values()) if points.unused else common.note("none"),
+        # No tiles left: one line, not a heading over "none" (and a "worth 0" that reads odd).
+        (common.note(f"unused tiles, worth {points.unused_value}:")
+         + common.rack(points.unused, _values())) if points.unused
+        else common.note("unused tiles: none"),
     )
 
 
