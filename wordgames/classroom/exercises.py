@@ -31,8 +31,9 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -237,19 +238,21 @@ class Exercise:
         >>> drill = make_exercise("anagram", ["cat"])
         >>> drill.hint(0, 0)[:40]
         'feline mammal usually having thick soft '
+        >>> drill.hint(0, 0)[-17:]  # WordNet's examples name the word: hidden
+        'domestic ___; ___'
         >>> drill.hint(0, 1), drill.hint(0, 2)
         ('it starts with C', None)
         """
         word = self._puzzle(puzzle)
         hints: list[str] = []
         if word in self.definitions:
-            hints.append(self.definitions[word])
+            hints.append(_masked(self.definitions[word], (word,)))
         else:
             from wordgames.classroom.definitions import define
 
             found = define(word, extras=False)
             if found is not None:
-                hints.append(found.definitions[0])
+                hints.append(_masked(found.definitions[0], (word, found.lemma)))
         hints.append(f"it starts with {word[0].upper()}")
         return hints[step] if 0 <= step < len(hints) else None
 
@@ -701,6 +704,21 @@ def _wordstorm_round(exercise: Exercise, game: Any, players: int, rng: random.Ra
     return State(players, teams, tuple(centre[len(teams) * first :]), hands,
                  tuple(Grid() for _ in teams), deals=1)
 
+
+
+def _masked(text: str, words: Sequence[str]) -> str:
+    """``text`` with the answer's forms hidden: a definition that says "domestic cats" gives the
+    anagram away.
+
+    >>> _masked("a young cat; kittens, cats and wildcats", ["cat"])
+    'a young ___; kittens, ___ and ___'
+    >>> _masked("to be at or in a place", ["at"])  # a short answer: whole words only
+    'to be ___ or in a place'
+    """
+    for form in sorted({w.lower() for w in words if w}, key=len, reverse=True):
+        inside = r"\w*" if len(form) >= 3 else ""
+        text = re.sub(rf"(?i)\b{inside}{re.escape(form)}{inside}\b", "___", text)
+    return text
 
 # anagrams --------------------------------------------------------------------------------------
 
