@@ -12,10 +12,12 @@ $(BIN)/python:
 # Stamps re-run the install when pyproject.toml changes.
 $(VENV)/.stamp-notebooks: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install -q -e '.[notebooks]'
+	$(BIN)/python scripts/lab_settings.py
 	touch $@
 
 $(VENV)/.stamp-dev: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install -q -e '.[dev]'
+	$(BIN)/python scripts/lab_settings.py
 	touch $@ $(VENV)/.stamp-notebooks
 
 # Jupyter refuses to run as root unless told; classroom machines and containers often are root.
