@@ -544,19 +544,25 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any] | _Bad:
     return out
 
 
+def _enveloped(tree: dict[str, Any]) -> Any:
+    """The value inside a saved file's ``{"format": ..., "value": ...}``, which holds nothing
+    else."""
+    extra = sorted(set(tree) - {"format", "value"})
+    if extra:
+        raise InvalidInput(f"{extra[0]}: unknown key of a saved value (it has 'format' and "
+                           "'value')")
+    if "value" not in tree:
+        raise InvalidInput("value: missing from the saved data")
+    return tree["value"]
+
+
 def _load_tree(tree: Any, expected: type | None) -> Any:
     if not isinstance(tree, dict) or not isinstance(tree.get("format"), str):
         raise InvalidInput("not a saved wordgames value: an object with a 'format' is needed, "
                            f"not {_kind(tree)}")
     fmt = tree["format"]
     if fmt == FORMAT:
-        extra = sorted(set(tree) - {"format", "value"})
-        if extra:
-            raise InvalidInput(f"{extra[0]}: unknown key of a saved value (it has 'format' and "
-                               "'value')")
-        if "value" not in tree:
-            raise InvalidInput("value: missing from the saved data")
-        value = tree["value"]
+        value = _enveloped(tree)
         if expected is not None and _entry(expected) is not None:
             return _decode(value, expected, _top_name(expected), 0)
         name = "value"
@@ -1083,13 +1089,7 @@ register(MatchResult, "MatchResult", validate=_validate_match)
 def _upgrade_saving_v1(tree: Any) -> tuple[Any, Any]:
     """``wordgames.saving/1``: today's layout less the fields added since (see
     :data:`FORMAT`), which take their defaults as the value is decoded."""
-    extra = sorted(set(tree) - {"format", "value"})
-    if extra:
-        raise InvalidInput(f"{extra[0]}: unknown key of a saved value (it has 'format' and "
-                           "'value')")
-    if "value" not in tree:
-        raise InvalidInput("value: missing from the saved data")
-    return Any, tree["value"]
+    return Any, _enveloped(tree)
 
 
 #: Older versions of :data:`FORMAT`: a field their files lack takes its default (a field
