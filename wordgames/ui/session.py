@@ -222,21 +222,13 @@ class Session:
         Hint act on it (a pause stops the round for everyone, the person too)."""
         return self.running and self.live is not None and not self.live.paused
 
-    @property
-    def paused_note(self) -> str | None:
-        """What a move or a Hint made during a pause is told (None when not paused)."""
-        if self.running and self.live is not None and self.live.paused:
-            return PAUSED
-        return None
-
     def refused_while_paused(self) -> bool:
         """Whether the game is paused, having told the person so: a move or a Hint made now
         is dropped whole (nothing changes on the screen that the round did not take)."""
-        note = self.paused_note
-        if note is not None:
-            self.say(note, "error")
-            self.update()
-        return note is not None
+        paused = self.running and self.live is not None and self.live.paused
+        if paused:
+            self.tell(PAUSED, "error")
+        return paused
 
     @property
     def between_rounds(self) -> bool:
@@ -296,15 +288,22 @@ class Session:
             return
         if self.refused_while_paused():
             return
-        work, args = self.hint_work()
-        self.say("Looking for a hint...")
-        self.update()
+        found = self.hint_work()
+        if found is None:
+            return
+        work, args = found
+        self.tell("Looking for a hint...")
         self._thinking = asyncio.get_running_loop().run_in_executor(None, work, *args)
         self._thinking.add_done_callback(self._hinted)
 
-    def hint_work(self) -> tuple[Callable[..., str | None], tuple[Any, ...]]:
-        """The function that finds a hint (a word, or None) and its arguments, taken now."""
+    def hint_work(self) -> tuple[Callable[..., Any], tuple[Any, ...]] | None:
+        """The function that finds a hint (its answer for :meth:`hint_text`, or nothing) and its
+        arguments, taken now; None when there is nothing to look for (the game has said why)."""
         raise NotImplementedError
+
+    def hint_text(self, found: Any) -> str:
+        """What the hint says of what :meth:`hint_work`'s function found (a word here)."""
+        return f"Hint: try {found.upper()}."
 
     def no_hint(self) -> str:
         """What the hint says when there is no word to make."""
@@ -316,16 +315,20 @@ class Session:
             return
         error = done.exception()
         if error is not None:
-            self.say(f"No hint: {error}", "error")
-        elif done.result() is None:
-            self.say(self.no_hint())
+            self.tell(f"No hint: {error}", "error")
+        elif not done.result():
+            self.tell(self.no_hint())
         else:
             self.hints[-1] += 1
-            self.say(f"Hint: try {done.result().upper()}.")
-        self.update()
+            self.tell(self.hint_text(done.result()))
 
     def say(self, text: str, kind: str = "info") -> None:
         self.message = Message(text, kind)
+
+    def tell(self, text: str, kind: str = "info") -> None:
+        """Say ``text`` and show it now (not at the round's next change)."""
+        self.say(text, kind)
+        self.update()
 
     def update(self) -> None:
         if self.on_update is not None:

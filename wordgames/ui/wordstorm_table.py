@@ -25,7 +25,7 @@ from __future__ import annotations
 import asyncio
 import random
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -93,7 +93,6 @@ class WordStormSession(Session):
         #: called when only the board needs drawing (a move sent, the cursor moved); by
         #: default the whole screen is redrawn
         self.on_board: Any = None
-        self._hint_task: asyncio.Future[Any] | None = None
 
     # -- what the game says ---------------------------------------------------------------------
 
@@ -178,10 +177,9 @@ class WordStormSession(Session):
     def move(self, message: Mapping[str, Any]) -> None:
         """A board message (a drop, a key, a button): to the engine, if it is a move."""
         if not self.running:
-            self._tell("No round is being played.", "error")
+            self.tell("No round is being played.", "error")
             return
-        if self.paused_note:
-            self._tell(self.paused_note, "error")
+        if self.refused_while_paused():
             return
         if message.get("kind") == "call":
             self.call()
@@ -189,13 +187,13 @@ class WordStormSession(Session):
         try:
             outcome = self.desk.handle(message, self.base())
         except InvalidInput as err:
-            self._tell(f"The board sent something odd: {err}", "error")
+            self.tell(f"The board sent something odd: {err}", "error")
             return
         if outcome.grid is not None:
             self.note = ""
             self.human.submit(Arrange(player=0, grid=outcome.grid))
         if outcome.note:
-            self._tell(outcome.note, "error")
+            self.tell(outcome.note, "error")
             return
         if outcome.grid is not None and self.live is not None and not self.live.thinking:
             # The round judges the move at once and the board is redrawn then (applied or
@@ -251,48 +249,31 @@ class WordStormSession(Session):
             give_face = _face(give)
             take_face = _face(take)
         except InvalidInput as err:
-            self._tell(str(err), "error")
+            self.tell(str(err), "error")
             return
         self.human.submit(Trade(player=0, partner=partner, give=give_face, take=take_face))
         self.update()
 
-    def hint(self) -> None:
-        """Where the tiles in hand could go, from the solver (run off the loop); counted."""
-        if not self.running or self._hint_task is not None:
-            return
-        if self.paused_note:
-            self._tell(self.paused_note, "error")
-            return
+    def hint_work(self) -> tuple[Callable[..., Any], tuple[Any, ...]] | None:
+        """Where the tiles in hand could go, from the solver (run off the loop by
+        :meth:`Session.hint`, which counts it)."""
         view, base = self.view(), self.base()
         if not base.hand:
-            self._tell("Hint: all your tiles are down: call "
-                       f"{'Done!' if view.drawn_out else 'Word Storm!'}", "info")
-            return
-        self._tell("Looking for a hint...", "info")
-        loop = asyncio.get_running_loop()
-        self._hint_task = loop.run_in_executor(
-            None, _hint, base.hand, base.grid, self.setup.lexicon, view.side.size())
-        self._hint_task.add_done_callback(self._hinted)
+            self.tell("Hint: all your tiles are down: call "
+                      f"{'Done!' if view.drawn_out else 'Word Storm!'}", "info")
+            return None
+        return _hint, (base.hand, base.grid, self.setup.lexicon, view.side.size())
 
-    def _hinted(self, task: asyncio.Future[Any]) -> None:
-        self._hint_task = None
-        if task.cancelled():
-            return
-        error = task.exception()
-        if error is not None:
-            self._tell(f"No hint: {error}", "error")
-            return
-        words = task.result()
-        if not words:
-            self._tell("Hint: no new word fits with these tiles; try a crossword exchange.")
-        else:
-            self.hints[-1] += 1
-            self._tell("Hint: try " + ", ".join(w.upper() for w in words) + ".")
+    def hint_text(self, found: Any) -> str:
+        return "Hint: try " + ", ".join(w.upper() for w in found) + "."
 
-    def _tell(self, text: str, kind: str = "info") -> None:
+    def no_hint(self) -> str:
+        return "Hint: no new word fits with these tiles; try a crossword exchange."
+
+    def tell(self, text: str, kind: str = "info") -> None:
+        """Said under the rack as well, where the person's eyes are."""
         self.note, self.note_kind = text, kind
-        self.say(text, kind)
-        self.update()
+        super().tell(text, kind)
 
     # -- what the board shows -------------------------------------------------------------------
 
