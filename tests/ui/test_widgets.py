@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -188,16 +189,22 @@ def test_save_and_resume_a_game_in_progress(tmp_path: Path) -> None:
     run(game())
     files = list(tmp_path.glob("myword-*.json"))
     assert len(files) == 1
-    again = play("myword", resume=files[0], speed=50)
+    assert resumed(files[0], "myword", 50, lambda session: session.state) == saved[0]
 
-    async def resumed() -> None:
+
+def resumed(path: Path, game: str, speed: float, look: Callable[[Any], Any]) -> Any:
+    """``look`` at the session of the game saved in ``path`` once Start resumes it."""
+    again = play(game, resume=path, speed=speed)
+
+    async def started() -> Any:
         again.panel.start_button.click()
         screen = again.screen
         assert screen is not None
-        assert screen.session.state == saved[0]
+        seen = look(screen.session)
         screen.session.stop()
+        return seen
 
-    run(resumed())
+    return run(started())
 
 
 def test_a_broken_save_file_says_what_is_wrong(tmp_path: Path) -> None:
@@ -348,16 +355,7 @@ def test_a_saved_fivetiers_game_shows_the_same_tiers_again(tmp_path: Path) -> No
     run(game())
     assert placed[0][:2] != [None, None] and placed[0][2:] == [None, None, None]
     files = list(tmp_path.glob("fivetiers-*.json"))
-    again = play("fivetiers", resume=files[0], speed=1)
-
-    async def resumed() -> None:
-        again.panel.start_button.click()
-        screen = again.screen
-        assert screen is not None
-        assert screen.session.tiers == placed[0]
-        screen.session.stop()
-
-    run(resumed())
+    assert resumed(files[0], "fivetiers", 1, lambda session: session.tiers) == placed[0]
 
 
 @pytest.mark.parametrize("game", ["myword", "fivetiers", "wordstorm"])
