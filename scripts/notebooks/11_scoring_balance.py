@@ -194,8 +194,9 @@ target_finding(games, TARGET)
 # With four equal bots no seat should matter. Looking at six pairs of seats at once, one pair
 # will often look different by chance, so we test all seats at once: a Wald test that the four
 # seats' mean scores are equal, paired inside each game (what a game's deal does to all its
-# seats cancels out), with a cluster-robust covariance. The pairs are then compared with Holm's
-# correction for six comparisons, their intervals widened to hold for all six at once. Each test
+# seats cancels out), with a cluster-robust covariance. The pairs are then compared with Bonferroni's
+# correction for six comparisons: their intervals are widened to hold for all six at once, and a
+# pair is named only when its widened interval leaves out zero. Each test
 # reports its *power*: the chance it would find one seat half a point (MY WORD!: half a card)
 # off the others, given the spread the run observed, and how many games would give 80%. The
 # same test of each seat's share of round wins follows.
@@ -223,6 +224,9 @@ seats_finding(tests, wins)
 # Storm each seat builds on its own side of the board, and the sides differ in size and in how
 # many special squares they hold; the deal, the runner's order and the bots' streams are the
 # same for every seat. We test each part of the score by seat, then set the sides beside it.
+# (An earlier reconstruction of the board had a different pattern of squares on its long sides:
+# this test found their seats covering fewer. The shipped board now has the same squares on
+# every side where crosswords grow, and one square in 20 on every side.)
 
 # %%
 parts = part_seat_tests(ws)

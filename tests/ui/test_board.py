@@ -241,7 +241,7 @@ def test_board_moves_are_judged_by_the_engine_and_refused_ones_snap_back() -> No
     assert len(grid) == 1 and cells_ == [[4, 5, grid[(4, 5)]]] and len(rack) == 3
     grid, cells_, note, redrawn = log["off"]
     assert grid == log["placed"][0] and cells_ == log["placed"][1] and redrawn
-    assert note == ("Not allowed: your crossword leaves the north side (10 rows x 20 columns) "
+    assert note == ("Not allowed: your crossword leaves the north side (10 rows x 16 columns) "
                     "at (4, 25): move it back")
     grid, note, missing = log["missing"]
     assert grid == log["placed"][0]

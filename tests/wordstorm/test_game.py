@@ -127,10 +127,10 @@ def test_move_the_entire_crossword(game: Game) -> None:
 
 def test_crossword_must_stay_on_the_players_side(game: Game) -> None:
     state = fixed(game, ["CATS", "XQZJ"], "ABCDEFGH")
-    off = Grid.parse("CATS").shifted(0, 17)  # the north side is 20 columns wide
+    off = Grid.parse("CATS").shifted(0, 13)  # the north side is 16 columns wide
     with pytest.raises(IllegalAction, match="leaves the north side") as err:
         game.apply(state, Arrange(0, off, at=1.0))
-    assert "(0, 20)" in str(err.value)
+    assert "(0, 16)" in str(err.value)
     assert state.grids[0] == Grid()  # unchanged
 
 

@@ -124,8 +124,8 @@ def equal_means_verdict(test: EqualMeansTest, what: str = "seat", unit: str = "p
         found = [p for p in test.pairs if p.p_adjusted < 0.05]
         pairs = ", ".join(
             f"{p.a} minus {p.b} {_amount(p.difference.mean, unit, digits, percent)} "
-            f"({p_value(p.p_adjusted)} after Holm's correction)" for p in found
-        ) or "no single pair stands out after Holm's correction"
+            f"({p_value(p.p_adjusted)} corrected for {len(test.pairs)} pairs)" for p in found
+        ) or f"no single pair stands out once corrected for {len(test.pairs)} pairs"
         text = f"the {what}s differ ({stats}): {pairs}"
     else:
         text = f"no {what} differs from another beyond chance ({stats})"

@@ -520,7 +520,9 @@ def part_seat_tests(ws: pd.DataFrame, effect: float = 0.1) -> dict[str, EqualMea
 def side_table(ws: pd.DataFrame, tests: Mapping[str, EqualMeansTest],
                board: str = "default") -> pd.DataFrame:
     """Each seat's side of the Word Storm board (one seat per side with four players): its size,
-    its special squares and how densely they lie, beside the seat's mean of each score part.
+    its special squares, how densely they lie, and how many lie in the part every side has (the
+    smallest side's rows and columns, where the bots' crosswords grow: the solver moves a
+    crossword to its side's top left corner), beside the seat's mean of each score part.
 
     >>> frame = pd.DataFrame({"game_index": [g for g in range(40) for _ in range(4)],
     ...                       "round": 1, "player": [0, 1, 2, 3] * 40,
@@ -531,13 +533,16 @@ def side_table(ws: pd.DataFrame, tests: Mapping[str, EqualMeansTest],
     from wordgames.wordstorm.board import Board
 
     sides = Board.load(board).sides
+    shared_rows, shared_cols = min(s.rows for s in sides), min(s.cols for s in sides)
     rows = {}
     for seat in sorted(ws.player.unique()):
         side = sides[seat % len(sides)]
         row: dict[str, Any] = {"side": side.name, "cells": side.rows * side.cols,
                                "special squares": len(side.special),
                                "special share": round(len(side.special) /
-                                                      (side.rows * side.cols), 4)}
+                                                      (side.rows * side.cols), 4),
+                               "in the shared part": sum(1 for r, c in side.special
+                                                         if r < shared_rows and c < shared_cols)}
         for name, test in tests.items():
             row[name] = round(test.groups[f"seat {seat}"].mean, 3)
         rows[f"seat {seat}"] = row
@@ -555,8 +560,7 @@ def seat_source_finding(score: EqualMeansTest, parts: Mapping[str, EqualMeansTes
     >>> frame["score"] = frame.unused
     >>> parts = part_seat_tests(frame)
     >>> text = seat_source_finding(seat_test(frame), parts, side_table(frame, parts))
-    >>> "yet the special-squares bonus shows no difference by seat beyond chance" in " ".join(
-    ...     text.split())
+    >>> "with 7 on each in the part of the side where crosswords grow" in " ".join(text.split())
     True
     """
     from wordgames.analysis.findings import finding, p_value
@@ -574,11 +578,13 @@ def seat_source_finding(score: EqualMeansTest, parts: Mapping[str, EqualMeansTes
         what = f"of the score's parts, these differ by seat: {detail}"
     else:
         what = "no part of the score differs by seat after Holm's correction over the parts"
-    equal = len(set(shares.values())) == 1
+    shared = {int(n) for n in sides["in the shared part"]}
+    equal = len(set(shares.values())) == 1 and len(shared) == 1
     whole = "differs" if score.p_value < 0.05 else "shows no difference beyond chance"
     special = PARTS["special_squares"]
     if equal:
-        source = "so the side a seat builds on gives it no more special squares than another"
+        source = (f"with {shared.pop()} on each in the part of the side where crosswords grow, so "
+                  "the side a seat builds on gives it no more special squares than another")
     elif special in differing:
         source = ("so a seat's side decides how many special squares its crossword can cover: "
                   "the likely source of the special-squares difference")
@@ -587,5 +593,6 @@ def seat_source_finding(score: EqualMeansTest, parts: Mapping[str, EqualMeansTes
                   "covers, yet the special-squares bonus shows no difference by seat beyond "
                   "chance")
     return finding(f"""the score as a whole {whole} by seat ({p_value(score.p_value)}); {what}. The
-        board's sides hold their special squares {'equally' if equal else 'unequally'} densely
-        ({density} of their cells), {source}.""", score, *parts.values())
+        board's sides hold their special squares {'equally' if len(set(shares.values())) == 1
+        else 'unequally'} densely ({density} of their cells), {source}.""", score,
+        *parts.values())

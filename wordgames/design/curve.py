@@ -26,6 +26,7 @@ import pandas as pd
 
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import Lexicon
+from wordgames.sim.runbar import close_bar, open_bar
 
 #: The rack sizes of the issue (and of Clement and Kachuck's range, 2 to 29).
 SIZES = (2, 3, 4, 5, 6, 8, 10, 12, 15, 18, 21, 25, 29)
@@ -84,9 +85,7 @@ def solvability_curve(
     workers = workers or os.cpu_count() or 1
     bar = None
     if progress:
-        from tqdm.auto import tqdm
-
-        bar = tqdm(total=len(jobs) * n, desc="solvability curve", unit="rack")
+        bar = open_bar(len(jobs) * n, "solvability curve", "rack")
     rows = []
     try:
         if workers == 1:
@@ -106,7 +105,7 @@ def solvability_curve(
                         bar.update(n)
     finally:
         if bar is not None:
-            bar.close()
+            close_bar(bar)
     frame = pd.DataFrame(rows).sort_values(["bag", "level", "tiles"], na_position="first")
     frame = frame.reset_index(drop=True)
     frame.attrs["params"] = {"bags": list(bags), "levels": list(levels), "sizes": list(sizes),

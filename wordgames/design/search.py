@@ -41,6 +41,7 @@ from wordgames.design.variants import Variant, check, shipped, variant
 from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.seeding import derive_seed
 from wordgames.sim.engine import Setup, simulate
+from wordgames.sim.runbar import close_bar, open_bar
 from wordgames.sim.stats import Estimate, mean_ci
 
 Point = tuple[Any, ...]
@@ -356,9 +357,7 @@ def search(
         raise InvalidInput("games must be >= 2 and max_games at least games")
     bar = None
     if progress:
-        from tqdm.auto import tqdm
-
-        bar = tqdm(total=budget, desc=f"search {game}: {target}", unit="game")
+        bar = open_bar(budget, f"search {game}: {target}", "game")
     measure = _Measure(space, target, players, skills, seed, games, workers, bar)
     steps: list[dict[str, Any]] = []
     most = max(1, max_games // games)
@@ -445,7 +444,7 @@ def search(
                 break
     finally:
         if bar is not None:
-            bar.close()
+            close_bar(bar)
     points = {p: measure.estimate(p, min(batches, len(s))) for p, s in measure.values.items()}
     return SearchResult(target, space.make(point), est, target.met(est), reason,
                         pd.DataFrame(steps), measure.games, points)

@@ -253,14 +253,24 @@ def board_variant(board: Any, name: str, special: int | Sequence[Iterable[tuple[
                   seed: int = 0) -> Any:
     """A board like ``board`` with other special squares.
 
-    ``special`` is a number (spread over the sides in proportion to their area; each side keeps
-    its own squares first and gains new ones at seeded places, so the same number gives the same
-    board) or, per side, the squares themselves.
+    ``special`` is a number or, per side, the squares themselves. A number is spread over the
+    sides in proportion to their area, and so that no seat is favoured: the part every side has
+    (the smallest side's rows and columns, in each player's own view, where crosswords are
+    built) gets the same squares on every side, and a larger side's further squares go on its
+    extra rows and columns. The squares a board already has in that shared part are kept first,
+    then new ones come at seeded places, so the same number gives the same board.
 
     >>> from wordgames.wordstorm.board import Board
     >>> b = board_variant(Board.load("default"), "b40", 40)
     >>> [len(s.special) for s in b.sides], b.name
-    ([12, 12, 8, 8], 'b40')
+    ([11, 11, 9, 9], 'b40')
+    >>> shared = [{(r, c) for r, c in s.special if c < 14} for s in b.sides]
+    >>> all(part == shared[0] for part in shared), len(shared[0])
+    (True, 9)
+    >>> from wordgames.wordstorm.board import Side
+    >>> square = Board("square", tuple(Side(n, 10, 10) for n in "NESW"))
+    >>> [len(s.special) for s in board_variant(square, "sq", 30).sides]
+    [8, 8, 7, 7]
     """
     sides = board.sides
     if isinstance(special, int) and not isinstance(special, bool):
@@ -268,17 +278,9 @@ def board_variant(board: Any, name: str, special: int | Sequence[Iterable[tuple[
         if special < 0 or special > sum(areas):
             raise InvalidInput(f"special squares: 0 to {sum(areas)} on the {board.name} board, "
                                f"not {special}")
-        if not sum(areas):
+        if any(s.rows is None or s.cols is None for s in sides):
             raise InvalidInput(f"the {board.name} board has unlimited sides: give the squares")
-        shares = _apportion(special, areas)
-        rng = random.Random(seed)
-        new_sides = []
-        for side, k in zip(sides, shares, strict=True):
-            kept = sorted(side.special)[:k]
-            cells = [(r, c) for r in range(side.rows) for c in range(side.cols)
-                     if (r, c) not in side.special]
-            rng.shuffle(cells)
-            new_sides.append(replace(side, special=frozenset(kept + cells[:k - len(kept)])))
+        new_sides = _spread_special(sides, _apportion(special, areas), random.Random(seed))
     elif isinstance(special, bool):
         raise InvalidInput("special squares: a number, or the squares of each side")
     else:
@@ -293,6 +295,33 @@ def board_variant(board: Any, name: str, special: int | Sequence[Iterable[tuple[
     made = Board(name, tuple(new_sides), f"Variant of {board.name}: "
                  f"{sum(len(s.special) for s in new_sides)} special squares.", board.title)
     return Board.from_dict(board_to_dict(made))  # the board's own checks (squares on a side)
+
+
+def _spread_special(sides: Sequence[Any], shares: Sequence[int], rng: random.Random) -> list[Any]:
+    """Each side with its share of squares: the same ones on every side in the shared part.
+
+    The shared part is the smallest side's rows and columns; each side takes ``min(shares)``
+    squares there (the squares all sides already share first, then one seeded order of new
+    cells), and the rest of its share on its own cells outside it (its own squares first).
+    """
+    rows, cols = min(s.rows for s in sides), min(s.cols for s in sides)
+    shared_part = [(r, c) for r in range(rows) for c in range(cols)]
+    already = sorted(frozenset.intersection(*(frozenset(s.special) for s in sides)))
+    rng.shuffle(shared_part)
+    common = min(shares)
+    in_shared = (already + [p for p in shared_part if p not in already])[:common]
+    out = []
+    for side, k in zip(sides, shares, strict=True):
+        beyond = [(r, c) for r in range(side.rows) for c in range(side.cols)
+                  if r >= rows or c >= cols]
+        own = sorted(p for p in side.special if p in beyond)
+        rng.shuffle(beyond)
+        # Sides of one size with unequal shares (30 squares on four equal sides) can only put
+        # the odd square in the shared part.
+        spare = [p for p in shared_part if p not in in_shared]
+        extra = (own + [p for p in beyond if p not in own] + spare)[:k - common]
+        out.append(replace(side, special=frozenset(in_shared + extra)))
+    return out
 
 
 def _apportion(total: int, weights: Sequence[int]) -> list[int]:

@@ -21,6 +21,7 @@ import pandas as pd
 from wordgames.agents import Skill
 from wordgames.errors import InvalidInput
 from wordgames.seeding import derive_seed
+from wordgames.sim.runbar import close_bar, open_bar
 
 Record = dict[str, Any]
 #: What a game adapter returns for one game: one record per player, and one for the game.
@@ -156,7 +157,7 @@ def simulate(
         interrupted = f"a worker process crashed ({err})"
     finally:
         if bar is not None:
-            bar.close()
+            close_bar(bar)
     if interrupted:
         warnings.warn(
             f"simulation {interrupted}: returning the {len(game_rows)} of {n} games that finished",
@@ -321,6 +322,4 @@ def _stop_workers(pool: Executor) -> None:
 def _progress_bar(n: int, table: Setup, enabled: bool) -> Any:
     if not enabled or n == 0:
         return None
-    from tqdm.auto import tqdm
-
-    return tqdm(total=n, desc=f"{table.game} ({table.variant})", unit="game", smoothing=0.1)
+    return open_bar(n, f"{table.game} ({table.variant})", "game", smoothing=0.1)

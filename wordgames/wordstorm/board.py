@@ -8,7 +8,7 @@ unlimited size and no special squares, for analysis.
 >>> len(board.sides), sum(len(s.special) for s in board.sides)
 (4, 30)
 >>> board.sides[0].rows, board.sides[0].cols
-(10, 20)
+(10, 16)
 >>> Board.load("nolimits").sides[0].fits(Grid({(500, 900): "A"}))
 True
 """
