@@ -20,8 +20,8 @@ data whose answer is known. Each :class:`~wordgames.sim.stats.Estimate` keeps bo
 ``n`` observations in ``units`` independent units, and every figure and finding states both.
 Seats are compared by one Wald test of equal means paired inside each game
 (:func:`wordgames.sim.stats.equal_means_test`), with its power, and pairwise with Bonferroni's
-correction (p-values and intervals alike, so a figure's intervals and a finding's pairs agree). Variants are compared on the same seeds, paired one to one
-(:func:`wordgames.sim.compare`).
+correction (p-values and intervals alike, so a figure's intervals and a finding's pairs agree).
+Variants are compared on the same seeds, paired one to one (:func:`wordgames.sim.compare`).
 """
 
 import os

@@ -376,9 +376,9 @@ class EqualMeansTest:
     ``groups`` holds each group's mean with its cluster-robust interval; ``statistic`` is
     chi-square with ``df`` degrees of freedom under equal means; ``pairs`` compares every two
     groups (Bonferroni-adjusted p-values and intervals, so that all of them hold together at
-    95% and a pair stands out exactly when its interval leaves out 0); ``power`` is the chance the test (at 5%) finds ``effect``, one group off
-    by that much from the others, with the observed covariance; ``needed`` is how many
-    independent units would give that chance 80%.
+    95% and a pair stands out exactly when its interval leaves out 0); ``power`` is the chance
+    the test (at 5%) finds ``effect``, one group off by that much from the others, with the
+    observed covariance; ``needed`` is how many independent units would give that chance 80%.
     """
 
     metric: str
