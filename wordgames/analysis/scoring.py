@@ -533,7 +533,7 @@ def side_table(ws: pd.DataFrame, tests: Mapping[str, EqualMeansTest],
     from wordgames.wordstorm.board import Board
 
     sides = Board.load(board).sides
-    shared_rows, shared_cols = min(s.rows for s in sides), min(s.cols for s in sides)
+    shared_rows, shared_cols = min(s.rows or 0 for s in sides), min(s.cols or 0 for s in sides)
     rows = {}
     for seat in sorted(ws.player.unique()):
         side = sides[seat % len(sides)]
