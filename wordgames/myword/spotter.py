@@ -12,6 +12,11 @@ per table (``_Beside``) and only pairs with a double card's letter are looked at
 the few words where the bigrams of ``U`` could overlap (ER with RE, IN with ND) or where ``??``
 may have to sit against a double card are checked one by one, by letter counts (``spellable``).
 
+Small tables (``_listed``: no ``?``, at most one ``??``, a few hundred sets of cards) skip the
+bitsets: each set of cards' letters, sorted, is looked up among the words by their letters
+(``_anagrams``) and, with the ``??``, among the words by the letters left when a pair side by
+side is taken out (``_pair_gaps``).
+
 >>> from wordgames.lexicon import Lexicon
 >>> lex = Lexicon.from_words(["end", "hues", "she", "mask", "shed", "tend"])
 >>> claimable_words(["E", "ND", "SH", "U", "T"], lex, min_cards=3)
@@ -39,6 +44,11 @@ FEW = 60
 #: Up to this many sets of cards (six different cards make 64), a table without wilds is
 #: spotted by looking up each set's letters (``_by_listing``).
 MAX_LISTED = 64
+
+#: Up to this many sets of cards and letters, a table with one '??' (and no '?') is spotted by
+#: looking up each set's letters with and without a pair of letters more (``_pair_gaps``).
+MAX_LISTED_PAIRED = 4096
+MAX_PAIRED = 12
 
 #: Tables with a '??' covering up to this many letters use the rows cut to words as long
 #: (``_Upto``); in SCOWL 70, 63% of the words have 9 letters or fewer.
@@ -107,10 +117,9 @@ def _claimable(
     if cards + hand.wilds + hand.double_wilds < max(min_cards, 1):
         return []
     if within is None and _listed(hand):
-        # A small table without wilds: looking up each set of cards' letters costs less than
-        # the bitset algebra below, whose cost hardly depends on the table.
-        found = _by_listing(lexicon.derived(_anagrams), hand, min_cards)
-        return sorted(found, key=lambda w: (len(w), w))  # the index's order
+        # A small table: looking up each set of cards' letters costs less than the bitset
+        # algebra below, whose cost hardly depends on the table.
+        return _in_index_order(_by_listing(lexicon, hand, min_cards))
     # The lexicon's bitset rows (see the module docstring). With a '??' most of the work is
     # on the rows of letter pairs: cut to the words no longer than the table's letters (the
     # first bits: words are sorted by length), they cost what those words do.
@@ -189,18 +198,52 @@ def _anagrams(lexicon: Lexicon) -> dict[str, list[str]]:
     return groups
 
 
-def _by_listing(
-    anagrams: dict[str, list[str]], hand: CardCounts, min_cards: int, must: str | None = None
-) -> set[str]:
-    """``claimable_words`` for a hand without wilds: the words with the letters of each set of
-    ``min_cards`` or more cards (only the sets holding a card of face ``must``, when given).
-    Single cards spell such a word in any order; a set with a double-letter card is checked
-    word by word (its letters must stand together, in order).
+def _pair_gaps(lexicon: Lexicon, length: int) -> dict[str, list[tuple[str, int]]]:
+    """The all-letter words of ``length`` letters by the letters left (sorted) when two side by
+    side are taken out: the words a ``'??'`` completes. Each word comes with the places of
+    those pairs (bit ``i``: its letters ``i`` and ``i + 1``), each list in index order. Built
+    once per lexicon and length (``lexicon.derived``), for the lengths tables ask for.
 
-    >>> lex = Lexicon.from_words(["end", "den", "ned", "tend", "dent"])
-    >>> sorted(_by_listing(lex.derived(_anagrams), CardCounts.of(["E", "ND", "T"]), 2))
-    ['end', 'tend']
+    >>> lex = Lexicon.from_words(["mask", "mast", "am"])
+    >>> gaps = lex.derived(_pair_gaps, 4)
+    >>> gaps["km"], gaps["st"], lex.derived(_pair_gaps, 2)[""]
+    ([('mask', 2)], [('mast', 1)], [('am', 1)])
     """
+    index = lexicon.count_index
+    bounds = index.upto_length
+    if length + 1 >= len(bounds):
+        return {}
+    groups: dict[str, list[tuple[str, int]]] = {}
+    for word in index.words[bounds[length] : bounds[length + 1]]:
+        if not word.isalpha():
+            continue
+        letters = "".join(sorted(word))
+        places: dict[str, int] = {}
+        for i in range(len(word) - 1):
+            gap = letters.replace(word[i], "", 1).replace(word[i + 1], "", 1)
+            places[gap] = places.get(gap, 0) | 1 << i
+        for gap, at in places.items():
+            groups.setdefault(gap, []).append((word, at))
+    return groups
+
+
+def _by_listing(
+    lexicon: Lexicon, hand: CardCounts, min_cards: int, must: str | None = None
+) -> set[str]:
+    """``claimable_words`` for a hand without ``'?'`` and at most one ``'??'`` (``_listed``):
+    the words with the letters of each set of ``min_cards`` or more cards (only the sets holding
+    a card of face ``must``, when given; with ``must`` the ``'??'``, only the words it helps
+    spell). Single cards spell such a word in any order; a set with a double-letter card is
+    checked word by word (its letters must stand together, in order), and so is a set with the
+    ``'??'`` beside double cards.
+
+    >>> lex = Lexicon.from_words(["end", "den", "ned", "tend", "dent", "mask"])
+    >>> sorted(_by_listing(lex, CardCounts.of(["E", "ND", "T"]), 2))
+    ['end', 'tend']
+    >>> sorted(_by_listing(lex, CardCounts.of(["M", "K", "??"]), 3))
+    ['mask']
+    """
+    anagrams = lexicon.derived(_anagrams)
     # Letters taken in alphabetical order keep each set's string sorted: it is the key.
     singles = [("", 0)]
     for ch in sorted(hand.singles):
@@ -212,30 +255,85 @@ def _by_listing(
         least = 1 if multi == must else 0
         doubles = [(s + multi * k, c + k) for s, c in doubles
                    for k in range(least, hand.multis[multi] + 1)]
+    dwild = hand.double_wilds
+    plain = must != DOUBLE_WILD  # a new '??': the words without it were there before
+    gaps: dict[int, dict[str, list[tuple[str, int]]]] = {}
     found: set[str] = set()
     for extra, taken in doubles:
         for letters, cards in singles:
-            if cards + taken < min_cards:
+            if cards + taken + dwild < min_cards:
                 continue
-            words = anagrams.get("".join(sorted(letters + extra)) if extra else letters)
-            if not words:
-                continue
-            if extra:
-                found.update(w for w in words if _by_counts(w, hand, min_cards))
-            else:
-                found.update(words)
+            key = "".join(sorted(letters + extra)) if extra else letters
+            if plain and cards + taken >= min_cards:
+                words = anagrams.get(key)
+                if not words:
+                    pass
+                elif not extra:
+                    found.update(words)
+                elif taken == 1:
+                    # One double card: its letters side by side, the single cards the rest.
+                    found.update(w for w in words if extra in w)
+                else:
+                    found.update(w for w in words if _by_counts(w, hand, min_cards))
+            if dwild:
+                size = len(key) + 2
+                by_gap = gaps.get(size)
+                if by_gap is None:
+                    by_gap = gaps[size] = lexicon.derived(_pair_gaps, size)
+                completed = by_gap.get(key)
+                if not completed:
+                    pass
+                elif not extra:
+                    found.update([w for w, _ in completed])  # '??' on the pair, singles the rest
+                elif taken == 1:
+                    found.update(w for w, at in completed if _apart(w, extra, at))
+                else:
+                    found.update(w for w, _ in completed if _by_counts(w, hand, min_cards))
     return found
 
 
+def _apart(word: str, multi: str, pairs: int) -> bool:
+    """Whether ``word`` holds ``multi`` clear of one of the pairs of letters at ``pairs`` (bit
+    ``i``: letters ``i`` and ``i + 1``): a double card and a ``'??'`` side by side.
+
+    >>> _apart("shed", "sh", 0b100), _apart("shed", "sh", 0b010)
+    (True, False)
+    """
+    size = len(multi)
+    at = word.find(multi)
+    while at != -1:
+        # The pairs starting from at - 1 to at + size - 1 share a letter with the card.
+        clash = (1 << size) - 1 if at == 0 else ((1 << (size + 1)) - 1) << (at - 1)
+        if pairs & ~clash:
+            return True
+        at = word.find(multi, at + 1)
+    return False
+
+
+def _in_index_order(words: Iterable[str]) -> list[str]:
+    """``words`` shortest first, then alphabetical: the count index's order.
+
+    >>> _in_index_order(["tea", "at", "eat", "seat"])
+    ['at', 'eat', 'tea', 'seat']
+    """
+    ordered = sorted(words)
+    ordered.sort(key=len)  # stable: alphabetical within a length, with C-level keys only
+    return ordered
+
+
 def _listed(hand: CardCounts, must: str | None = None) -> bool:
-    """Whether ``_by_listing`` suits the hand: no wilds, and at most ``MAX_LISTED`` sets of
-    cards to look up (those with a card of face ``must``, when given)."""
-    if hand.wilds or hand.double_wilds:
+    """Whether ``_by_listing`` suits the hand: no ``'?'``, at most one ``'??'`` and words
+    within ``MAX_PAIRED`` letters then, and at most ``MAX_LISTED`` sets of cards to look up
+    (those with a card of face ``must``, when given; ``MAX_LISTED_PAIRED`` with a ``'??'``,
+    whose bitset algebra costs more)."""
+    if hand.wilds or hand.double_wilds > 1:
+        return False
+    if hand.double_wilds and hand.letters > MAX_PAIRED:
         return False
     n = 1
     for face, count in (*hand.singles.items(), *hand.multis.items()):
         n *= count if face == must else count + 1
-    return n <= MAX_LISTED
+    return n <= (MAX_LISTED_PAIRED if hand.double_wilds else MAX_LISTED)
 
 
 def claimable_after(
@@ -263,7 +361,7 @@ def grown(
         words = claimable_words(faces, lexicon, min_cards)  # the new card spells nothing
         return words, frozenset(words).difference(before)
     if _listed(hand, new):
-        found = _by_listing(lexicon.derived(_anagrams), hand, min_cards, must=new)
+        found = _by_listing(lexicon, hand, min_cards, must=new)
     else:
         # A new word uses the new card, and with a letter card every card of that letter:
         # one left out could stand in for the new card, and the word was there before. The
@@ -280,7 +378,7 @@ def grown(
         found = set(_claimable(hand, lexicon, min_cards, within))
     added = frozenset(found.difference(before))
     found.update(before)
-    return sorted(found, key=lambda w: (len(w), w)), added  # the index's order
+    return _in_index_order(found), added
 
 
 def _by_subsets(
