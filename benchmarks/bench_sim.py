@@ -5,6 +5,7 @@
     python benchmarks/bench_sim.py --against 0da9f61     # side by side with that commit's code
     python benchmarks/bench_sim.py --against REF --strength 200   # and the bots' strength
     python benchmarks/bench_sim.py --against REF --only wordstorm --strength 200  # one game
+    python benchmarks/bench_sim.py --plain-gc ...        # workers without the sim's gc tuning
 
 1. Medians with 4 adult bots: a MY WORD! game (4 rounds), a Five Tiers round, a Word Storm
    round, each beside the same rounds replayed through the rules engine alone (the baseline:
@@ -130,11 +131,21 @@ def worker() -> None:
     from wordgames.lexicon import Lexicon
 
     Lexicon.default().words_from(["A"])  # the spelling index, built once, as a long run would
+    # The simulator's workers tune the garbage collector (wordgames.sim.engine.tune_gc): so
+    # does this one, where its code has that and --plain-gc is not given (Worker says which).
+    tune = None
+    if os.environ.get("BENCH_TUNE_GC"):
+        from wordgames.sim.engine import tune_gc as tune
+
+        tune()
     for line in sys.stdin:
         request = json.loads(line)
         if request.get("quit"):
             break
         answer = play_sample(request["game"], request["seed"], request.get("skill", "adult"))
+        if tune is not None:
+            tune(settle=True)  # after the first game, as a simulation worker does
+            tune = None
         sys.stdout.write(json.dumps(answer) + "\n")
         sys.stdout.flush()
 
@@ -144,6 +155,10 @@ class Worker:
 
     def __init__(self, root: Path, label: str) -> None:
         env = {**os.environ, "PYTHONPATH": str(root), "PYTHONHASHSEED": "0"}
+        engine = root / "wordgames" / "sim" / "engine.py"
+        if (not os.environ.get("BENCH_PLAIN_GC") and engine.exists()
+                and "def tune_gc(" in engine.read_text()):
+            env["BENCH_TUNE_GC"] = "1"  # this code's simulation workers tune the collector
         self.label = label
         self.process = subprocess.Popen(
             [sys.executable, str(Path(__file__).resolve()), "--worker"], env=env, cwd=str(root),
@@ -339,8 +354,12 @@ def main() -> None:
                         help="with --against: N rounds per game and preset for the bots' strength")
     parser.add_argument("--only", choices=sorted(LABELS), action="append",
                         help="time only these games")
+    parser.add_argument("--plain-gc", action="store_true",
+                        help="workers keep Python's garbage collector settings")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.plain_gc:
+        os.environ["BENCH_PLAIN_GC"] = "1"
     if args.worker:
         worker()
         return

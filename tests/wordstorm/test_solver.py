@@ -195,3 +195,21 @@ def test_shapes_are_the_fixed_polyominoes() -> None:
     from wordgames.wordstorm.solver import _shapes
 
     assert [len(_shapes(n)) for n in range(1, 8)] == [1, 2, 6, 19, 63, 216, 760]
+
+
+def test_hooks_are_tried_along_the_across_runs_first_each_group_in_reading_order() -> None:
+    from wordgames.wordstorm.solver import _runs
+
+    rng = random.Random(5)
+    for _ in range(200):
+        cells = {(rng.randrange(6), rng.randrange(6)): rng.choice("abc") for _ in range(14)}
+        plain = []
+        for (r, c) in cells:  # every maximal run of 2+, found cell by cell
+            for dr, dc in ((0, 1), (1, 0)):
+                if (r - dr, c - dc) in cells or (r + dr, c + dc) not in cells:
+                    continue
+                run = [(r, c)]
+                while (run[-1][0] + dr, run[-1][1] + dc) in cells:
+                    run.append((run[-1][0] + dr, run[-1][1] + dc))
+                plain.append(((dr, dc), tuple(run)))
+        assert _runs(cells) == sorted(plain)

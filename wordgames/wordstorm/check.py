@@ -104,17 +104,19 @@ def runs(cells: Mapping[Position, str]) -> list[tuple[str, tuple[Position, ...]]
     [('across', ((0, 0), (0, 1))), ('down', ((0, 1), (1, 1)))]
     """
     found: list[tuple[str, tuple[Position, ...]]] = []
+    # zip over a range builds each run in C: the solver asks for the runs of every crossword
+    # it tries to lengthen.
     for r, c in sorted(cells):
-        if (r, c - 1) not in cells and (r, c + 1) in cells:
-            end = c + 1
-            while (r, end + 1) in cells:
+        if (r, c + 1) in cells and (r, c - 1) not in cells:
+            end = c + 2
+            while (r, end) in cells:
                 end += 1
-            found.append((ACROSS, tuple((r, k) for k in range(c, end + 1))))
-        if (r - 1, c) not in cells and (r + 1, c) in cells:
-            end = r + 1
-            while (end + 1, c) in cells:
+            found.append((ACROSS, tuple(zip(itertools.repeat(r), range(c, end)))))
+        if (r + 1, c) in cells and (r - 1, c) not in cells:
+            end = r + 2
+            while (end, c) in cells:
                 end += 1
-            found.append((DOWN, tuple((k, c) for k in range(r, end + 1))))
+            found.append((DOWN, tuple(zip(range(r, end), itertools.repeat(c)))))
     return found
 
 

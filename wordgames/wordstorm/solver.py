@@ -15,7 +15,7 @@ the result depends only on the inputs and the seed, not on the machine's speed.
 >>> sol = solve(list("CATDOGS"), lex)
 >>> sol.complete, sorted(sol.grid.tiles()) == sorted("CATDOGS")
 (True, True)
->>> from wordgames.wordstorm.check import check
+>>> from wordgames.wordstorm.check import ACROSS, check, runs
 >>> check(sol.grid, lex).ok
 True
 """
@@ -25,6 +25,7 @@ from __future__ import annotations
 import functools
 import itertools
 import math
+import operator
 import random
 import time
 from collections import Counter
@@ -35,7 +36,7 @@ from typing import Any
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import CountIndex, Lexicon
 from wordgames.tiles import TileSet
-from wordgames.wordstorm.check import check
+from wordgames.wordstorm.check import ACROSS, check, runs
 from wordgames.wordstorm.grid import WILD, Grid, Position
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -51,6 +52,7 @@ _DOWN = (1, 0)
 _Move = tuple[tuple[Position, str, bool], ...]
 _Scored = tuple[float, _Move]
 _Item = tuple[str, int]  # a word and its packed letter counts
+_SCORE = operator.itemgetter(0)  # a scored move's score
 # Racks remembered per word index (lexicon and tile values) before it starts afresh.
 _MEMO_SIZE = 20_000
 # A hook's rack with more ways than this to choose some of its letters is spelled out the
@@ -154,11 +156,9 @@ class _WordIndex:
                 # The spelling engine's bitsets, read out as the words' places in the search's
                 # order: a sort of whole numbers, no set of words made and filtered.
                 spelling = self.spelling
-                tiles = sum(n for _, n in rack) + wilds
-                bits = 0
-                for bitset in spelling.coverable(dict(rack), wilds,
-                                                 spelling.length_range(2, tiles)):
-                    bits |= bitset
+                candidates = spelling.length_range(2, sum(n for _, n in rack) + wilds)
+                bits = (_short_of_at_most(spelling, dict(rack), wilds, candidates)
+                        if wilds <= 1 else _spelled_bits(spelling, dict(rack), wilds, candidates))
                 found = tuple(map(self.by_rank.__getitem__,
                                   sorted(spelling.pick(bits, self.ranks))))
             self._keep(self.spelled, key, found)
@@ -255,6 +255,44 @@ def _new_word_index(lexicon: Lexicon, values: tuple[tuple[str, int], ...]) -> _W
     return index
 
 
+def _spelled_bits(spelling: CountIndex, rack: Mapping[str, int], wilds: int,
+                  candidates: int) -> int:
+    """The ``candidates`` that ``rack`` and ``wilds`` wild tiles spell, as a bitset."""
+    bits = 0
+    for bitset in spelling.coverable(rack, wilds, candidates):
+        bits |= bitset
+    return bits
+
+
+def _short_of_at_most(spelling: CountIndex, rack: Mapping[str, int], wilds: int,
+                      candidates: int) -> int:
+    """:func:`_spelled_bits` for no wild or one (most searches): the candidates short of the
+    rack by at most ``wilds`` letters, in a few big-int operations a letter (the general
+    counters' lists and calls cost more than the operations here).
+
+    >>> index = CountIndex(["at", "cat", "tact"])
+    >>> everything = index.length_range(0, 9)
+    >>> index.select(_short_of_at_most(index, {"a": 1, "t": 1}, 1, everything))
+    ['at', 'cat']
+    >>> _short_of_at_most(index, {"a": 1, "t": 1}, 1, everything) == _spelled_bits(
+    ...     index, {"a": 1, "t": 1}, 1, everything)
+    True
+    """
+    once = twice = 0  # the candidates short of one letter or more so far; of two or more
+    # (The search's words are all letters: no apostrophe for a wild to be refused for.)
+    for ch, rows in spelling.at_least.items():
+        k = rack.get(ch, 0) + 1
+        if k >= len(rows):
+            continue  # no word needs more of this letter than the rack holds
+        short = rows[k] & candidates
+        if wilds:
+            twice |= once & short
+            if k + 1 < len(rows):
+                twice |= rows[k + 1] & candidates
+        once |= short
+    return candidates & ~(twice if wilds else once)
+
+
 def _pack(counts: Mapping[str, int]) -> int:
     return sum(min(n, 15) << (5 * _INDEX[ch]) for ch, n in counts.items() if ch in _INDEX)
 
@@ -311,7 +349,9 @@ class _Search:
         self.values = values  # by lowercase letter (solve works them out once)
         self.cells = cells
         self.wild_cells = wild_cells
-        self.rack = rack
+        # A plain dict without zero counts, not a Counter: do and undo change it at every
+        # node, and Counter's deletion is Python code.
+        self.rack: dict[str, int] = {ch: n for ch, n in rack.items() if n}
         self.wilds = wilds
         self.held = held  # wilds set aside for later: still the rack's, still unplaced
         self.size = size
@@ -322,7 +362,7 @@ class _Search:
         self.by_letter: dict[str, set[Position]] = {}
         for p, ch in cells.items():
             self.by_letter.setdefault(ch, set()).add(p)
-        self.best: tuple[int, int, dict[Position, str], set[Position], Counter[str], int] | None
+        self.best: tuple[int, int, dict[Position, str], set[Position], dict[str, int], int] | None
         self.best = None
         self.jitter = 0.0
         self.cut = False  # did the last run leave moves untried?
@@ -346,7 +386,7 @@ class _Search:
         left, unplaced, best = self._left, self._count + self.wilds + self.held, self.best
         if best is None or left < best[0] or (left == best[0] and unplaced < best[1]):
             self.best = (left, unplaced, dict(self.cells), set(self.wild_cells),
-                         Counter(self.rack), self.wilds + self.held)
+                         dict(self.rack), self.wilds + self.held)
 
     def _tick(self) -> None:
         self.steps += 1
@@ -369,7 +409,7 @@ class _Search:
         here = self._here
         if here is None:
             here = self._here = (frozenset(self.cells.items()),
-                                 tuple(sorted((ch, n) for ch, n in self.rack.items() if n)))
+                                 tuple(sorted(self.rack.items())))  # (no zero counts)
         return here
 
     def _state(self, kind: str, want: int = 0) -> tuple[Any, ...]:
@@ -380,12 +420,12 @@ class _Search:
     def _jittered(self, base: tuple[_Scored, ...]) -> list[_Scored]:
         """The moves with this run's random jitter added, in the order they were found (one
         draw each, as when they are found), best first."""
-        if self.jitter:
-            jitter, uniform = self.jitter, self.rng.uniform
-            found = [(score + uniform(0, jitter), move) for score, move in base]
-        else:
-            found = list(base)
-        found.sort(key=lambda m: -m[0])
+        if not self.jitter:
+            return sorted(base, key=_SCORE, reverse=True)  # (stable: ties keep their order)
+        # jitter * random() is what uniform(0, jitter) returns, to the last bit.
+        jitter, draw = self.jitter, self.rng.random
+        found = [(score + jitter * draw(), move) for score, move in base]
+        found.sort(key=_SCORE, reverse=True)
         return found
 
     def moves(self, cands: tuple[_Item, ...], want: int) -> list[_Scored]:
@@ -435,7 +475,7 @@ class _Search:
             if not cells:
                 if total > wilds:
                     continue
-                move = place(word, (0, 0), _ACROSS, first=True)
+                move = place(word, (0, 0), _ACROSS, True, True, not total)
                 if move is not None:
                     keep(found, seen, move)
                 continue
@@ -448,6 +488,7 @@ class _Search:
             n = len(word)
             # One letter more than the wilds cover: the word must cross at that letter.
             usable = guards if total <= wilds else guards & short
+            covered = not total
             for ch, bit, where in letters:
                 if not bit & usable:
                     continue
@@ -457,11 +498,11 @@ class _Search:
                         # A tile just before or after the word would lengthen it: _place
                         # refuses that first, and most tries end there (so try no further).
                         if (r, c - i - 1) not in cells and (r, c - i + n) not in cells:
-                            move = place(word, (r, c - i), _ACROSS)
+                            move = place(word, (r, c - i), _ACROSS, False, True, covered)
                             if move is not None:
                                 keep(found, seen, move)
                         if (r - i - 1, c) not in cells and (r - i + n, c) not in cells:
-                            move = place(word, (r - i, c), _DOWN)
+                            move = place(word, (r - i, c), _DOWN, False, True, covered)
                             if move is not None:
                                 keep(found, seen, move)
         return tuple(found), capped
@@ -487,13 +528,18 @@ class _Search:
         found.append((score, move))  # the jitter is added by _jittered
 
     def _place(self, word: str, start: Position, step: tuple[int, int],
-               first: bool = False) -> _Move | None:
-        """The new tiles for ``word`` at ``start`` going ``step``, or None if illegal."""
+               first: bool = False, ends_free: bool = False, covered: bool = False,
+               ) -> _Move | None:
+        """The new tiles for ``word`` at ``start`` going ``step``, or None if illegal.
+
+        ``ends_free``: the caller has seen that no tile stands just before or after the word;
+        ``covered``: the rack holds every letter of the word, so no wild is needed.
+        """
         cells = self.cells
         dr, dc = step
         r, c = start
         n = len(word)
-        if (r - dr, c - dc) in cells or (r + n * dr, c + n * dc) in cells:
+        if not ends_free and ((r - dr, c - dc) in cells or (r + n * dr, c + n * dc) in cells):
             return None
         new: list[tuple[Position, str]] = []
         get = cells.get
@@ -516,6 +562,8 @@ class _Search:
                 return None
         if self.size is not None and not self._fits(new):
             return None
+        if covered:
+            return tuple([(p, ch, False) for p, ch in new])
         need: dict[str, int] = {}
         for _, ch in new:
             need[ch] = need.get(ch, 0) + 1
@@ -525,7 +573,9 @@ class _Search:
             have_n = rack.get(ch, 0)
             if k > have_n:
                 wild_for[ch] = k - have_n
-        if wild_for and sum(wild_for.values()) > self.wilds:
+        if not wild_for:
+            return tuple([(p, ch, False) for p, ch in new])
+        if sum(wild_for.values()) > self.wilds:
             return None
         move = []
         for p, ch in reversed(new):
@@ -591,7 +641,7 @@ class _Search:
         runs = _runs(self.cells)
         rack = self._where()[1]
         for (dr, dc), cells_of_run in runs:
-            text = "".join(self.cells[p] for p in cells_of_run)
+            text = "".join(map(self.cells.__getitem__, cells_of_run))
             words = self.index.hook_words(self.lexicon, rack, self.wilds, text)
             r0, c0 = cells_of_run[0]
             for w in words:
@@ -607,31 +657,39 @@ class _Search:
 
     def do(self, move: _Move) -> None:
         self._here = None
+        cells, rack, by_letter, values = self.cells, self.rack, self.by_letter, self.values
         for p, ch, wild in move:
-            self.cells[p] = ch
-            self.by_letter.setdefault(ch, set()).add(p)
+            cells[p] = ch
+            placed = by_letter.get(ch)
+            if placed is None:
+                by_letter[ch] = {p}
+            else:
+                placed.add(p)
             if wild:
                 self.wild_cells.add(p)
                 self.wilds -= 1
             else:
-                self.rack[ch] -= 1
-                if not self.rack[ch]:
-                    del self.rack[ch]
+                n = rack[ch] - 1
+                if n:
+                    rack[ch] = n
+                else:
+                    del rack[ch]
                 self._count -= 1
-                self._left -= self.values.get(ch, 0)
+                self._left -= values.get(ch, 0)
 
     def undo(self, move: _Move) -> None:
         self._here = None
+        cells, rack, by_letter, values = self.cells, self.rack, self.by_letter, self.values
         for p, ch, wild in move:
-            del self.cells[p]
-            self.by_letter[ch].discard(p)
+            del cells[p]
+            by_letter[ch].discard(p)
             if wild:
                 self.wild_cells.discard(p)
                 self.wilds += 1
             else:
-                self.rack[ch] += 1
+                rack[ch] = rack.get(ch, 0) + 1
                 self._count += 1
-                self._left += self.values.get(ch, 0)
+                self._left += values.get(ch, 0)
 
     def run(self, discrepancies: int, branch: int) -> bool:
         """Limited-discrepancy search: the best move, except up to ``discrepancies`` times."""
@@ -685,16 +743,11 @@ def _widen(search: _Search) -> bool:
 
 
 def _runs(cells: Mapping[Position, str]) -> list[tuple[tuple[int, int], tuple[Position, ...]]]:
-    out = []
-    for (r, c) in cells:
-        for dr, dc in (_ACROSS, _DOWN):
-            if (r - dr, c - dc) not in cells and (r + dr, c + dc) in cells:
-                run = [(r, c)]
-                while (run[-1][0] + dr, run[-1][1] + dc) in cells:
-                    run.append((run[-1][0] + dr, run[-1][1] + dc))
-                out.append(((dr, dc), tuple(run)))
-    out.sort()
-    return out
+    """:func:`~wordgames.wordstorm.check.runs` as steps, the across runs first (each group in
+    reading order): the order the search tries hooks in."""
+    found = runs(cells)
+    return ([(_ACROSS, run) for way, run in found if way == ACROSS]
+            + [(_DOWN, run) for way, run in found if way != ACROSS])
 
 
 def _to_grid(cells: Mapping[Position, str], wild_cells: Iterable[Position],
@@ -995,10 +1048,10 @@ def solve(
     best_search, best_rebuilt = min(
         attempts, key=lambda a: (a[0].best[:2] if a[0].best else (10**9, 10**9), a[1]))
     assert best_search.best is not None
-    _, _, cells, wild_cells, left_rack, left_wilds = best_search.best
+    _, _, cells, wild_cells, best_rack, left_wilds = best_search.best
+    left_rack = Counter(best_rack)
     if not cells and left_rack:
         # No word at all: one tile alone is still a correct crossword, so lay down the dearest.
-        left_rack = Counter(left_rack)
         lone = max(sorted(left_rack), key=lambda ch: values.get(ch.upper(), 0))
         left_rack[lone] -= 1
         cells = {(0, 0): lone}
