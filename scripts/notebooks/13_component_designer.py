@@ -220,10 +220,12 @@ for name, frame in mw.items():
 # button is pressed for you.)
 
 # %%
-panel = design.Panel("fivetiers", n=2 if QUICK else 40, players=FT_PLAYERS,
-                     metrics=["game_minutes", "round_minutes"], workers=SHOW["workers"])
+from wordgames.ui.designer import Panel
+
+panel = Panel("fivetiers", n=2 if QUICK else 40, players=FT_PLAYERS,
+              metrics=["game_minutes", "round_minutes"], workers=SHOW["workers"])
 if QUICK:
-    panel.counts["?"].value = 4
+    panel.counts["?"].value = "4"
     print(design.summary(panel.evaluate()).to_string(index=False))
 panel
 

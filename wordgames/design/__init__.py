@@ -5,7 +5,9 @@
 - :func:`evaluate`: the variant beside the shipped components on the same seeds, as a tidy
   frame of metrics with 95% intervals;
 - :func:`search`: a coordinate search for a variant that meets a target;
-- :func:`solvability_curve`: the share of random racks that make one crossword, by rack size.
+- :func:`solvability_curve`: the share of random racks that make one crossword, by rack size;
+- :mod:`~wordgames.design.panel`: what the notebook's panel reads and shows (its widgets are
+  :mod:`wordgames.ui.designer`'s).
 
 Pandas is used from here up (never by the games).
 """
@@ -20,7 +22,6 @@ from wordgames.design.evaluate import (
     simulate_pair,
     summary,
 )
-from wordgames.design.panel import Panel
 from wordgames.design.search import (
     Dimension,
     SearchResult,
@@ -37,7 +38,7 @@ from wordgames.design.search import (
 )
 from wordgames.design.variants import Variant, board_variant, check, shipped, variant
 
-__all__ = ["METRICS", "Dimension", "Metric", "Panel", "SearchResult", "Space", "Target", "Variant",
+__all__ = ["METRICS", "Dimension", "Metric", "SearchResult", "Space", "Target", "Variant",
            "board_variant", "check", "completable", "completable_at_least", "count", "evaluate",
            "games_within", "plateau", "rarest_at_least", "rule", "scale", "search", "shipped",
            "simulate_pair", "solvability_curve", "special", "summary", "value", "variant"]

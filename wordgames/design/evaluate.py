@@ -201,7 +201,7 @@ def evaluate(
     base: Variant | None = None,
     hands: int | None = None,
     workers: int | None = None,
-    progress: bool = True,
+    progress: bool | Callable[[int], None] = True,
     frames: tuple[pd.DataFrame, pd.DataFrame] | None = None,
 ) -> pd.DataFrame:
     """Play ``n`` games of ``base`` (the shipped components) and of ``variant`` on the same
@@ -213,6 +213,8 @@ def evaluate(
     :data:`DEFAULT_METRICS`). ``hands``: random hands per bag for ``completable`` (default
     ``n * players``; at the table's lowest skill level unless the metric names one).
     ``frames``: frames already simulated by :func:`simulate_pair` (the search reuses them).
+    ``progress``: a bar per arm, or a function called with the number of games each time
+    some finish (both arms count: ``2 * n`` in all).
     """
     GAMES.get_info(game)
     base = base if base is not None else shipped(game)

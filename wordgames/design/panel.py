@@ -1,24 +1,35 @@
-"""A small widget panel for a notebook: change some counts and values, press Evaluate.
+"""What the designer's panel reads and shows, in plain Python (its widgets are in
+:mod:`wordgames.ui.designer`).
 
->>> p = Panel("wordstorm", faces=["E", "Q"], n=2, players=2, metrics=["calls"], workers=1)
->>> p.counts["E"].value, p.values["Q"].value
-(12, 10)
->>> p.counts["E"].value = 14
->>> frame = p.evaluate()
->>> p.variant().tileset.count("E"), list(frame["arm"])
-(14, ['base', 'variant', 'difference'])
+A person types into the panel's boxes, so :func:`read_request` takes their text as typed and
+either returns a checked :class:`Request` or raises ``InvalidInput`` naming the box and what
+is wrong, before anything runs. :func:`results` turns :func:`~wordgames.design.evaluate`'s
+frame into the words and numbers the panel shows: each measure with its unit, its 95%
+interval and its ``n``, for the shipped set, the variant and their difference.
+
+>>> r = read_request("fivetiers", "more-e", counts={"E": "19"}, values={"Q": "8"},
+...                  games="2", seed="0", players="2")
+>>> r.variant.describe(), r.games, r.players
+('more-e: E 17 -> 19; Q worth 10 -> 8', 2, 2)
+>>> read_request("fivetiers", "x", counts={"E": "-2"}, values={}, games="2", seed="0",
+...              players="2")
+Traceback (most recent call last):
+...
+wordgames.errors.InvalidInput: E, tiles in the set: a whole number from 0 to 999, not -2
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
 
 import pandas as pd
 
-from wordgames.design.evaluate import evaluate, summary
-from wordgames.design.variants import Variant, shipped, variant
-from wordgames.errors import WordgamesError
+from wordgames.design.variants import Variant, check, shipped, variant
+from wordgames.errors import InvalidInput
+from wordgames.protocol import GAMES
+from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD
 
 #: The faces a panel offers by default: the commonest letter, the rare ones, the specials.
 FACES = {
@@ -27,71 +38,161 @@ FACES = {
     "wordstorm": ("E", "S", "Q", "Z", "?"),
 }
 
+#: The most games of each set one press of Evaluate plays (a typing slip of a zero or two
+#: would otherwise start a run of hours, with no way to stop it but the kernel).
+MOST_GAMES = 5000
 
-class Panel:
-    """Count and value boxes for some faces of ``game``'s shipped set, a name, an Evaluate
-    button and the result: :func:`~wordgames.design.evaluate` on ``n`` paired games.
 
-    The widgets are ``counts[face]``, ``values[face]`` and ``name``; :meth:`evaluate` is what
-    the button runs (a notebook or a test may call it too); ``frame`` is the last result.
+@dataclass(frozen=True)
+class Request:
+    """What one press of Evaluate runs: ``games`` of the shipped set and of ``variant``,
+    game ``i`` of both from one seed, with ``players`` bots."""
+
+    game: str
+    variant: Variant
+    games: int
+    seed: int
+    players: int
+
+
+def face_name(game: str, face: str) -> str:
+    """A face as a designer calls it: letters as they are, the specials in words.
+
+    >>> face_name("fivetiers", "?"), face_name("wordstorm", "?"), face_name("myword", "??")
+    ('blank ?', 'wild ?', 'double wild ??')
     """
-
-    def __init__(self, game: str, faces: Sequence[str] | None = None, n: int = 40,
-                 seed: int = 0, players: int = 4, metrics: Sequence[Any] | None = None,
-                 workers: int | None = None) -> None:
-        import ipywidgets as widgets
-
-        self.game, self.n, self.seed, self.players = game, n, seed, players
-        self.metrics, self.workers = metrics, workers
-        base = shipped(game).tileset
-        self.faces = tuple(faces or FACES[game])
-        self.counts = {f: widgets.BoundedIntText(value=base.count(f), min=0, max=999,
-                                                 description=f"{f} tiles",
-                                                 layout=widgets.Layout(width="150px"))
-                       for f in self.faces}
-        self.values = {f: widgets.BoundedIntText(value=base.values.get(f, 0), min=0, max=99,
-                                                 description="worth",
-                                                 layout=widgets.Layout(width="130px"))
-                       for f in self.faces}
-        self.name = widgets.Text(value=f"{game}-mine", description="variant")
-        self.button = widgets.Button(description=f"Evaluate ({n} games)",
-                                     button_style="primary")
-        self.output = widgets.Output()
-        self.frame: pd.DataFrame | None = None
-        self.button.on_click(lambda _: self._clicked())
-        rows = [widgets.HBox([self.counts[f], self.values[f]]) for f in self.faces]
-        self.widget = widgets.VBox([*rows, self.name, self.button, self.output])
-
-    def variant(self) -> Variant:
-        """The variant the boxes describe."""
-        base = shipped(self.game).tileset
-        counts = {f: box.value for f, box in self.counts.items() if box.value != base.count(f)}
-        values = {f: box.value for f, box in self.values.items()
-                  if box.value != base.values.get(f, 0)}
-        return variant(self.game, self.name.value.strip() or "mine", counts=counts or None,
-                       values=values or None)
-
-    def evaluate(self) -> pd.DataFrame:
-        """Evaluate the variant beside the shipped set (what the button does)."""
-        self.frame = evaluate(self.game, self.variant(), self.metrics, n=self.n,
-                              seed=self.seed, players=self.players, workers=self.workers,
-                              progress=False)
-        return self.frame
-
-    def _clicked(self) -> None:
-        from IPython.display import display
-
-        self.output.clear_output()
-        with self.output:
-            try:
-                display(summary(self.evaluate()))  # type: ignore[no-untyped-call]
-            except WordgamesError as err:  # a bad variant: say why, in the panel
-                print(f"Cannot evaluate: {err}")
-
-    def _ipython_display_(self) -> None:
-        from IPython.display import display
-
-        display(self.widget)  # type: ignore[no-untyped-call]
+    if face == WILD:
+        return "blank ?" if game == "fivetiers" else "wild ?"
+    if face == DOUBLE_WILD:
+        return "double wild ??"
+    if face == APOSTROPHE:
+        return "apostrophe '"
+    return face
 
 
-__all__ = ["FACES", "Panel"]
+def whole_number(text: str, what: str, low: int, high: int) -> int:
+    """``text`` as typed in the box ``what``, a whole number from ``low`` to ``high``.
+
+    >>> whole_number(" 12 ", "Seed", 0, 99)
+    12
+    >>> whole_number("eight", "Q, points each", 0, 999)
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: Q, points each: a whole number from 0 to 999, not 'eight'
+    """
+    shown = text.strip()
+    try:
+        number = int(shown)
+    except ValueError:
+        number = None
+    if number is None or not low <= number <= high:
+        said = repr(shown) if number is None else shown
+        if not shown:
+            said = "empty"
+        raise InvalidInput(f"{what}: a whole number from {low:,} to {high:,}, not {said}")
+    return number
+
+
+def read_request(game: str, name: str, counts: Mapping[str, str], values: Mapping[str, str],
+                 games: str, seed: str, players: str) -> Request:
+    """The panel's boxes as typed (count and value text per face, the number of games of
+    each set, the seed, the players) as a checked :class:`Request`: every box is read and
+    the variant checked for the players (enough tiles for the first deal) before anything
+    runs; the first mistake raises ``InvalidInput`` naming its box."""
+    info = GAMES.get_info(game)
+    base = shipped(game).tileset
+    new_counts = {}
+    for face, text in counts.items():
+        count = whole_number(text, f"{face_name(game, face)}, tiles in the set", 0, 999)
+        if count != base.count(face):
+            new_counts[face] = count
+    new_values = {}
+    for face, text in values.items():
+        value = whole_number(text, f"{face_name(game, face)}, points each", 0, 999)
+        if value != base.values.get(face, 0):
+            new_values[face] = value
+    n = whole_number(games, "Games of each set", 2, MOST_GAMES)
+    number = whole_number(seed, "Seed", 0, 2**63 - 1)
+    low, high = info.players
+    seats = whole_number(players, "Players", low, high)
+    made = variant(game, name.strip() or "mine", counts=new_counts or None,
+                   values=new_values or None)
+    check(made, seats)
+    return Request(game, made, n, number, seats)
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One arm of one measure, as shown: ``value`` with its unit, the ``interval`` and ``n``."""
+
+    value: str
+    interval: str
+    n: str
+
+
+@dataclass(frozen=True)
+class Line:
+    """One measure: its ``label`` and the cells for the shipped set, the variant and the
+    difference; ``note`` says how its pairs were paired, when that needs saying."""
+
+    label: str
+    cells: tuple[Cell, Cell, Cell]
+    note: str
+
+
+def number(x: float, signed: bool = False) -> str:
+    """A number as the panel shows it: three figures or so, a minus sign that reads as one.
+
+    >>> number(65.7123), number(4.3662), number(198.3), number(-0.0585, signed=True)
+    ('65.7', '4.37', '198', '−0.06')
+    """
+    if not math.isfinite(x):
+        return "—"
+    places = 0 if abs(x) >= 100 else 1 if abs(x) >= 10 else 2
+    text = f"{x:+.{places}f}" if signed else f"{x:.{places}f}"
+    return text.replace("-", "−")
+
+
+def _unit(label: str) -> tuple[str, str, float]:
+    """The label without its unit, the unit shown after a number, and the scale."""
+    if label.startswith("share"):
+        return label, "%", 100.0
+    if label.endswith(" (minutes)"):
+        return label.removesuffix(" (minutes)"), " min", 1.0
+    return label, "", 1.0
+
+
+def results(frame: pd.DataFrame) -> list[Line]:
+    """:func:`~wordgames.design.evaluate`'s frame as the panel's lines, one per measure.
+
+    >>> rows = [dict(metric="m", label="game length (minutes)", arm=arm, mean=m, low=m - 1,
+    ...              high=m + 1, n=40, units=40, unit="games", note="")
+    ...         for arm, m in (("base", 65.71), ("variant", 54.3), ("difference", -11.41))]
+    >>> line = results(pd.DataFrame(rows))[0]
+    >>> line.label, line.cells[2].value
+    ('game length', '−11.4 min')
+    >>> line.cells[0]
+    Cell(value='65.7 min', interval='95% CI 64.7 to 66.7', n='n = 40 games')
+    """
+    lines = []
+    for name, rows in frame.groupby("metric", sort=False):
+        label, unit, scale = _unit(str(rows["label"].iloc[0]))
+        cells = []
+        for arm in ("base", "variant", "difference"):
+            row = rows[rows["arm"] == arm].iloc[0]
+            signed = arm == "difference"
+            shown_unit = " points" if unit == "%" and signed else unit
+            mean, low, high = (float(row[k]) * scale for k in ("mean", "low", "high"))
+            n = f"n = {int(row['units']):,} {row['unit']}"
+            if int(row["n"]) > int(row["units"]):
+                n += f" ({int(row['n']):,} values)"
+            cells.append(Cell(number(mean, signed) + shown_unit,
+                              f"95% CI {number(low, signed)} to {number(high, signed)}", n))
+        # The notes name the metric as code does ("round_minutes"): say it in words.
+        note = str(rows["note"].iloc[0]).replace(str(name), label)
+        lines.append(Line(label, (cells[0], cells[1], cells[2]), note))
+    return lines
+
+
+__all__ = ["FACES", "MOST_GAMES", "Cell", "Line", "Request", "face_name", "number",
+           "read_request", "results", "whole_number"]

@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import math
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
@@ -57,8 +57,10 @@ class Variant:
             options["board"] = self.board
         return options
 
-    def describe(self, base: Variant | None = None) -> str:
-        """What differs from ``base`` (the shipped components by default), in words.
+    def describe(self, base: Variant | None = None,
+                 name_of: Callable[[str], str] = str) -> str:
+        """What differs from ``base`` (the shipped components by default), in words;
+        ``name_of(face)`` names a face (a panel says ``"blank ?"`` for ``"?"``).
 
         >>> variant("wordstorm", "v", add={"E": 2}, values={"Q": 8}).describe()
         'v: E 12 -> 14; Q worth 10 -> 8'
@@ -68,9 +70,9 @@ class Variant:
         worth = []
         for face, ((n0, v0), (n1, v1)) in base.tileset.diff(self.tileset).items():
             if n0 != n1:
-                parts.append(f"{face} {n0} -> {n1}")
+                parts.append(f"{name_of(face)} {n0} -> {n1}")
             if v0 != v1:
-                worth.append(f"{face} worth {v0} -> {v1}")
+                worth.append(f"{name_of(face)} worth {v0} -> {v1}")
         if len(worth) > 4:  # a scale of every value: say how many, show the dearest
             dear = sorted(worth, key=lambda w: -int(w.split()[-3]))[:3]
             worth = [f"{len(worth)} values changed ({', '.join(dear)}, ...)"]

@@ -108,7 +108,7 @@ def simulate(
     seed: int = 0,
     workers: int | None = None,
     executor: Executor | None = None,
-    progress: bool = True,
+    progress: bool | Callable[[int], None] = True,
     variant: str | None = None,
 ) -> pd.DataFrame:
     """Simulate ``n`` games with bots and return one row per player per game.
@@ -120,7 +120,9 @@ def simulate(
     - ``workers``: local processes (default: the machine's cores; 1 runs in this process).
     - ``executor``: any ``concurrent.futures.Executor`` instead, such as a Dask cluster's
       ``distributed.Client(...).get_executor()``.
-    - ``progress``: a tqdm bar with games per second.
+    - ``progress``: a tqdm bar with games per second; or a function, called with the number
+      of games each time some finish (a screen's own progress bar: a tqdm bar drawn from
+      another thread has no cell to draw in).
 
     Columns always present: ``game``, ``variant``, ``seed`` (master), ``game_index``,
     ``game_seed``, ``player`` (seat), ``skill_level``, ``skill_speed``, ``skill_error_rate``,
@@ -362,7 +364,19 @@ def _stop_workers(pool: Executor) -> None:
             process.terminate()
 
 
-def _progress_bar(n: int, table: Setup, enabled: bool) -> Any:
+class _Called:
+    """A progress bar that calls ``done(games)``: what ``simulate(progress=done)`` updates."""
+
+    def __init__(self, done: Callable[[int], None]) -> None:
+        self.update = done
+
+    def close(self) -> None:
+        pass
+
+
+def _progress_bar(n: int, table: Setup, enabled: bool | Callable[[int], None]) -> Any:
+    if callable(enabled):
+        return _Called(enabled)
     if not enabled or n == 0:
         return None
     return open_bar(n, f"{table.game} ({table.variant})", "game", smoothing=0.1)

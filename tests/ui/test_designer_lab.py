@@ -1,0 +1,169 @@
+"""A designer uses notebook 13's panel in a real JupyterLab with chromium, in quick mode: runs
+the notebook, types mistakes (a negative count, a value that is not a number, too few games)
+and reads the panel's message each time, then two more E's and a Q worth 8, Evaluate, and
+reads the result, checked against ``design.evaluate`` on the same inputs. The evaluation runs
+in a thread: while it runs the button is off, a progress bar counts the games, and the kernel
+runs another cell. Screenshots: ``build/screens/design-panel-*.png``.
+
+Without chromium or playwright the test skips, except under ``CI=true``, where it fails
+(``tests/ui/lab.py``).
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+import pandas as pd
+import pytest
+
+from tests.ui.lab import ROOT, SCREENS, Lab, opened, wait_for
+from wordgames import design
+from wordgames.design.panel import FACES, number, read_request, results
+from wordgames.errors import InvalidInput
+
+NOTEBOOK = "13_component_designer.ipynb"
+PANEL = ".wg-design"
+BUTTON = "button:has-text('Evaluate')"
+EVALUATE = f"{PANEL} {BUTTON}"
+FACES_SHOWN = FACES["fivetiers"]
+METRICS = ["game_minutes", "round_minutes"]  # what the notebook's panel measures
+PLAYERS = 2  # the notebook's quick mode: two players
+GAMES_BOX = ".widget-text:has(label:text-is('Games of each set')) input"
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
+    """JupyterLab over a copy of notebook 13, its kernels in quick mode."""
+    folder = tmp_path_factory.mktemp("lab")
+    shutil.copy(ROOT / "notebooks" / NOTEBOOK, folder / NOTEBOOK)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("WORDGAMES_QUICK", "1")
+        with Lab(folder) as running:
+            yield running
+
+
+def shot(page: Any, name: str, panel: Any) -> None:
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    panel.scroll_into_view_if_needed()
+    panel.screenshot(path=str(SCREENS / f"{name}.png"))
+
+
+def box(panel: Any, kind: str, face: str) -> Any:
+    """The count (``kind="count"``) or value box of ``face``'s row."""
+    return panel.locator(f".wg-design-{kind} input").nth(FACES_SHOWN.index(face))
+
+
+def type_into(field: Any, text: str) -> None:
+    field.fill(text)
+    field.press("Tab")
+
+
+def message(panel: Any) -> str:
+    return str(panel.locator(".wg-msg[role='status']").first.inner_text())
+
+
+def progress(panel: Any) -> str:
+    """The progress line beside the button ("" when there is none)."""
+    return " ".join(panel.locator(".wg-progress").all_inner_texts())  # no wait: it comes and goes
+
+
+def idle(page: Any) -> bool:
+    return bool(page.evaluate(
+        "() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status"
+        " === 'idle'"))
+
+
+def expected_error(**typed: Any) -> str:
+    """The library's own message for these boxes (as the panel types them)."""
+    boxes: dict[str, Any] = {"counts": {}, "values": {}, "games": "2", "seed": "0",
+                             "players": str(PLAYERS)}
+    boxes.update(typed)
+    with pytest.raises(InvalidInput) as err:
+        read_request("fivetiers", "mine", **boxes)
+    return str(err.value)
+
+
+def test_a_designer_tries_a_variant_in_notebook_13(lab: Lab) -> None:
+    with opened(lab, NOTEBOOK, ready=EVALUATE) as page, lab.kernel(NOTEBOOK) as kernel:
+        wait_for(lambda: idle(page), timeout=90, what="the notebook run to its end")
+        panel = page.locator(PANEL).first
+        # Quick mode pressed Evaluate once in the cell itself (four blanks, two games).
+        assert "Done: 2 games of each set played." in message(panel)
+        shot(page, "design-panel-1-opened", panel)
+        first = kernel.json("id(panel.frame)")
+
+        # Mistakes: each is the library's message in the panel, and nothing runs.
+        mistakes = [
+            (("count", "E", "-2"), expected_error(counts={"E": "-2"})),
+            (("value", "Q", "eight"), expected_error(values={"Q": "eight"})),
+        ]
+        shipped = design.shipped("fivetiers").tileset
+        for (kind, face, text), said in mistakes:
+            type_into(box(panel, kind, face), text)
+            panel.locator(BUTTON).click()
+            wait_for(lambda s=said: s in message(panel), what=f"the message {said!r}")
+            type_into(box(panel, kind, face), str(shipped.count(face) if kind == "count"
+                                                  else shipped.value(face)))
+        type_into(panel.locator(GAMES_BOX),
+                  "1")
+        panel.locator(BUTTON).click()
+        said = expected_error(games="1")
+        wait_for(lambda: said in message(panel), what=f"the message {said!r}")
+        shot(page, "design-panel-2-bad-input", panel)
+        assert kernel.json("id(panel.frame)") == first and kernel.json("panel.task is None")
+        assert "✗" in message(panel)
+
+        # Two more E's and a Q worth 8, six games of each set: long enough to watch it run.
+        type_into(box(panel, "count", "E"), "19")
+        type_into(box(panel, "value", "Q"), "8")
+        type_into(panel.locator(GAMES_BOX),
+                  "6")
+        # The blanks stay at the four the notebook's quick mode put in their box.
+        variant = design.variant("fivetiers", "mine", counts={"E": 19, "?": 4},
+                                 values={"Q": 8})
+        with ProcessPoolExecutor(1) as pool:  # the same evaluation, beside the kernel's
+            wanted = pool.submit(design.evaluate, "fivetiers", variant, METRICS, n=6, seed=0,
+                                 players=PLAYERS, workers=1, progress=False)
+            panel.locator(BUTTON).click()
+            wait_for(lambda: panel.locator(BUTTON).is_disabled(), what="the button off")
+            seen = {wait_for(lambda: "games played" in progress(panel) and progress(panel),
+                             timeout=30, what="the progress")}
+            # The kernel is not blocked: a cell run now answers while the games are played.
+            page.evaluate(
+                "() => { const a = window.jupyterapp; const nb = a.shell.currentWidget.content;"
+                " nb.activeCellIndex = nb.widgets.length - 1; nb.mode = 'command';"
+                " return a.commands.execute('notebook:insert-cell-below').then(() => {"
+                " nb.activeCell.model.sharedModel.setSource('print(6 * 7, panel.button"
+                ".disabled)'); return a.commands.execute('notebook:run-cell'); }); }")
+            wait_for(lambda: "42 True" in page.locator(".jp-Cell").last.inner_text(),
+                     timeout=30, what="a cell's answer during the evaluation")
+            shot(page, "design-panel-3-running", panel)
+            while panel.locator(BUTTON).is_disabled():
+                seen.add(progress(panel))
+                page.wait_for_timeout(100)
+            expected = wanted.result()
+        # The bar moved on while the games were played (not only 0 of 12, then the result).
+        assert any(re.search(r"\b([1-9]|1[01]) of 12 games played", s) for s in seen), seen
+        assert "Done: 6 games of each set played." in message(panel)
+        shot(page, "design-panel-4-result", panel)
+        shown = pd.DataFrame(kernel.json("panel.frame[['metric', 'arm', 'mean', 'low', "
+                                         "'high', 'n', 'units']].to_dict('records')"))
+        table = panel.locator(".wg-results").first.inner_text()
+        body = page.inner_text("body")
+    # The panel's frame is design.evaluate's for the same inputs, number for number.
+    pd.testing.assert_frame_equal(
+        shown, expected[["metric", "arm", "mean", "low", "high", "n", "units"]]
+        .reset_index(drop=True), check_dtype=False)
+    assert "mine: blank ? 2 → 4; E 17 → 19; Q worth 10 → 8" in table
+    assert "6 games of each set, 2 adult bots, seed 0" in table
+    for line in results(expected):
+        assert line.label in table
+        for cell in line.cells:
+            assert cell.value in table and cell.interval in table and cell.n in table
+    game = expected[(expected.metric == "game_minutes") & (expected.arm == "difference")].iloc[0]
+    assert f"{number(game['mean'], signed=True)} min" in table  # e.g. "−12.3 min"
+    assert "Traceback" not in body and page.errors == []
