@@ -136,3 +136,27 @@ def test_the_screen_headless(tmp_path: Path) -> None:
     play = Progress(tmp_path).plays()[0]
     assert (play["student"], play["exercise"], play["accepted"], play["refused"],
             play["hints"]) == ("Cy", "week 3 drill", 2, 1, 1)
+
+
+def test_a_timed_drill_counts_down_on_screen_and_ends_by_itself(tmp_path: Path) -> None:
+    """In a kernel (a running loop) the seconds left move without any action, and at 0 the
+    drill ends and is recorded once: before, the screen stood still until the next click."""
+    import asyncio
+
+    async def play() -> tuple[list[str], DrillApp]:
+        app = DrillApp(drill_exercise(), "Di", timer=1.2, folder=tmp_path)
+        app.start_button.click()
+        screen = app.screen
+        assert screen is not None
+        seen = []
+        for _ in range(20):
+            await asyncio.sleep(0.1)
+            seen.append(screen.header.value.split("·")[-1].strip().removesuffix("</div>"))
+        return seen, app
+
+    seen, app = asyncio.run(play())
+    assert seen[0] == "2 s left" and "1 s left" in seen  # counted down with nobody acting
+    assert app.drill is not None and app.drill.done and app.screen is not None
+    assert app.screen.play_box.layout.display == "none"
+    assert "Time is up: recorded for Di. Found 0 of 3 words" in app.screen.message.value
+    assert len(Progress(tmp_path).plays()) == 1

@@ -170,6 +170,12 @@ class Drill:
         recorded = f": recorded for {self.student}" if self.record_id is not None else ""
         return self._say(f"All done{recorded}.", "ok")
 
+    def time_up(self) -> Message:
+        """The timer ran out: the drill ends (recorded once) and says so."""
+        self.finish()
+        recorded = f": recorded for {self.student}" if self.record_id is not None else ""
+        return self._say(f"Time is up{recorded}. {self.summary()}", "info")
+
     # -- inside ----------------------------------------------------------------------------
 
     def _advance(self) -> Message:

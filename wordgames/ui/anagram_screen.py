@@ -9,7 +9,10 @@ Colour-blind palette boxes of the other screens, so the app's pages can set them
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import html
+import math
 from pathlib import Path
 
 import ipywidgets as w
@@ -19,39 +22,50 @@ from wordgames.errors import WordgamesError
 from wordgames.render import common
 from wordgames.ui.anagram import Drill
 from wordgames.ui.options import person_name
+from wordgames.ui.screen import TICK_SECONDS
 from wordgames.ui.session import Message
 from wordgames.ui.widgets import STYLE, WordBox, button, guard, message_html, page
 
 
 class DrillScreen(w.VBox):  # type: ignore[misc]
-    """The play screen of one drill; every button and key goes to ``drill``."""
+    """The play screen of one drill; every button and key goes to ``drill``.
 
-    def __init__(self, drill: Drill, title: str = "") -> None:
+    ``loop``: the kernel's event loop. With it, a timed drill counts down on screen and ends
+    when the time is up, whether or not the student does anything, and every callback is
+    handed to that loop (JupyterLab may send them on another thread). Without it (a script),
+    the timer is checked at each action.
+    """
+
+    def __init__(self, drill: Drill, title: str = "",
+                 loop: asyncio.AbstractEventLoop | None = None) -> None:
         self.drill = drill
         self.title = title or "Anagram exercise"
         self.large = False
+        self.loop = loop
+        self._tick: asyncio.Task[None] | None = None
         report = self.report
+        on = guard(report, lambda: self.loop)
         self.header = w.HTML()
         self.large_box = w.Checkbox(description="Large font", indent=False,
                                     layout=w.Layout(width="auto"))
         self.colour_box = w.Checkbox(description="Colour-blind palette", indent=False,
                                      layout=w.Layout(width="auto"))
-        self.large_box.observe(guard(report)(lambda _: self.set_large(self.large_box.value)),
+        self.large_box.observe(on(lambda _: self.set_large(self.large_box.value)),
                                names="value")
-        self.colour_box.observe(guard(report)(lambda _: self.set_palette(self.colour_box.value)),
+        self.colour_box.observe(on(lambda _: self.set_palette(self.colour_box.value)),
                                 names="value")
         self.tiles_html = w.HTML()
         self.hints_html = w.HTML()
         self.word = WordBox(placeholder="type the word, then Enter", label="the word")
-        self.word.on_enter(guard(report)(self.entered))
-        self.word.on_escape(guard(report)(lambda: self.word.clear()))
+        self.word.on_enter(on(self.entered))
+        self.word.on_escape(on(lambda: self.word.clear()))
         self.check_button = button("Check", "check the word in the box (or press Enter)",
                                    "primary")
-        self.check_button.on_click(guard(report)(lambda _: self.entered(self.word.draft)))
+        self.check_button.on_click(on(lambda _: self.entered(self.word.draft)))
         self.hint_button = button("Hint", "the word's meaning, then its first letter (counted)")
-        self.hint_button.on_click(guard(report)(lambda _: self.act(self.drill.hint())))
+        self.hint_button.on_click(on(lambda _: self.act(self.drill.hint())))
         self.next_button = button("Skip", "leave this one and go to the next puzzle")
-        self.next_button.on_click(guard(report)(lambda _: self.act(self.drill.next())))
+        self.next_button.on_click(on(lambda _: self.act(self.drill.next())))
         self.message = w.HTML()
         self.meaning_html = w.HTML()
         self.end = w.HTML()
@@ -67,6 +81,21 @@ class DrillScreen(w.VBox):  # type: ignore[misc]
         ])
         self.add_class("wg-app")
         self.redraw()
+        if drill.timer is not None and loop is not None:
+            loop.call_soon_threadsafe(self._start_clock)
+
+    def _start_clock(self) -> None:
+        self._tick = asyncio.get_running_loop().create_task(self._ticking())
+
+    async def _ticking(self) -> None:
+        while not self.drill.done:
+            with contextlib.suppress(Exception):  # a clock that fails to draw must not stop play
+                left = self.drill.remaining()
+                if left is not None and left <= 0:
+                    self.act(self.drill.time_up())
+                    return
+                self.draw_header()  # an unchanged text is not sent again (traitlets)
+            await asyncio.sleep(TICK_SECONDS)
 
     # -- what the student does -------------------------------------------------------------
 
@@ -95,13 +124,18 @@ class DrillScreen(w.VBox):  # type: ignore[misc]
 
     # -- drawing ---------------------------------------------------------------------------
 
-    def redraw(self) -> None:
+    def draw_header(self) -> None:
+        """The title, the student, the puzzle's place and, with a timer, the seconds left."""
         drill = self.drill
-        left = drill.remaining()
-        clock = "" if left is None else f" · {left:.0f} s left"
+        left = None if drill.done else drill.remaining()
+        clock = "" if left is None else f" · {math.ceil(left)} s left"
         self.header.value = (f'<div class="wg-head">{html.escape(self.title)}</div>'
                              f'<div class="wg-sub">{html.escape(drill.student)} · '
                              f"{html.escape(drill.position)}{clock}</div>")
+
+    def redraw(self) -> None:
+        drill = self.drill
+        self.draw_header()
         self.message.value = message_html(drill.message)
         if drill.done:
             self.play_box.layout.display = "none"
@@ -151,6 +185,10 @@ class DrillApp(w.VBox):  # type: ignore[misc]
         self.timer = timer
         self.progress = Progress(folder)
         self.speed = speed  # the pages set it; a drill has no clock to pace
+        try:  # built in a cell: the kernel's loop, where the drill's clock ticks
+            self.loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+        except RuntimeError:
+            self.loop = None
         self.screen: DrillScreen | None = None
         self.drill: Drill | None = None
         what = exercise.name or f"seed {exercise.seed}"
@@ -161,7 +199,8 @@ class DrillApp(w.VBox):  # type: ignore[misc]
                                layout=w.Layout(width="22em"))
         self.start_button = button("Start", "the first puzzle", "primary")
         self.error = w.HTML()
-        self.start_button.on_click(guard(self.show_error)(lambda _: self.start()))
+        self.start_button.on_click(guard(self.show_error, lambda: self.loop)(
+            lambda _: self.start()))
         self.panel = w.VBox([
             w.HTML(f'<div class="wg-head">{html.escape(self.title)}</div>'),
             w.HTML(f'<div class="wg-msg">{count} of this week\'s word{"s" * (count != 1)} with '
@@ -183,7 +222,7 @@ class DrillApp(w.VBox):  # type: ignore[misc]
             self.show_error(str(err))
             raise
         self.drill = Drill(self.exercise, name, progress=self.progress, timer=self.timer)
-        self.screen = DrillScreen(self.drill, self.title)
+        self.screen = DrillScreen(self.drill, self.title, self.loop)
         self.children = (self.style_html, self.screen)
         return self.screen
 
