@@ -141,3 +141,27 @@ def test_the_other_games_show_the_meanings_of_the_persons_words(kind: str,
     assert all(line.word in screen.session.game.lexicon for line in lines)
     assert lines[0].text.startswith(lines[0].word.upper())
     assert 'aria-label="meanings"' in screen.meaning_html.value
+
+
+def test_a_word_no_longer_made_leaves_the_panel_and_the_one_before_comes_back() -> None:
+    """Word Storm's crossword changes under the person's hands (CAT becomes CATS, a tile moved
+    breaks a word up), and a Five Tiers tier can be taken back: the panel shows the meanings of
+    the words the person has now, not of every word that stood there for a moment."""
+    from types import SimpleNamespace
+
+    from wordgames.fivetiers import Arrange, Game
+    from wordgames.ui.meanings import Meanings
+
+    game = Game()
+    state = game.deal([list("CATDOGSUNHATRAINBOWS"), list("EEEEAAAIIOONNRRTTLSU")], seed=1)
+    meanings = Meanings()
+    session = SimpleNamespace(game=game, round_number=1, names=["You", "Bot"], state=state)
+    shown = []
+    for words in [("no", None, "snow", None, None), ("no", "cat", "snow", None, None),
+                  ("no", "cat", "snow", "birds", None), ("no", "cat", "snow", None, None)]:
+        session.state = game.apply(session.state, Arrange(player=0, words=words))
+        meanings.update(session)
+        shown.append([line.word for line in meanings.lines])
+    assert shown == [["snow", "no"], ["cat", "snow", "no"], ["birds", "cat", "snow", "no"],
+                     ["cat", "snow", "no"]]
+    assert "<b>CAT</b>" in meanings.html() and "BIRDS" not in meanings.html()

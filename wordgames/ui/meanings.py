@@ -40,10 +40,12 @@ class Line:
     text: str
     found: bool
     target: bool = False  # one of an exercise's words of the week
+    player: int = 0
 
 
 class Meanings:
-    """The meanings of the words accepted in the round being played.
+    """The meanings of the words accepted in the round being played, and still made: ``lines``
+    holds one per word, the newest first, and the panel shows the first :data:`SHOWN`.
 
     ``bots``: the bots' words too, not only the person's (seat 0). ``glossary``: the teacher's
     definitions by word, shown before WordNet's. ``targets``: an exercise's words of the week,
@@ -86,6 +88,13 @@ class Meanings:
             if player == 0:  # the targets the person has now (a tier's word may be taken back)
                 self.found = [t for t in self.targets if t in made]
             before = self._made.setdefault(player, set())
+            # A word that is no longer made (a Word Storm word extended or broken up as the
+            # crossword changes, a tier taken back) leaves the panel with its meaning.
+            gone = before - set(made)
+            if gone:
+                before -= gone
+                self.lines = [line for line in self.lines
+                              if not (line.player == player and line.word in gone)]
             for word in made:
                 if word not in before:
                     before.add(word)
@@ -107,8 +116,8 @@ class Meanings:
             teacher = " (your teacher's words)" if found.source.startswith("teacher") else ""
             first = found.definitions[0] if found.definitions else "no definition"
             text = f"{shown}{f' ({about})' if about else ''}: {first}{teacher}"
-        self.lines.insert(0, Line(word, who, text, found is not None, word in self.targets))
-        del self.lines[SHOWN:]
+        self.lines.insert(0, Line(word, who, text, found is not None, word in self.targets,
+                                  player))
 
     def html(self) -> str:
         """The meanings, newest first, in a box as tall as :data:`SHOWN` of them (so that the
@@ -126,7 +135,7 @@ class Meanings:
                 f'<div class="wg-meaning{"" if line.found else " wg-meaning-none"}">'
                 f"{'' if line.who == 'You' else html.escape(line.who) + ': '}"
                 f"{'★ ' if line.target else ''}<b>{html.escape(line.text[: len(line.word)])}</b>"
-                f"{html.escape(line.text[len(line.word):])}</div>" for line in self.lines)
+                f"{html.escape(line.text[len(line.word):])}</div>" for line in self.lines[:SHOWN])
         return (f'<div class="wg-meanings" role="status" aria-label="meanings">{head}{rows}'
                 "</div>")
 
