@@ -216,8 +216,10 @@ for name, frame in mw.items():
 # ## 4 · Try your own
 #
 # Change a count or a value and press **Evaluate**: the panel plays the variant beside the
-# shipped set on the same seeds and shows each metric with its interval. (In quick mode the
-# button is pressed for you.)
+# shipped set on the same seeds and shows each metric with its interval and n. A bar counts
+# the games meanwhile; the kernel stays free (the games run in a thread), so other cells can
+# run. A box typed wrong is said in the panel, and nothing runs. (In quick mode the button is
+# pressed for you.)
 
 # %%
 from wordgames.ui.designer import Panel

@@ -33,6 +33,7 @@ FACES_SHOWN = FACES["fivetiers"]
 METRICS = ["game_minutes", "round_minutes"]  # what the notebook's panel measures
 PLAYERS = 2  # the notebook's quick mode: two players
 GAMES_BOX = ".widget-text:has(label:text-is('Games of each set')) input"
+GAMES = 4  # of each set: a few seconds of play, long enough to watch the bar move
 
 
 @pytest.fixture(scope="module")
@@ -88,6 +89,36 @@ def expected_error(**typed: Any) -> str:
 
 
 def test_a_designer_tries_a_variant_in_notebook_13(lab: Lab) -> None:
+    # What the panel must show at the end: design.evaluate on the same inputs (two more E's,
+    # a Q worth 8, and the four blanks the notebook's quick mode put in their box), started
+    # now in a process of its own so that it runs while the notebook does.
+    variant = design.variant("fivetiers", "mine", counts={"E": 19, "?": 4}, values={"Q": 8})
+    with ProcessPoolExecutor(1) as pool:
+        wanted = pool.submit(design.evaluate, "fivetiers", variant, METRICS, n=GAMES, seed=0,
+                             players=PLAYERS, workers=1, progress=False)
+        shown, table, seen = use_the_panel(lab)
+        expected = wanted.result()
+    # The bar moved on while the games were played (not only 0 of 8, then the result).
+    assert any(re.search(rf"\b[1-{2 * GAMES - 1}] of {2 * GAMES} games played", s)
+               for s in seen), seen
+    # The panel's frame is design.evaluate's for the same inputs, number for number.
+    pd.testing.assert_frame_equal(
+        shown, expected[["metric", "arm", "mean", "low", "high", "n", "units"]]
+        .reset_index(drop=True), check_dtype=False)
+    assert "mine: blank ? 2 → 4; E 17 → 19; Q worth 10 → 8" in table
+    assert f"{GAMES} games of each set, 2 adult bots, seed 0" in table
+    for line in results(expected):
+        assert line.label in table
+        for cell in line.cells:
+            assert cell.value in table and cell.interval in table and cell.n in table
+    game = expected[(expected.metric == "game_minutes") & (expected.arm == "difference")].iloc[0]
+    assert f"{number(game['mean'], signed=True)} min" in table  # e.g. "−12.3 min"
+
+
+def use_the_panel(lab: Lab) -> tuple[pd.DataFrame, str, set[str]]:
+    """Open notebook 13 and run it, make three mistakes in the panel, then evaluate the
+    variant; the panel's frame, its results table as the page shows it, and the progress
+    lines seen meanwhile."""
     with opened(lab, NOTEBOOK, ready=EVALUATE) as page, lab.kernel(NOTEBOOK) as kernel:
         wait_for(lambda: idle(page), timeout=90, what="the notebook run to its end")
         panel = page.locator(PANEL).first
@@ -97,73 +128,50 @@ def test_a_designer_tries_a_variant_in_notebook_13(lab: Lab) -> None:
         first = kernel.json("id(panel.frame)")
 
         # Mistakes: each is the library's message in the panel, and nothing runs.
-        mistakes = [
-            (("count", "E", "-2"), expected_error(counts={"E": "-2"})),
-            (("value", "Q", "eight"), expected_error(values={"Q": "eight"})),
-        ]
         shipped = design.shipped("fivetiers").tileset
-        for (kind, face, text), said in mistakes:
+        for kind, face, text, said in [
+                ("count", "E", "-2", expected_error(counts={"E": "-2"})),
+                ("value", "Q", "eight", expected_error(values={"Q": "eight"}))]:
             type_into(box(panel, kind, face), text)
             panel.locator(BUTTON).click()
             wait_for(lambda s=said: s in message(panel), what=f"the message {said!r}")
             type_into(box(panel, kind, face), str(shipped.count(face) if kind == "count"
                                                   else shipped.value(face)))
-        type_into(panel.locator(GAMES_BOX),
-                  "1")
+        type_into(panel.locator(GAMES_BOX), "1")
         panel.locator(BUTTON).click()
         said = expected_error(games="1")
         wait_for(lambda: said in message(panel), what=f"the message {said!r}")
         shot(page, "design-panel-2-bad-input", panel)
-        assert kernel.json("id(panel.frame)") == first and kernel.json("panel.task is None")
         assert "✗" in message(panel)
+        assert kernel.json("id(panel.frame)") == first and kernel.json("panel.task is None")
 
-        # Two more E's and a Q worth 8, six games of each set: long enough to watch it run.
+        # Two more E's and a Q worth 8.
         type_into(box(panel, "count", "E"), "19")
         type_into(box(panel, "value", "Q"), "8")
-        type_into(panel.locator(GAMES_BOX),
-                  "6")
-        # The blanks stay at the four the notebook's quick mode put in their box.
-        variant = design.variant("fivetiers", "mine", counts={"E": 19, "?": 4},
-                                 values={"Q": 8})
-        with ProcessPoolExecutor(1) as pool:  # the same evaluation, beside the kernel's
-            wanted = pool.submit(design.evaluate, "fivetiers", variant, METRICS, n=6, seed=0,
-                                 players=PLAYERS, workers=1, progress=False)
-            panel.locator(BUTTON).click()
-            wait_for(lambda: panel.locator(BUTTON).is_disabled(), what="the button off")
-            seen = {wait_for(lambda: "games played" in progress(panel) and progress(panel),
-                             timeout=30, what="the progress")}
-            # The kernel is not blocked: a cell run now answers while the games are played.
-            page.evaluate(
-                "() => { const a = window.jupyterapp; const nb = a.shell.currentWidget.content;"
-                " nb.activeCellIndex = nb.widgets.length - 1; nb.mode = 'command';"
-                " return a.commands.execute('notebook:insert-cell-below').then(() => {"
-                " nb.activeCell.model.sharedModel.setSource('print(6 * 7, panel.button"
-                ".disabled)'); return a.commands.execute('notebook:run-cell'); }); }")
-            wait_for(lambda: "42 True" in page.locator(".jp-Cell").last.inner_text(),
-                     timeout=30, what="a cell's answer during the evaluation")
-            shot(page, "design-panel-3-running", panel)
-            while panel.locator(BUTTON).is_disabled():
-                seen.add(progress(panel))
-                page.wait_for_timeout(100)
-            expected = wanted.result()
-        # The bar moved on while the games were played (not only 0 of 12, then the result).
-        assert any(re.search(r"\b([1-9]|1[01]) of 12 games played", s) for s in seen), seen
-        assert "Done: 6 games of each set played." in message(panel)
+        type_into(panel.locator(GAMES_BOX), str(GAMES))
+        panel.locator(BUTTON).click()
+        wait_for(lambda: panel.locator(BUTTON).is_disabled(), what="the button off")
+        seen = {wait_for(lambda: "games played" in progress(panel) and progress(panel),
+                         timeout=30, what="the progress")}
+        # The kernel is not blocked: a cell run now answers while the games are played.
+        page.evaluate(
+            "() => { const a = window.jupyterapp; const nb = a.shell.currentWidget.content;"
+            " nb.activeCellIndex = nb.widgets.length - 1; nb.mode = 'command';"
+            " return a.commands.execute('notebook:insert-cell-below').then(() => {"
+            " nb.activeCell.model.sharedModel.setSource('print(6 * 7, panel.button.disabled)');"
+            " return a.commands.execute('notebook:run-cell'); }); }")
+        wait_for(lambda: "42 True" in page.locator(".jp-Cell").last.inner_text(),
+                 timeout=30, what="a cell's answer during the evaluation")
+        seen.add(wait_for(lambda: re.match(r"[1-9]", progress(panel)) and progress(panel),
+                          timeout=30, what="a game played"))
+        shot(page, "design-panel-3-running", panel)
+        while panel.locator(BUTTON).is_disabled():
+            seen.add(progress(panel))
+            page.wait_for_timeout(100)
+        assert f"Done: {GAMES} games of each set played." in message(panel)
         shot(page, "design-panel-4-result", panel)
         shown = pd.DataFrame(kernel.json("panel.frame[['metric', 'arm', 'mean', 'low', "
                                          "'high', 'n', 'units']].to_dict('records')"))
-        table = panel.locator(".wg-results").first.inner_text()
-        body = page.inner_text("body")
-    # The panel's frame is design.evaluate's for the same inputs, number for number.
-    pd.testing.assert_frame_equal(
-        shown, expected[["metric", "arm", "mean", "low", "high", "n", "units"]]
-        .reset_index(drop=True), check_dtype=False)
-    assert "mine: blank ? 2 → 4; E 17 → 19; Q worth 10 → 8" in table
-    assert "6 games of each set, 2 adult bots, seed 0" in table
-    for line in results(expected):
-        assert line.label in table
-        for cell in line.cells:
-            assert cell.value in table and cell.interval in table and cell.n in table
-    game = expected[(expected.metric == "game_minutes") & (expected.arm == "difference")].iloc[0]
-    assert f"{number(game['mean'], signed=True)} min" in table  # e.g. "−12.3 min"
-    assert "Traceback" not in body and page.errors == []
+        table = str(panel.locator(".wg-results").first.inner_text())
+        assert "Traceback" not in page.inner_text("body") and page.errors == []
+    return shown, table, seen
