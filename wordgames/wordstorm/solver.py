@@ -125,16 +125,15 @@ class _WordIndex:
         self.hooked: dict[tuple[tuple[tuple[str, int], ...], int, str], tuple[str, ...]] = {}
         # The moves from a position (letters placed, rack, side), before the jitter.
         self.positions: dict[tuple[Any, ...], Any] = {}
-        # Per word: a bit per letter it holds, and (letter, its guard bit, where it stands),
-        # the letters in the order they first stand (the order of moves decides ties).
-        self.shapes: dict[str, tuple[int, tuple[tuple[str, int, tuple[int, ...]], ...]]] = {}
+        # Per word: (letter, its guard bit, where it stands), the letters in the order they
+        # first stand (the order of moves decides ties).
+        self.shapes: dict[str, tuple[tuple[str, int, tuple[int, ...]], ...]] = {}
 
-    def shape(self, word: str) -> tuple[int, tuple[tuple[str, int, tuple[int, ...]], ...]]:
+    def shape(self, word: str) -> tuple[tuple[str, int, tuple[int, ...]], ...]:
         where: dict[str, list[int]] = {}
         for i, ch in enumerate(word):  # one pass; a dict keeps the letters' first-seen order
             where.setdefault(ch, []).append(i)
-        found = (sum(1 << _INDEX[ch] for ch in where),
-                 tuple((ch, 16 << (5 * _INDEX[ch]), tuple(at)) for ch, at in where.items()))
+        found = tuple((ch, 16 << (5 * _INDEX[ch]), tuple(at)) for ch, at in where.items())
         self.shapes[word] = found
         return found
 
@@ -456,39 +455,52 @@ class _Search:
         capped = False
         by_letter, shapes = self.by_letter, self.index.shapes
         place, keep = self._place, self._keep
-        on_grid = guards = 0  # the letters on the grid: a bit each, and their guard bits
+        enough = 4 * want
+        if not cells:
+            for word, packed in cands:
+                if scanned > enough and len(found) >= want:
+                    capped = True
+                    break
+                scanned += 1
+                d = rack - packed
+                short = ~d & _GUARDS
+                if short and (_short_by(d, short) if short & (short - 1)
+                              else 16 - ((d >> (short.bit_length() - 5)) & 31)) > wilds:
+                    continue
+                move = place(word, (0, 0), _ACROSS, True, True, not short)
+                if move is not None:
+                    keep(found, seen, move)
+            return tuple(found), capped
+        # The letters on the grid: all five bits of each one's count (a word holds one of them
+        # when its packed counts meet these), and their guard bits.
+        on_grid = guards = 0
         for ch, placed in by_letter.items():
             if placed and ch in _INDEX:
-                on_grid |= 1 << _INDEX[ch]
+                on_grid |= 31 << (5 * _INDEX[ch])
                 guards |= 16 << (5 * _INDEX[ch])
-        enough = 4 * want
         for word, packed in cands:
             if scanned > enough and len(found) >= want:
                 capped = True
                 break
             scanned += 1
+            # A word crosses the grid through one of its letters: none on the grid, or more
+            # letters short than the wilds and one borrowed letter cover, and it cannot go.
+            if not packed & on_grid:
+                continue
             d = rack - packed
             short = ~d & _GUARDS
             # One letter short (the crossing supplies it) is most words: worked out inline.
             total = (0 if not short else _short_by(d, short) if short & (short - 1)
                      else 16 - ((d >> (short.bit_length() - 5)) & 31))
-            if not cells:
-                if total > wilds:
-                    continue
-                move = place(word, (0, 0), _ACROSS, True, True, not total)
-                if move is not None:
-                    keep(found, seen, move)
+            if total - 1 > wilds:
                 continue
-            # A word crosses the grid through one of its letters: none on the grid, or more
-            # letters short than the wilds and one borrowed letter cover, and it cannot go.
-            shape = shapes.get(word)
-            mask, letters = shape if shape is not None else self.index.shape(word)
-            if not mask & on_grid or total - 1 > wilds:
-                continue
-            n = len(word)
             # One letter more than the wilds cover: the word must cross at that letter.
             usable = guards if total <= wilds else guards & short
+            if not usable:
+                continue
+            n = len(word)
             covered = not total
+            letters = shapes.get(word) or self.index.shape(word)
             for ch, bit, where in letters:
                 if not bit & usable:
                     continue
@@ -700,12 +712,29 @@ class _Search:
         return False
 
     def _dfs(self, left: int, branch: int, wider: tuple[_Item, ...] | None = None) -> None:
-        self._tick()
+        # _tick, _note_partial, candidates and moves' look-up written out: a node's own work,
+        # once its moves are known, is mostly calls.
+        self.steps += 1
+        if ((self.max_steps is not None and self.steps > self.max_steps)
+                or time.perf_counter() > self.deadline):
+            raise _OutOfBudget
         if not self.rack and not self.wilds:
             raise _Found
-        self._note_partial()
-        cands = self.candidates(wider)
-        moves = self.moves(cands, want=max(branch, 6))
+        best = self.best
+        if best is None or self._left < best[0] or (
+                self._left == best[0] and self._count + self.wilds + self.held < best[1]):
+            self._note_partial()
+        cells, rack = self._where()
+        index = self.index
+        spelled = index.spelled.get((rack, self.wilds + 1 if self.cells else self.wilds))
+        cands = spelled if spelled is not None else self.candidates(wider)
+        want = max(branch, 6)
+        kept = index.positions.get(("moves", cells, rack, self.wilds, want, self.size))
+        if kept is not None:
+            self.capped = kept[1]
+            moves = self._jittered(kept[0])
+        else:
+            moves = self.moves(cands, want)
         if not moves:
             moves = self.hooks()
         if len(moves) > min(branch, left + 1) or self.capped:
