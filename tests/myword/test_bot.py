@@ -11,7 +11,7 @@ from wordgames.agents import Skill
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.myword import as_table
-from wordgames.myword.bot import Bot
+from wordgames.myword.bot import Bot, _claims
 from wordgames.myword.game import Claim, Game, Pile, Rules, State, TakeFreeCard
 from wordgames.protocol import Plan
 
@@ -152,3 +152,32 @@ def test_bot_draws_from_the_stream_the_round_gives_it() -> None:
         bot.begin_round(GAME.view(state, 1), random.Random(seed))
         plans.append(plan_of(bot, state))
     assert plans[0] == plans[1] != plans[2]
+
+
+def test_notice_times_are_skill_delay_and_errs_draws_to_the_bit() -> None:
+    # The bot writes rng.gauss out for speed: its times and mistakes on growing tables are
+    # exactly Skill.delay's and Skill.errs' on the same stream, word by word in sorted order,
+    # with an odd number of gauss draws in between (gauss keeps its second value).
+    lex = Lexicon.default()
+    skill = Skill.named("beginner")
+    deck = ["C", "A", "T", "S", "E", "R", "ND", "?", "O", "P", "L", "IN", "G"]
+    for seed in range(20):
+        cards = list(deck)
+        random.Random(seed).shuffle(cards)
+        bot = Bot(skill)
+        bot.rng = random.Random(seed)
+        reference = random.Random(seed)
+        expected: dict[str, tuple[float, bool]] = {}
+        for size in range(3, len(cards) + 1):
+            now = float(size)
+            # Noticing alone: a plan would draw too when it garbles a word to mis-call.
+            bot._notice(_claims(as_table(cards[:size]), lex, 3), lex, now)
+            for word in sorted(bot._noticed.keys() - expected.keys()):
+                median = bot._median(word, lex)
+                if median is None:
+                    expected[word] = (math.inf, False)
+                    continue
+                at = now + skill.delay(reference, bot.base, median * skill.speed / bot.base)
+                expected[word] = (at, skill.errs(reference))
+            assert bot._noticed == expected
+        assert len(expected) > 50 and any(e for _, e in expected.values())

@@ -57,6 +57,7 @@ from wordgames.protocol import Plan
 
 POLICIES = ("first", "longest")
 NEVER = float("inf")
+_NEVER_NOTICED = (NEVER, False)
 
 
 def _claims(table: Table, lexicon: Lexicon, min_cards: int) -> Claims:
@@ -218,15 +219,25 @@ class Bot:
             _medians, type(self).difficulty, self._skill.level, self._skill.speed, self.base,
             self.per_letter)
         rng, spread, error_rate = self.rng, self._skill.spread, self._skill.error_rate
+        draw, exp = rng.random, math.exp
         for word in sorted(new):
             median = medians.get(word, _UNKNOWN)
             if median is _UNKNOWN:
                 median = medians[word] = self._median(word, lexicon)
             if median is None:
-                noticed[word] = (NEVER, False)  # outside its vocabulary: never noticed
+                noticed[word] = _NEVER_NOTICED  # outside its vocabulary
                 continue
-            at = now + median * math.exp(rng.gauss(0.0, spread))
-            noticed[word] = (at, rng.random() < error_rate)
+            # rng.gauss(0.0, spread) written out, the standard library's draws and arithmetic
+            # to the bit (test_bot checks it): a call less per word, thousands per round.
+            z = rng.gauss_next  # type: ignore[attr-defined]  # Random's own, not in typeshed
+            if z is None:
+                x2pi = draw() * math.tau
+                g2rad = math.sqrt(-2.0 * math.log(1.0 - draw()))
+                z = math.cos(x2pi) * g2rad
+                rng.gauss_next = math.sin(x2pi) * g2rad  # type: ignore[attr-defined]
+            else:
+                rng.gauss_next = None  # type: ignore[attr-defined]
+            noticed[word] = (now + median * exp(0.0 + z * spread), draw() < error_rate)
 
     def _median(self, word: str, lexicon: Lexicon) -> float | None:
         """The median seconds to notice ``word`` (``Skill.delay`` without its chance), None
