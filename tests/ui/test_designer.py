@@ -37,10 +37,13 @@ def test_a_mistake_is_said_in_the_panel_and_nothing_runs(box: str, face: str, te
                                                          words: str) -> None:
     panel = Panel("fivetiers", n=2, players=2, metrics=["round_minutes"], workers=1)
     field = getattr(panel, box)
-    (field[face] if face else field).value = text
+    typed = field[face] if face else field
+    typed.value = text
     panel.button.click()
     assert words in said(panel) and "wg-msg-error" in said(panel)
     assert panel.frame is None and panel.output.value == "" and not panel.button.disabled
+    # The box at fault is marked, and only it.
+    assert [b for b in panel.boxes.values() if "wg-bad" in b._dom_classes] == [typed]
 
 
 def test_too_few_tiles_for_the_players_is_said_before_anything_runs() -> None:
@@ -54,6 +57,7 @@ def test_too_few_tiles_for_the_players_is_said_before_anything_runs() -> None:
     panel.button.click()
     assert "variant 'mine': 4 players need 80 tiles (20 each); the set has 50" in said(panel)
     assert panel.frame is None
+    assert not any("wg-bad" in b._dom_classes for b in panel.boxes.values())  # no one box
 
 
 def test_the_library_says_the_same_as_the_panel() -> None:

@@ -143,6 +143,8 @@ def use_the_panel(lab: Lab) -> tuple[pd.DataFrame, str, set[str]]:
         wait_for(lambda: said in message(panel), what=f"the message {said!r}")
         shot(page, "design-panel-2-bad-input", panel)
         assert "✗" in message(panel)
+        # The box at fault is marked in red, and only it.
+        assert panel.locator(".wg-bad").all_inner_texts() == ["Games of each set"]
         assert kernel.json("id(panel.frame)") == first and kernel.json("panel.task is None")
 
         # Two more E's and a Q worth 8.
@@ -169,6 +171,7 @@ def use_the_panel(lab: Lab) -> tuple[pd.DataFrame, str, set[str]]:
             seen.add(progress(panel))
             page.wait_for_timeout(100)
         assert f"Done: {GAMES} games of each set played." in message(panel)
+        assert panel.locator(".wg-bad").count() == 0
         shot(page, "design-panel-4-result", panel)
         shown = pd.DataFrame(kernel.json("panel.frame[['metric', 'arm', 'mean', 'low', "
                                          "'high', 'n', 'units']].to_dict('records')"))

@@ -112,7 +112,8 @@ METRICS: dict[str, Metric] = {
     "score": Metric("score", "score per player per round", "round", _column("score")),
     "skill_spread": Metric("skill_spread", "score per round, most skilled minus least",
                            "game", _skill_spread),
-    "seat_edge": Metric("seat_edge", "dealer's (or seat 0's) score per round minus the table's",
+    "seat_edge": Metric("seat_edge", "dealer's (or first seat's) score per round minus the "
+                        "table's mean",
                         "game", _seat_edge),
     "completable": Metric("completable", "share of 20-tile hands that can be completed",
                           "hands", None, ("fivetiers",)),

@@ -89,8 +89,23 @@ def whole_number(text: str, what: str, low: int, high: int) -> int:
         said = repr(shown) if number is None else shown
         if not shown:
             said = "empty"
-        raise InvalidInput(f"{what}: a whole number from {low:,} to {high:,}, not {said}")
+        # The box is the error's source: the panel marks the box it names.
+        raise InvalidInput(f"a whole number from {low:,} to {high:,}, not {said}", source=what)
     return number
+
+
+def count_box(game: str, face: str) -> str:
+    """The name of ``face``'s count box (what a message about it says first)."""
+    return f"{face_name(game, face)}, tiles in the set"
+
+
+def value_box(game: str, face: str) -> str:
+    """The name of ``face``'s value box."""
+    return f"{face_name(game, face)}, points each"
+
+
+#: The names (and labels) of the other boxes.
+GAMES_BOX, SEED_BOX, PLAYERS_BOX = "Games of each set", "Seed", "Players"
 
 
 def read_request(game: str, name: str, counts: Mapping[str, str], values: Mapping[str, str],
@@ -103,18 +118,18 @@ def read_request(game: str, name: str, counts: Mapping[str, str], values: Mappin
     base = shipped(game).tileset
     new_counts = {}
     for face, text in counts.items():
-        count = whole_number(text, f"{face_name(game, face)}, tiles in the set", 0, 999)
+        count = whole_number(text, count_box(game, face), 0, 999)
         if count != base.count(face):
             new_counts[face] = count
     new_values = {}
     for face, text in values.items():
-        value = whole_number(text, f"{face_name(game, face)}, points each", 0, 999)
+        value = whole_number(text, value_box(game, face), 0, 999)
         if value != base.values.get(face, 0):
             new_values[face] = value
-    n = whole_number(games, "Games of each set", 2, MOST_GAMES)
-    number = whole_number(seed, "Seed", 0, 2**63 - 1)
+    n = whole_number(games, GAMES_BOX, 2, MOST_GAMES)
+    number = whole_number(seed, SEED_BOX, 0, 2**63 - 1)
     low, high = info.players
-    seats = whole_number(players, "Players", low, high)
+    seats = whole_number(players, PLAYERS_BOX, low, high)
     made = variant(game, name.strip() or "mine", counts=new_counts or None,
                    values=new_values or None)
     check(made, seats)
@@ -173,6 +188,12 @@ def results(frame: pd.DataFrame) -> list[Line]:
     ('game length', '−11.4 min')
     >>> line.cells[0]
     Cell(value='65.7 min', interval='95% CI 64.7 to 66.7', n='n = 40 games')
+    >>> share = [dict(row, label="share of hands", mean=row["mean"] / 100, low=0.5, high=0.9)
+    ...          for row in rows]
+    >>> [c.value for c in results(pd.DataFrame(share))[0].cells]
+    ['65.7%', '54.3%', '−11.4 percentage points']
+    >>> results(pd.DataFrame(share))[0].cells[0].interval
+    '95% CI 50.0% to 90.0%'
     """
     lines = []
     for name, rows in frame.groupby("metric", sort=False):
@@ -181,18 +202,21 @@ def results(frame: pd.DataFrame) -> list[Line]:
         for arm in ("base", "variant", "difference"):
             row = rows[rows["arm"] == arm].iloc[0]
             signed = arm == "difference"
-            shown_unit = " points" if unit == "%" and signed else unit
             mean, low, high = (float(row[k]) * scale for k in ("mean", "low", "high"))
+            # A share's difference is in percentage points: "+5%" would read as relative.
+            shown_unit = " percentage points" if unit == "%" and signed else unit
+            end = "%" if unit == "%" and not signed else ""
             n = f"n = {int(row['units']):,} {row['unit']}"
-            if int(row["n"]) > int(row["units"]):
-                n += f" ({int(row['n']):,} values)"
-            cells.append(Cell(number(mean, signed) + shown_unit,
-                              f"95% CI {number(low, signed)} to {number(high, signed)}", n))
+            if int(row["n"]) > int(row["units"]):  # a value per player per round
+                n += f" ({int(row['n']):,} player-rounds)"
+            cells.append(Cell(number(mean, signed) + shown_unit, f"95% CI {number(low, signed)}"
+                              f"{end} to {number(high, signed)}{end}", n))
         # The notes name the metric as code does ("round_minutes"): say it in words.
         note = str(rows["note"].iloc[0]).replace(str(name), label)
         lines.append(Line(label, (cells[0], cells[1], cells[2]), note))
     return lines
 
 
-__all__ = ["FACES", "MOST_GAMES", "Cell", "Line", "Request", "face_name", "number",
-           "read_request", "results", "whole_number"]
+__all__ = ["FACES", "GAMES_BOX", "MOST_GAMES", "PLAYERS_BOX", "SEED_BOX", "Cell", "Line",
+           "Request", "count_box", "face_name", "number", "read_request", "results",
+           "value_box", "whole_number"]

@@ -32,9 +32,20 @@ import ipywidgets as w
 import pandas as pd
 
 from wordgames.design.evaluate import evaluate
-from wordgames.design.panel import FACES, Request, face_name, read_request, results
+from wordgames.design.panel import (
+    FACES,
+    GAMES_BOX,
+    PLAYERS_BOX,
+    SEED_BOX,
+    Request,
+    count_box,
+    face_name,
+    read_request,
+    results,
+    value_box,
+)
 from wordgames.design.variants import shipped
-from wordgames.errors import WordgamesError
+from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.protocol import GAMES
 from wordgames.render import common
 from wordgames.ui.session import Message
@@ -51,6 +62,7 @@ PANEL_STYLE = """
 .wg-design .wg-design-count input,.wg-design .wg-design-value input,
 .wg-design .wg-number input{text-align:right}
 .wg-design .wg-bar-row{align-items:center}
+.wg-design .wg-bad input{border:2px solid var(--wg-bad);background:#fff3ee}
 .wg-design .wg-results td,.wg-design .wg-results th{text-align:left;vertical-align:top;
   padding:.3em .8em}
 .wg-design .wg-results .wg-val{font-weight:700;font-size:1.05em;white-space:nowrap}
@@ -100,11 +112,16 @@ class Panel(w.VBox):  # type: ignore[misc]
         label = {"style": {"description_width": "initial"}}
         self.name = _box("mine", "wg-name", description="Name of your set", width="20em",
                          **label)
-        self.games = _box(str(n), "wg-number", description="Games of each set", width="14em",
-                          **label)
-        self.players_box = _box(str(players), "wg-number", description="Players", width="9em",
-                                **label)
-        self.seed_box = _box(str(seed), "wg-number", description="Seed", width="10em", **label)
+        self.games = _box(str(n), "wg-number", description=GAMES_BOX, width="14em", **label)
+        self.players_box = _box(str(players), "wg-number", description=PLAYERS_BOX,
+                                width="9em", **label)
+        self.seed_box = _box(str(seed), "wg-number", description=SEED_BOX, width="10em",
+                             **label)
+        # Each box by the name a message about it starts with: the box at fault is marked.
+        self.boxes = {GAMES_BOX: self.games, PLAYERS_BOX: self.players_box,
+                      SEED_BOX: self.seed_box,
+                      **{count_box(game, f): b for f, b in self.counts.items()},
+                      **{value_box(game, f): b for f, b in self.values.items()}}
         self.button = button("Evaluate", "Play your set and the shipped one on the same seeds",
                              "primary")
         self.progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(
@@ -139,11 +156,19 @@ class Panel(w.VBox):  # type: ignore[misc]
         self.add_class("wg-design")
 
     def request(self) -> Request:
-        """What the boxes ask for, checked (``InvalidInput`` names the box at fault)."""
-        return read_request(self.game, self.name.value,
-                            {f: box.value for f, box in self.counts.items()},
-                            {f: box.value for f, box in self.values.items()},
-                            self.games.value, self.seed_box.value, self.players_box.value)
+        """What the boxes ask for, checked: ``InvalidInput`` names the box at fault, and the
+        box is marked (in red, and its message says which) until the next try."""
+        for field in self.boxes.values():
+            field.remove_class("wg-bad")
+        try:
+            return read_request(self.game, self.name.value,
+                                {f: box.value for f, box in self.counts.items()},
+                                {f: box.value for f, box in self.values.items()},
+                                self.games.value, self.seed_box.value, self.players_box.value)
+        except InvalidInput as err:
+            if err.source in self.boxes:
+                self.boxes[err.source].add_class("wg-bad")
+            raise
 
     def report(self, text: str, kind: str = "error") -> None:
         """Show ``text`` in the panel's message bar."""
