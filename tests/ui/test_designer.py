@@ -101,6 +101,10 @@ def test_evaluate_runs_in_a_thread_with_progress_and_the_button_off() -> None:
     assert "mine: E 17 → 19; Q worth 10 → 8" in shown and "95% CI" in shown
     assert "n = 3 games" in shown and "Difference (yours − shipped)" in shown
     assert "round_minutes" not in shown and "game_minutes" not in shown
+    lows, highs = (wanted[wanted.arm == "difference"][k] for k in ("low", "high"))
+    for low, high in zip(lows, highs, strict=True):  # each difference read in words
+        assert ("yours is higher" if low > 0 else "yours is lower" if high < 0 else
+                "no clear difference yet: the interval holds 0") in shown
 
 
 def test_a_failure_in_the_thread_is_said_and_the_button_comes_back(

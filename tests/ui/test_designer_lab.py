@@ -112,7 +112,7 @@ def test_a_designer_tries_a_variant_in_notebook_13(lab: Lab) -> None:
     assert "mine: blank ? 2 → 4; E 17 → 19; Q worth 10 → 8" in table
     assert f"{GAMES} games of each set, 2 adult bots, seed 0" in table
     for line in results(expected):
-        assert line.label in table
+        assert line.label in table and line.verdict and line.verdict in table
         for cell in line.cells:
             assert cell.value in table and cell.interval in table and cell.n in table
     game = expected[(expected.metric == "game_minutes") & (expected.arm == "difference")].iloc[0]

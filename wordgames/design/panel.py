@@ -148,11 +148,28 @@ class Cell:
 @dataclass(frozen=True)
 class Line:
     """One measure: its ``label`` and the cells for the shipped set, the variant and the
-    difference; ``note`` says how its pairs were paired, when that needs saying."""
+    difference; ``verdict`` reads the difference's interval; ``note`` says how its pairs were
+    paired, when that needs saying."""
 
     label: str
     cells: tuple[Cell, Cell, Cell]
     note: str
+    verdict: str = ""
+
+
+def verdict(low: float, high: float) -> str:
+    """What the difference's 95% interval says: which way, or that it cannot tell yet.
+
+    >>> verdict(-15.2, -7.7), verdict(-1.1, 1.2)
+    ('yours is lower', 'no clear difference yet: the interval holds 0')
+    """
+    if low > 0:
+        return "yours is higher"
+    if high < 0:
+        return "yours is lower"
+    if not (math.isfinite(low) and math.isfinite(high)):
+        return ""
+    return "no clear difference yet: the interval holds 0"
 
 
 def number(x: float, signed: bool = False) -> str:
@@ -213,10 +230,12 @@ def results(frame: pd.DataFrame) -> list[Line]:
                               f"{end} to {number(high, signed)}{end}", n))
         # The notes name the metric as code does ("round_minutes"): say it in words.
         note = str(rows["note"].iloc[0]).replace(str(name), label)
-        lines.append(Line(label, (cells[0], cells[1], cells[2]), note))
+        difference = rows[rows["arm"] == "difference"].iloc[0]
+        lines.append(Line(label, (cells[0], cells[1], cells[2]), note,
+                          verdict(float(difference["low"]), float(difference["high"]))))
     return lines
 
 
 __all__ = ["FACES", "GAMES_BOX", "MOST_GAMES", "PLAYERS_BOX", "SEED_BOX", "Cell", "Line",
            "Request", "count_box", "face_name", "number", "read_request", "results",
-           "value_box", "whole_number"]
+           "value_box", "verdict", "whole_number"]

@@ -68,6 +68,7 @@ PANEL_STYLE = """
 .wg-design .wg-results .wg-val{font-weight:700;font-size:1.05em;white-space:nowrap}
 .wg-design .wg-results .wg-ci{color:#444;font-size:.85em;white-space:nowrap}
 .wg-design .wg-progress{color:#333}
+.wg-design .wg-results .wg-verdict{font-style:italic;font-size:.85em;color:#333}
 </style>
 """
 
@@ -238,10 +239,11 @@ class Panel(w.VBox):  # type: ignore[misc]
         rows = []
         notes = []
         for line in results(frame):
-            rows.append([common.escape(line.label)] + [
-                f'<div class="wg-val">{common.escape(c.value)}</div>'
-                f'<div class="wg-ci">{common.escape(c.interval)}</div>'
-                f'<div class="wg-ci">{common.escape(c.n)}</div>' for c in line.cells])
+            cells = [f'<div class="wg-val">{common.escape(c.value)}</div>'
+                     f'<div class="wg-ci">{common.escape(c.interval)}</div>'
+                     f'<div class="wg-ci">{common.escape(c.n)}</div>' for c in line.cells]
+            cells[2] += f'<div class="wg-verdict">{common.escape(line.verdict)}</div>'
+            rows.append([common.escape(line.label), *cells])
             if line.note and line.note not in notes:
                 notes.append(line.note)
         table = common.table(rows, ["Measure", "Shipped set", f"Your set “{request.variant.name}”",
