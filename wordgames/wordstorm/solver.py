@@ -310,7 +310,22 @@ def _short_by(d: int, short: int) -> int:
 
 
 def _within(items: Iterable[_Item], guarded: int, budget: int) -> tuple[_Item, ...]:
-    """The words of ``items`` at most ``budget`` letters beyond the guarded packed rack."""
+    """The words of ``items`` at most ``budget`` letters beyond the guarded packed rack.
+
+    >>> rack = _pack({"c": 1, "a": 1, "t": 1}) | _GUARDS
+    >>> items = [(w, _pack(Counter(w))) for w in ("act", "cats", "scat", "tacks", "tact")]
+    >>> [w for w, _ in _within(items, rack, 0)], [w for w, _ in _within(items, rack, 1)]
+    (['act'], ['act', 'cats', 'scat', 'tact'])
+    """
+    if budget == 0:  # no letter short: every guard bit still set
+        return tuple([item for item in items if not ~(guarded - item[1]) & _GUARDS])
+    if budget == 1:
+        # No letter short, or one (its guard bit b alone cleared) by one: that letter's five
+        # bits then read 01111, b - b/16 under the mask 2b - b/16.
+        return tuple([item for item in items
+                      if not (short := ~(d := guarded - item[1]) & _GUARDS)
+                      or (not short & (short - 1)
+                          and d & ((short << 1) - (short >> 4)) == short - (short >> 4))])
     out = []
     for item in items:
         d = guarded - item[1]
@@ -454,7 +469,7 @@ class _Search:
         scanned = 0
         capped = False
         by_letter, shapes = self.by_letter, self.index.shapes
-        place, keep = self._place, self._keep
+        place, keep, get = self._place, self._keep, cells.get
         enough = 4 * want
         if not cells:
             for word, packed in cands:
@@ -509,14 +524,25 @@ class _Search:
                     for (r, c) in spots:
                         # A tile just before or after the word would lengthen it: _place
                         # refuses that first, and most tries end there (so try no further).
+                        # Nor does it go on when a tile beside the crossing, along the word,
+                        # is not the word's letter there (a crossing inside a word already
+                        # down): those ends being free, the word has a letter on each side.
                         if (r, c - i - 1) not in cells and (r, c - i + n) not in cells:
-                            move = place(word, (r, c - i), _ACROSS, False, True, covered)
-                            if move is not None:
-                                keep(found, seen, move)
+                            side = get((r, c - 1))
+                            if side is None or side == word[i - 1]:
+                                side = get((r, c + 1))
+                                if side is None or side == word[i + 1]:
+                                    move = place(word, (r, c - i), _ACROSS, False, True, covered)
+                                    if move is not None:
+                                        keep(found, seen, move)
                         if (r - i - 1, c) not in cells and (r - i + n, c) not in cells:
-                            move = place(word, (r - i, c), _DOWN, False, True, covered)
-                            if move is not None:
-                                keep(found, seen, move)
+                            side = get((r - 1, c))
+                            if side is None or side == word[i - 1]:
+                                side = get((r + 1, c))
+                                if side is None or side == word[i + 1]:
+                                    move = place(word, (r - i, c), _DOWN, False, True, covered)
+                                    if move is not None:
+                                        keep(found, seen, move)
         return tuple(found), capped
 
     def _keep(self, found: list[_Scored], seen: set[frozenset[tuple[Position, str, bool]]],
@@ -624,18 +650,12 @@ class _Search:
             cols = [c for _, c in self.cells] or [0]
             box = self._box = (len(self.cells), min(rows), max(rows), min(cols), max(cols))
         _, top, bottom, left, right = box
+        # The new tiles stand on one line, in order: its first and last reach farthest.
+        (r0, c0), (r1, c1) = new[0][0], new[-1][0]
         if not self.cells:
-            top, bottom, left, right = new[0][0][0], new[0][0][0], new[0][0][1], new[0][0][1]
-        for (r, c), _ in new:
-            if r < top:
-                top = r
-            elif r > bottom:
-                bottom = r
-            if c < left:
-                left = c
-            elif c > right:
-                right = c
-        return bottom - top < self.size[0] and right - left < self.size[1]
+            top, bottom, left, right = r0, r0, c0, c0
+        return (max(bottom, r1) - min(top, r0) < self.size[0]
+                and max(right, c1) - min(left, c0) < self.size[1])
 
     def hooks(self) -> list[_Scored]:
         """Moves that lengthen a word already on the grid (CAT -> CATS, SCAT) by rack tiles."""
