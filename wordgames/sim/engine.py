@@ -307,7 +307,7 @@ def _run_chunks(
 
 
 #: The young generation's threshold in a simulation worker (Python's default is 700).
-WORKER_GC_THRESHOLD = 10_000
+WORKER_GC_THRESHOLD = 50_000
 _settle_pending = False  # set in a worker until its first game has been played
 
 
@@ -327,7 +327,7 @@ def tune_gc(settle: bool = False) -> None:
     >>> saved = gc.get_threshold()
     >>> tune_gc()
     >>> gc.get_threshold()[0]
-    10000
+    50000
     >>> gc.set_threshold(*saved)
     """
     global _settle_pending

@@ -317,15 +317,6 @@ def _within(items: Iterable[_Item], guarded: int, budget: int) -> tuple[_Item, .
     >>> [w for w, _ in _within(items, rack, 0)], [w for w, _ in _within(items, rack, 1)]
     (['act'], ['act', 'cats', 'scat', 'tact'])
     """
-    if budget == 0:  # no letter short: every guard bit still set
-        return tuple([item for item in items if not ~(guarded - item[1]) & _GUARDS])
-    if budget == 1:
-        # No letter short, or one (its guard bit b alone cleared) by one: that letter's five
-        # bits then read 01111, b - b/16 under the mask 2b - b/16.
-        return tuple([item for item in items
-                      if not (short := ~(d := guarded - item[1]) & _GUARDS)
-                      or (not short & (short - 1)
-                          and d & ((short << 1) - (short >> 4)) == short - (short >> 4))])
     out = []
     for item in items:
         d = guarded - item[1]
@@ -856,22 +847,27 @@ class _Exhausted(Exception):
 
 
 def _exhaustive(faces: list[str], lexicon: Lexicon, size: tuple[int, int] | None,
-                budget: int, deadline: float) -> tuple[dict[Position, str], set[Position]] | None:
+                budget: int, deadline: float, words: Iterable[str] | None = None,
+                ) -> tuple[dict[Position, str], set[Position]] | None:
     """A crossword of exactly ``faces`` (letters, wild cells) or None if there is none; raises
     _Exhausted when ``budget`` cells tried or the deadline come first.
 
     Every shape the tiles could cover is filled cell by cell in reading order, each run kept a
     prefix of a word of its length that the tiles can spell (every word of a crossword is).
+    ``words``: those words (``lexicon.words_from(faces, min_len=2)``), if already known.
     """
     n = len(faces)
     if n == 0:
         return {}, set()
-    words = lexicon.words_from(faces, min_len=2)
-    by_length: dict[int, set[str]] = {}
+    if words is None:
+        words = lexicon.words_from(faces, min_len=2)
+    # By word length: the letters that may follow each prefix of a word of that length.
+    by_length: dict[int, dict[str, set[str]]] = {}
     for w in words:
         if w.isalpha():
-            for k in range(1, len(w) + 1):
-                by_length.setdefault(len(w), set()).add(w[:k])
+            following = by_length.setdefault(len(w), {})
+            for k in range(len(w)):
+                following.setdefault(w[:k], set()).add(w[k])
     rack = Counter(f.lower() for f in faces if f != WILD)
     wilds = faces.count(WILD)
     tried = [0]
@@ -896,16 +892,22 @@ def _exhaustive(faces: list[str], lexicon: Lexicon, size: tuple[int, int] | None
 
 
 def _fill(order: list[Position], through: dict[Position, list[tuple[int, tuple[Position, ...]]]],
-          prefixes: dict[int, set[str]], rack: Counter[str], wilds: int, tried: list[int],
-          budget: int, deadline: float) -> tuple[dict[Position, str], set[Position]] | None:
+          following: dict[int, dict[str, set[str]]], rack: Counter[str], wilds: int,
+          tried: list[int], budget: int, deadline: float,
+          ) -> tuple[dict[Position, str], set[Position]] | None:
     letters: dict[Position, str] = {}
     wild_cells: set[Position] = set()
 
-    def fits(p: Position, ch: str) -> bool:
+    def allowed(p: Position) -> set[str] | None:
+        """The letters that keep every run through ``p`` a prefix of a word of its length (None:
+        any letter), worked out once for the cell rather than once for each letter tried."""
+        found: set[str] | None = None
         for length, before in through[p]:
-            if "".join(letters[q] for q in before) + ch not in prefixes[length]:
-                return False
-        return True
+            nxt = following[length].get("".join([letters[q] for q in before]))
+            if nxt is None:
+                return set()
+            found = nxt if found is None else found & nxt
+        return found
 
     def place(i: int) -> bool:
         nonlocal wilds
@@ -915,8 +917,9 @@ def _fill(order: list[Position], through: dict[Position, list[tuple[int, tuple[P
         if tried[0] > budget or (tried[0] % 1024 == 0 and time.perf_counter() > deadline):
             raise _Exhausted
         p = order[i]
+        fits = allowed(p)
         for ch in _LETTERS:
-            if not fits(p, ch):
+            if fits is not None and ch not in fits:
                 continue
             if rack[ch] > 0:
                 rack[ch] -= 1
@@ -942,12 +945,13 @@ def _status_without(faces: list[str], lexicon: Lexicon, size: tuple[int, int] | 
                     budget: int, deadline: float,
                     ) -> tuple[str, tuple[dict[Position, str], set[Position]] | None]:
     """After the search failed: IMPOSSIBLE, UNDECIDED, or SOLVED with the crossword found."""
-    if len(faces) >= 2 and _uncoverable(faces, lexicon.words_from(faces, min_len=2)):
+    words = lexicon.words_from(faces, min_len=2)
+    if len(faces) >= 2 and _uncoverable(faces, words):
         return IMPOSSIBLE, None
     if len(faces) > EXHAUSTIVE_TILES:
         return UNDECIDED, None
     try:
-        found = _exhaustive(faces, lexicon, size, budget, deadline)
+        found = _exhaustive(faces, lexicon, size, budget, deadline, words)
     except _Exhausted:
         return UNDECIDED, None
     return (IMPOSSIBLE, None) if found is None else (SOLVED, found)
