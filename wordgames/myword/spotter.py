@@ -41,9 +41,10 @@ from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, TileSet
 #: Up to this many words, checking each costs less than a round of bitset operations.
 FEW = 60
 
-#: Up to this many sets of cards (six different cards make 64), a table without wilds is
-#: spotted by looking up each set's letters (``_by_listing``).
-MAX_LISTED = 64
+#: Up to this many sets of cards (eight different cards make 256), a table without wilds is
+#: spotted by looking up each set's letters (``_by_listing``): on the tables of seeded games,
+#: 256 to 1,024 cost the least, a third less than 64.
+MAX_LISTED = 256
 
 #: Up to this many sets of cards and letters, a table with one '??' (and no '?') is spotted by
 #: looking up each set's letters with and without a pair of letters more (``_pair_gaps``).
@@ -244,22 +245,25 @@ def _by_listing(
     ['mask']
     """
     anagrams = lexicon.derived(_anagrams)
-    # Letters taken in alphabetical order keep each set's string sorted: it is the key.
+    # Letters taken in alphabetical order keep each set's string sorted: it is the key. A set
+    # with the new card of face ``must`` holds every card of that face: one left out could
+    # stand in for the new card, and the set's words were there before.
     singles = [("", 0)]
     for ch in sorted(hand.singles):
-        least = 1 if ch == must else 0
+        least = hand.singles[ch] if ch == must else 0
         singles = [(s + ch * k, c + k) for s, c in singles
                    for k in range(least, hand.singles[ch] + 1)]
-    doubles = [("", 0)]
+    doubles: list[tuple[str, tuple[str, ...]]] = [("", ())]
     for multi in sorted(hand.multis):
-        least = 1 if multi == must else 0
-        doubles = [(s + multi * k, c + k) for s, c in doubles
+        least = hand.multis[multi] if multi == must else 0
+        doubles = [(s + multi * k, (*faces, *(multi,) * k)) for s, faces in doubles
                    for k in range(least, hand.multis[multi] + 1)]
     dwild = hand.double_wilds
     plain = must != DOUBLE_WILD  # a new '??': the words without it were there before
     gaps: dict[int, dict[str, list[tuple[str, int]]]] = {}
     found: set[str] = set()
-    for extra, taken in doubles:
+    for extra, multis in doubles:
+        taken = len(multis)
         for letters, cards in singles:
             if cards + taken + dwild < min_cards:
                 continue
@@ -274,7 +278,7 @@ def _by_listing(
                     # One double card: its letters side by side, the single cards the rest.
                     found.update(w for w in words if extra in w)
                 else:
-                    found.update(w for w in words if _by_counts(w, hand, min_cards))
+                    found.update([w for w in words if _placed(w, multis)])
             if dwild:
                 size = len(key) + 2
                 by_gap = gaps.get(size)
@@ -285,26 +289,29 @@ def _by_listing(
                     pass
                 elif not extra:
                     found.update([w for w, _ in completed])  # '??' on the pair, singles the rest
-                elif taken == 1:
-                    found.update(w for w, at in completed if _apart(w, extra, at))
                 else:
-                    found.update(w for w, _ in completed if _by_counts(w, hand, min_cards))
+                    found.update([w for w, at in completed if _placed(w, multis, at)])
     return found
 
 
-def _apart(word: str, multi: str, pairs: int) -> bool:
-    """Whether ``word`` holds ``multi`` clear of one of the pairs of letters at ``pairs`` (bit
-    ``i``: letters ``i`` and ``i + 1``): a double card and a ``'??'`` side by side.
+def _placed(word: str, multis: Sequence[str], pairs: int | None = None, taken: int = 0) -> bool:
+    """Whether the double cards ``multis`` stand in ``word`` side by side (none of them on the
+    letters ``taken``: bit ``i``, letter ``i``), and with ``pairs``, clear of one of those
+    pairs of letters too (bit ``i``: letters ``i`` and ``i + 1``): where the ``'??'`` goes.
 
-    >>> _apart("shed", "sh", 0b100), _apart("shed", "sh", 0b010)
+    >>> _placed("shed", ["sh"], 0b100), _placed("shed", ["sh"], 0b010)
+    (True, False)
+    >>> _placed("under", ["nd", "er"]), _placed("ere", ["er", "re"])
     (True, False)
     """
-    size = len(multi)
+    if not multis:
+        # A pair clear of the cards: neither of its letters taken.
+        return pairs is None or bool(pairs & ~(taken | taken >> 1))
+    multi, rest = multis[0], multis[1:]
+    span = (1 << len(multi)) - 1
     at = word.find(multi)
     while at != -1:
-        # The pairs starting from at - 1 to at + size - 1 share a letter with the card.
-        clash = (1 << size) - 1 if at == 0 else ((1 << (size + 1)) - 1) << (at - 1)
-        if pairs & ~clash:
+        if not taken & span << at and _placed(word, rest, pairs, taken | span << at):
             return True
         at = word.find(multi, at + 1)
     return False
@@ -332,7 +339,7 @@ def _listed(hand: CardCounts, must: str | None = None) -> bool:
         return False
     n = 1
     for face, count in (*hand.singles.items(), *hand.multis.items()):
-        n *= count if face == must else count + 1
+        n *= 1 if face == must else count + 1
     return n <= (MAX_LISTED_PAIRED if hand.double_wilds else MAX_LISTED)
 
 
