@@ -211,7 +211,6 @@ class Bot:
             new = words - noticed.keys()
         if not new:
             return
-        self._first = None
         # Every bot of these settings notices a word after the same median: worked out once
         # per word and kept with the lexicon, for all of them (a sweep meets the same words
         # in thousands of rounds). The draws are Skill.delay's and Skill.errs', in its order.
@@ -220,7 +219,8 @@ class Bot:
             self.per_letter)
         rng, spread, error_rate = self.rng, self._skill.spread, self._skill.error_rate
         draw, exp = rng.random, math.exp
-        for word in sorted(new):
+        ordered = sorted(new)
+        for word in ordered:
             median = medians.get(word, _UNKNOWN)
             if median is _UNKNOWN:
                 median = medians[word] = self._median(word, lexicon)
@@ -238,6 +238,10 @@ class Bot:
             else:
                 rng.gauss_next = None  # type: ignore[attr-defined]
             noticed[word] = (now + median * exp(0.0 + z * spread), draw() < error_rate)
+        if self._first is not None:
+            # The word noticed first is the last one, or one of the new words: no need to look
+            # at every word noticed (hundreds on a big table) again.
+            self._first = min(self._first, min((noticed[w][0], w) for w in ordered))
 
     def _median(self, word: str, lexicon: Lexicon) -> float | None:
         """The median seconds to notice ``word`` (``Skill.delay`` without its chance), None

@@ -361,9 +361,8 @@ class Game:
         validate.instance(lexicon, "lexicon", (Lexicon, type(None)), "a Lexicon or None")
         self.rules = rules or Rules()
         self.lexicon = lexicon if lexicon is not None else default_lexicon(self.rules)
-        # The last state shown and its pile counts (one pair, swapped whole: safe from threads).
-        self._counted: tuple[State | None, tuple[tuple[int, ...], tuple[int, ...], int]] = (
-            None, ((), (), 0))
+        # The last state shown and its view (one pair, swapped whole: safe from threads).
+        self._shown: tuple[State | None, View | None] = (None, None)
 
     def __repr__(self) -> str:
         return f"myword.Game({self.rules!r}, {self.lexicon!r})"
@@ -399,18 +398,20 @@ class Game:
             raise IllegalAction(
                 f"an action must not happen before the last one ({state.now:.2f}s), not at {at!r}"
             )
+        player = getattr(action, "player", GAME)
+        event = Event(at, player, action)
+        stamp: dict[str, Any] = {"now": float(at), "events": (*state.events, event)}
         if isinstance(action, Deal):
-            new = self._deal(state, action)
-        elif isinstance(action, Claim):
+            return self._deal(state, action, stamp)  # most actions: one replace, not two
+        if isinstance(action, Claim):
             new = self._claim(state, action)
         elif isinstance(action, TakeFreeCard):
             new = self._free_card(state, action)
         else:
             new = self._end(state, action)
-        player = getattr(action, "player", GAME)
-        return replace(new, now=float(at), events=(*state.events, Event(at, player, action)))
+        return replace(new, **stamp)
 
-    def _deal(self, state: State, action: Deal) -> State:
+    def _deal(self, state: State, action: Deal, stamp: dict[str, Any]) -> State:
         if state.owed:
             raise IllegalAction(
                 f"the dealer waits: player(s) {_names(state.owed)} still take a free card"
@@ -418,7 +419,8 @@ class Game:
         if not state.deck:
             raise IllegalAction("every card has been dealt")
         return replace(
-            state, deck=state.deck[1:], table=(*state.table, state.deck[0]), pace_from=action.at
+            state, deck=state.deck[1:], table=(*state.table, state.deck[0]), pace_from=action.at,
+            **stamp,
         )
 
     def _claim(self, state: State, action: Claim) -> State:
@@ -525,22 +527,25 @@ class Game:
 
     def view(self, state: State, player: int) -> View:
         """What ``player`` sees: everything but the order of the deck."""
-        seen, counts = self._counted
-        if seen is not state:
-            # Every player is shown the same state in turn: count the piles once for all.
-            counts = (tuple(len(t.cards) for t in state.piles),
-                      tuple(t.invalid_claims for t in state.piles), state.dealt)
-            self._counted = (state, counts)
-        cards_won, invalid_claims, dealt = counts
-        return View(
+        seen, shown = self._shown
+        if seen is state and shown is not None:
+            if shown.player == player:
+                return shown
+            # Every player is shown the same state in turn: the last view with its player
+            # changed, copied whole (a frozen dataclass sets its 14 fields one call at a time).
+            view = object.__new__(View)
+            view.__dict__.update(shown.__dict__)
+            view.__dict__["player"] = player
+            return view
+        shown = View(
             player=player,
             players=state.players,
             dealer=state.dealer,
             table=state.table,
-            cards_won=cards_won,
-            invalid_claims=invalid_claims,
+            cards_won=tuple(len(t.cards) for t in state.piles),
+            invalid_claims=tuple(t.invalid_claims for t in state.piles),
             deck_left=len(state.deck),
-            dealt=dealt,
+            dealt=state.dealt,
             owed=state.owed,
             owed_since=state.owed_since,
             now=state.now,
@@ -548,6 +553,8 @@ class Game:
             min_cards=self.rules.min_cards,
             lexicon=self.lexicon,
         )
+        self._shown = (state, shown)
+        return shown
 
     def scheduled(self, state: State) -> Plan | None:
         """The dealer's next move: hand out an owed free card, turn a card, or end the round."""
