@@ -15,7 +15,7 @@ import pytest
 from wordgames.lexicon import Lexicon
 from wordgames.tiles import Bag, TileSet
 from wordgames.wordstorm.grid import WILD
-from wordgames.wordstorm.solver import _word_index, _WordIndex
+from wordgames.wordstorm.solver import _GUARDS, _pack, _within, _word_index, _WordIndex
 
 TILES = TileSet.load("wordstorm")
 VALUES = {k.lower(): v for k, v in TILES.values.items() if len(k) == 1}
@@ -69,6 +69,20 @@ def test_a_smaller_racks_words_filtered_from_a_bigger_racks(lex: Lexicon, index:
         assert narrowed == plain_words(lex, index, part, fewer)
         compared += bool(narrowed)
     assert compared > 100  # most of the smaller racks spell something
+
+
+def test_any_bigger_racks_words_filtered_are_the_plain_ones(lex: Lexicon, index: _WordIndex
+                                                           ) -> None:
+    # spell filters only a short list (longer ones go by the bitsets): the filter itself, on
+    # lists of every length.
+    rng = random.Random(6)
+    for letters, wilds in draws(7, 100):
+        index.spelled.clear()
+        wider = index.spell(rack_key(letters), wilds)
+        part = rng.sample(letters, rng.randint(0, len(letters)))
+        fewer = rng.randint(0, wilds)
+        guarded = _pack(Counter(ch.lower() for ch in part)) | _GUARDS
+        assert _within(wider, guarded, fewer) == plain_words(lex, index, part, fewer)
 
 
 def test_a_hooks_words_by_packed_counts_are_the_plain_ones(lex: Lexicon, index: _WordIndex
