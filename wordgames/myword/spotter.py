@@ -199,7 +199,7 @@ def _anagrams(lexicon: Lexicon) -> dict[str, list[str]]:
     return groups
 
 
-def _pair_gaps(lexicon: Lexicon, length: int) -> dict[str, list[tuple[str, int]]]:
+def _pair_gaps(lexicon: Lexicon, length: int) -> dict[str, tuple[tuple[str, int], ...]]:
     """The all-letter words of ``length`` letters by the letters left (sorted) when two side by
     side are taken out: the words a ``'??'`` completes. Each word comes with the places of
     those pairs (bit ``i``: its letters ``i`` and ``i + 1``), each list in index order. Built
@@ -208,7 +208,7 @@ def _pair_gaps(lexicon: Lexicon, length: int) -> dict[str, list[tuple[str, int]]
     >>> lex = Lexicon.from_words(["mask", "mast", "am"])
     >>> gaps = lex.derived(_pair_gaps, 4)
     >>> gaps["km"], gaps["st"], lex.derived(_pair_gaps, 2)[""]
-    ([('mask', 2)], [('mast', 1)], [('am', 1)])
+    ((('mask', 2),), (('mast', 1),), (('am', 1),))
     """
     index = lexicon.count_index
     bounds = index.upto_length
@@ -225,7 +225,9 @@ def _pair_gaps(lexicon: Lexicon, length: int) -> dict[str, list[tuple[str, int]]
             places[gap] = places.get(gap, 0) | 1 << i
         for gap, at in places.items():
             groups.setdefault(gap, []).append((word, at))
-    return groups
+    # Tuples, not lists: the cycle collector stops looking at a tuple once it has seen it holds
+    # only strings and numbers, and these are most of a simulation's objects.
+    return {gap: tuple(words) for gap, words in groups.items()}
 
 
 def _by_listing(
@@ -260,7 +262,7 @@ def _by_listing(
                    for k in range(least, hand.multis[multi] + 1)]
     dwild = hand.double_wilds
     plain = must != DOUBLE_WILD  # a new '??': the words without it were there before
-    gaps: dict[int, dict[str, list[tuple[str, int]]]] = {}
+    gaps: dict[int, dict[str, tuple[tuple[str, int], ...]]] = {}
     found: set[str] = set()
     for extra, multis in doubles:
         taken = len(multis)
