@@ -58,6 +58,7 @@ from wordgames.protocol import Plan
 POLICIES = ("first", "longest")
 NEVER = float("inf")
 _NEVER_NOTICED = (NEVER, False)
+_TAU = math.tau
 
 
 def _claims(table: Table, lexicon: Lexicon, min_cards: int) -> Claims:
@@ -218,7 +219,12 @@ class Bot:
             _medians, type(self).difficulty, self._skill.level, self._skill.speed, self.base,
             self.per_letter)
         rng, spread, error_rate = self.rng, self._skill.spread, self._skill.error_rate
-        draw, exp = rng.random, math.exp
+        draw, exp, log, sqrt = rng.random, math.exp, math.log, math.sqrt
+        cos, sin = math.cos, math.sin
+        # rng.gauss(0.0, spread) written out, the standard library's draws and arithmetic to the
+        # bit (test_bot checks it), its spare value held here for the loop and handed back:
+        # a call less per word, thousands per round.
+        spare = rng.gauss_next  # type: ignore[attr-defined]  # Random's own, not in typeshed
         ordered = sorted(new)
         for word in ordered:
             median = medians.get(word, _UNKNOWN)
@@ -227,17 +233,15 @@ class Bot:
             if median is None:
                 noticed[word] = _NEVER_NOTICED  # outside its vocabulary
                 continue
-            # rng.gauss(0.0, spread) written out, the standard library's draws and arithmetic
-            # to the bit (test_bot checks it): a call less per word, thousands per round.
-            z = rng.gauss_next  # type: ignore[attr-defined]  # Random's own, not in typeshed
-            if z is None:
-                x2pi = draw() * math.tau
-                g2rad = math.sqrt(-2.0 * math.log(1.0 - draw()))
-                z = math.cos(x2pi) * g2rad
-                rng.gauss_next = math.sin(x2pi) * g2rad  # type: ignore[attr-defined]
+            if spare is None:
+                x2pi = draw() * _TAU
+                g2rad = sqrt(-2.0 * log(1.0 - draw()))
+                z = cos(x2pi) * g2rad
+                spare = sin(x2pi) * g2rad
             else:
-                rng.gauss_next = None  # type: ignore[attr-defined]
+                z, spare = spare, None
             noticed[word] = (now + median * exp(0.0 + z * spread), draw() < error_rate)
+        rng.gauss_next = spare  # type: ignore[attr-defined]
         if self._first is not None:
             # The word noticed first is the last one, or one of the new words: no need to look
             # at every word noticed (hundreds on a big table) again.
