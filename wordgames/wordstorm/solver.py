@@ -647,8 +647,15 @@ class _Search:
         (r0, c0), (r1, c1) = new[0][0], new[-1][0]
         if not self.cells:
             top, bottom, left, right = r0, r0, c0, c0
-        return (max(bottom, r1) - min(top, r0) < self.size[0]
-                and max(right, c1) - min(left, c0) < self.size[1])
+        if r0 < top:
+            top = r0
+        if r1 > bottom:
+            bottom = r1
+        if c0 < left:
+            left = c0
+        if c1 > right:
+            right = c1
+        return bottom - top < self.size[0] and right - left < self.size[1]
 
     def hooks(self) -> list[_Scored]:
         """Moves that lengthen a word already on the grid (CAT -> CATS, SCAT) by rack tiles."""
@@ -750,7 +757,7 @@ class _Search:
         index = self.index
         spelled = index.spelled.get((rack, self.wilds + 1 if self.cells else self.wilds))
         cands = spelled if spelled is not None else self.candidates(wider)
-        want = max(branch, 6)
+        want = branch if branch > 6 else 6
         kept = index.positions.get(("moves", cells, rack, self.wilds, want, self.size))
         if kept is not None:
             self.capped = kept[1]
@@ -758,8 +765,9 @@ class _Search:
         else:
             moves = self.moves(cands, want)
         if not moves:
-            moves = self.hooks()
-        if len(moves) > min(branch, left + 1) or self.capped:
+            hooked = index.positions.get(("hooks", cells, rack, self.wilds, 0, self.size))
+            moves = self._jittered(hooked) if hooked is not None else self.hooks()
+        if len(moves) > branch or len(moves) > left + 1 or self.capped:  # > min(branch, ...)
             self.cut = True
         # After a move on a grid the rack is smaller and the borrowed letter the same: the
         # next position's words are among these (from an empty grid, one letter more).
