@@ -73,16 +73,28 @@ class CardCounts(TileCounts):
         >>> hand.singles, hand.multis, hand.wilds
         (Counter({'e': 1}), Counter({'nd': 1}), 1)
         """
-        shown = faces if isinstance(faces, tuple | list) else None
-        if shown is None or not all(type(face) is str for face in shown):
+        if not isinstance(faces, tuple | list):
             return cls.parse(face for face in faces if face != APOSTROPHE)  # it checks them
         # A table's faces are counted by their keys, each face parsed the first time it is met
-        # only (the parser raises then for a face that is no tile).
-        keys = Counter(_FACES.get(face) or _face_key(face) for face in shown)
+        # only (the parser raises then for a face that is no tile), in plain loops: a bot asks
+        # for every table it sees, and Counter's own constructor costs more than the counting.
+        keys: dict[str, int] = {}
+        key_of = _FACES.get
+        try:
+            for face in faces:
+                key = key_of(face) or _face_key(face)
+                keys[key] = keys.get(key, 0) + 1
+        except TypeError:  # a face that cannot be looked up: the parser says what is wrong
+            return cls.parse(face for face in faces if face != APOSTROPHE)
         wilds, double_wilds = keys.pop(WILD, 0), keys.pop(DOUBLE_WILD, 0)
         keys.pop(APOSTROPHE, None)
-        singles = Counter({k: n for k, n in keys.items() if len(k) == 1})
-        multis = Counter({k: n for k, n in keys.items() if len(k) > 1})
+        singles: Counter[str] = Counter()
+        multis: Counter[str] = Counter()
+        for key, n in keys.items():
+            if len(key) == 1:
+                singles[key] = n
+            else:
+                multis[key] = n
         return cls(singles, multis, wilds, double_wilds)
 
 
