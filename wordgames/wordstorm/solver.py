@@ -507,11 +507,13 @@ class _Search:
             if not usable:
                 continue
             n = len(word)
-            covered = not total
             letters = shapes.get(word) or self.index.shape(word)
             for ch, bit, where in letters:
                 if not bit & usable:
                     continue
+                # No wild needed: the rack holds the whole word, or all of it but one of the
+                # letter it crosses at (the grid's tile is that one).
+                covered = not total or (total == 1 and bit == short)
                 spots = by_letter[ch]
                 for i in where:
                     for (r, c) in spots:
@@ -564,7 +566,7 @@ class _Search:
         """The new tiles for ``word`` at ``start`` going ``step``, or None if illegal.
 
         ``ends_free``: the caller has seen that no tile stands just before or after the word;
-        ``covered``: the rack holds every letter of the word, so no wild is needed.
+        ``covered``: the rack holds every letter the new tiles need, so no wild is needed.
         """
         cells = self.cells
         dr, dc = step
