@@ -481,8 +481,39 @@ def seats_finding(tests: Mapping[str, EqualMeansTest],
              f"{equal_means_verdict(t, unit=units.get(name, 'points'))}"
              for name, t in tests.items()]
     shares = [f"{name}: {equal_means_verdict(t, percent=True)}" for name, t in wins.items()]
-    return finding(f"""{'. '.join(parts)}. In the shares of round wins, {'; '.join(shares)}.""",
+    return finding(f"""{'. '.join(parts)}. In the shares of round wins, {'; '.join(shares)}.
+        {seat_tests_together({**{f"{k}, score": t for k, t in tests.items()},
+                              **{f"{k}, round wins": t for k, t in wins.items()}})}""",
                    *tests.values())
+
+
+def seat_tests_together(tests: Mapping[str, EqualMeansTest]) -> str:
+    """What the seat tests say taken together: each is one of several run at once, so one
+    p below 0.05 among them can come by chance; Holm's correction over them says what holds.
+
+    >>> import random
+    >>> from wordgames.sim.stats import equal_means_test
+    >>> rng = random.Random(3)
+    >>> def one(shift):
+    ...     return equal_means_test([rng.gauss(0, 1) + shift * (i % 2) for i in range(400)],
+    ...                             [i % 2 for i in range(400)], [i // 2 for i in range(400)],
+    ...                             effect=0.5)
+    >>> print(seat_tests_together({"A": one(0.0), "B": one(0.0), "C": one(1.0)}))
+    Taken together (3 tests of seats at once, Holm's correction over them), a seat effect holds
+    up only in C (p < 0.001).
+    """
+    from wordgames.analysis.findings import p_value
+    from wordgames.sim.stats import _holm
+
+    adjusted = dict(zip(tests, _holm([t.p_value for t in tests.values()]), strict=True))
+    held = [name for name, p in adjusted.items() if p < 0.05]
+    head = f"Taken together ({len(tests)} tests of seats at once, Holm's correction over them)"
+    if held:
+        return (f"{head}, a seat effect holds up only in "
+                + ", ".join(f"{name} ({p_value(adjusted[name])})" for name in held) + ".")
+    smallest = min(adjusted, key=lambda name: adjusted[name])
+    return (f"{head}, no seat effect holds up: the smallest corrected p is "
+            f"{adjusted[smallest]:.2f} ({smallest}).")
 
 
 def skills_plot(by_skill: Mapping[str, Estimate]) -> Any:
