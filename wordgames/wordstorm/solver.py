@@ -29,7 +29,7 @@ import operator
 import random
 import time
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -61,6 +61,8 @@ _MEMO_SIZE = 20_000
 # past that the bitsets are quicker (measured: 47 against 32 us at 128-255 words, 608 against
 # 92 us at 2,048-4,095), and both give the same words in the same order.
 _FILTER_AT_MOST = 160
+# A longer list is sorted as it is read: this many words first (_Ranked).
+_HEAD = 64
 # A hook's rack with more ways than this to choose some of its letters is spelled out the
 # general way (a whole-list filter) rather than by looking each choice up.
 _HOOK_CHOICES = 128
@@ -114,6 +116,43 @@ class _Found(Exception):
     pass
 
 
+class _Ranked:
+    """A long list of a rack's words in the search's order, made only as far as it is read.
+
+    A long list is a big rack's (a rebuild's first positions): the search reads its first few
+    dozen words (it stops once it has enough moves), and no smaller rack filters it (see
+    :data:`_FILTER_AT_MOST`). Its places are sorted (in C); the words of the first
+    :data:`_HEAD` are looked up at once, the rest's only if they are read.
+
+    >>> ranked = _Ranked([5, 1, 4, 0], (("a", 0), ("b", 0), ("c", 0), ("d", 0), ("e", 0),
+    ...                                  ("f", 0)))
+    >>> len(ranked), [w for w, _ in ranked]
+    (4, ['a', 'b', 'e', 'f'])
+    """
+
+    __slots__ = ("_head", "_items", "_ranks", "_rest")
+
+    def __init__(self, ranks: list[int], items: tuple[_Item, ...]) -> None:
+        ranks.sort()
+        self._ranks = ranks
+        self._items = items
+        self._head = tuple(map(items.__getitem__, ranks[:_HEAD]))
+        self._rest: tuple[_Item, ...] | None = None
+
+    def __len__(self) -> int:
+        return len(self._ranks)
+
+    def __iter__(self) -> Iterator[_Item]:
+        yield from self._head
+        if len(self._ranks) > _HEAD:
+            if self._rest is None:
+                self._rest = tuple(map(self._items.__getitem__, self._ranks[_HEAD:]))
+            yield from self._rest
+
+
+_Words = tuple[_Item, ...] | _Ranked  # a rack's words, in the search's order
+
+
 class _WordIndex:
     """Per lexicon and tile values: each word's packed letter counts and how much the search
     likes it (long words with hard letters first). Filled in as words turn up, and kept."""
@@ -127,7 +166,7 @@ class _WordIndex:
         # The words a rack spells, ordered, by rack; the hooks of a run, by rack and run. A
         # search meets the same racks again and again (backtracking, restarts, the next bot's
         # search, the next deal), and spelling them out was most of a simulated round's time.
-        self.spelled: dict[tuple[tuple[tuple[str, int], ...], int], tuple[_Item, ...]] = {}
+        self.spelled: dict[tuple[tuple[tuple[str, int], ...], int], _Words] = {}
         self.hooked: dict[tuple[tuple[tuple[str, int], ...], int, str], tuple[str, ...]] = {}
         # The moves from a position (letters placed, rack, side), before the jitter.
         self.positions: dict[tuple[Any, ...], Any] = {}
@@ -144,7 +183,7 @@ class _WordIndex:
         return found
 
     def spell(self, rack: tuple[tuple[str, int], ...], wilds: int,
-              wider: tuple[_Item, ...] | None = None) -> tuple[_Item, ...]:
+              wider: _Words | None = None) -> _Words:
         """The (word, packed) of the words ``rack`` (sorted (letter, count) pairs) and ``wilds``
         wild tiles spell, in the search's order (kept).
 
@@ -164,8 +203,9 @@ class _WordIndex:
                 candidates = spelling.length_range(2, sum(n for _, n in rack) + wilds)
                 bits = (_short_of_at_most(spelling, dict(rack), wilds, candidates)
                         if wilds <= 1 else _spelled_bits(spelling, dict(rack), wilds, candidates))
-                found = tuple(map(self.by_rank.__getitem__,
-                                  sorted(spelling.pick(bits, self.ranks))))
+                ranks = spelling.pick(bits, self.ranks)
+                found = (_Ranked(ranks, self.by_rank) if len(ranks) > _FILTER_AT_MOST
+                         else tuple(map(self.by_rank.__getitem__, sorted(ranks))))
             self._keep(self.spelled, key, found)
         return found
 
@@ -413,7 +453,7 @@ class _Search:
 
     # -- candidates ---------------------------------------------------------------------------
 
-    def candidates(self, wider: tuple[_Item, ...] | None = None) -> tuple[_Item, ...]:
+    def candidates(self, wider: _Words | None = None) -> _Words:
         """(word, packed counts) of the words the rack can spell, best first; with a grid to
         cross, one letter more (the crossing letter a word borrows from the grid). ``wider``:
         the candidates of a position this one was reached from by a move on a grid."""
@@ -444,7 +484,7 @@ class _Search:
         found.sort(key=_SCORE, reverse=True)
         return found
 
-    def moves(self, cands: tuple[_Item, ...], want: int) -> list[_Scored]:
+    def moves(self, cands: _Words, want: int) -> list[_Scored]:
         """Up to ``want`` legal moves (score, new tiles), best first.
 
         The moves of a position are worked out once and kept (the widening searches and the
@@ -462,7 +502,7 @@ class _Search:
         base, self.capped = kept
         return self._jittered(base)
 
-    def _moves(self, cands: tuple[_Item, ...], want: int) -> tuple[tuple[_Scored, ...], bool]:
+    def _moves(self, cands: _Words, want: int) -> tuple[tuple[_Scored, ...], bool]:
         found: list[_Scored] = []
         seen: set[frozenset[tuple[Position, str, bool]]] = set()
         self._box = None
@@ -742,7 +782,7 @@ class _Search:
             return True
         return False
 
-    def _dfs(self, left: int, branch: int, wider: tuple[_Item, ...] | None = None) -> None:
+    def _dfs(self, left: int, branch: int, wider: _Words | None = None) -> None:
         # _tick, _note_partial, candidates and moves' look-up written out: a node's own work,
         # once its moves are known, is mostly calls.
         self.steps += 1
