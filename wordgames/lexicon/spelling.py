@@ -155,21 +155,8 @@ class CountIndex:
         self.with_apostrophe = apostrophe[1] if len(apostrophe) > 1 else 0
 
     def _count_ascii(self, text: str) -> None:
-        """Fill ``at_least`` a letter at a time, in C-level passes over the joined word list.
-
-        Deleting every other character leaves, per word, a run of ``ch`` whose length is its
-        count; this is most of a big lexicon's first query, three times faster than per word.
-        """
-        data = text.encode("ascii")
-        chars = sorted(set(text) - {"\n"})
-        for ch in chars:
-            others = "".join(c for c in chars if c != ch).encode("ascii")
-            counts = bytes(map(len, data.translate(None, others).split(b"\n")))
-            rows = [-1]
-            for k in range(1, max(counts) + 1):
-                # b"1" where the count is >= k; reversed, so that word 0 is the lowest bit.
-                rows.append(int(counts.translate(_at_least_table(k))[::-1], 2))
-            self.at_least[ch] = rows
+        """Fill ``at_least`` a letter at a time, in C-level passes over the joined word list."""
+        self.at_least.update(at_least_rows(text))
 
     def _count_any(self) -> None:
         """Fill ``at_least`` word by word: any characters, any lengths."""
@@ -296,6 +283,32 @@ def fold_excess(reach: list[int], over: list[int]) -> None:
 
 
 _BIT_BYTES = bytes.maketrans(b"01", b"\x00\x01")
+
+
+def at_least_rows(text: str) -> dict[str, list[int]]:
+    """For ASCII words joined by newlines (each under 256 characters), in their order: per
+    character, ``rows[k]`` = the words with at least ``k`` of it as a bitset (word 0 the lowest
+    bit; ``rows[0]`` is -1, everything).
+
+    Deleting every other character leaves, per word, a run of ``ch`` whose length is its count;
+    this is most of a big lexicon's first query, three times faster than per word.
+
+    >>> rows = at_least_rows(chr(10).join(["dog", "good"]))
+    >>> bin(rows["o"][1]), bin(rows["o"][2])
+    ('0b11', '0b10')
+    """
+    data = text.encode("ascii")
+    chars = sorted(set(text) - {"\n"})
+    found: dict[str, list[int]] = {}
+    for ch in chars:
+        others = "".join(c for c in chars if c != ch).encode("ascii")
+        counts = bytes(map(len, data.translate(None, others).split(b"\n")))
+        rows = [-1]
+        for k in range(1, max(counts) + 1):
+            # b"1" where the count is >= k; reversed, so that word 0 is the lowest bit.
+            rows.append(int(counts.translate(_at_least_table(k))[::-1], 2))
+        found[ch] = rows
+    return found
 
 
 @cache

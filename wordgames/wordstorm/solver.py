@@ -35,6 +35,7 @@ from typing import Any
 
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import CountIndex, Lexicon
+from wordgames.lexicon.spelling import at_least_rows
 from wordgames.tiles import TileSet
 from wordgames.wordstorm.check import ACROSS, check, runs
 from wordgames.wordstorm.grid import WILD, Grid, Position
@@ -63,6 +64,9 @@ _MEMO_SIZE = 20_000
 _FILTER_AT_MOST = 160
 # A longer list is sorted as it is read: this many words first (_Ranked).
 _HEAD = 64
+# From this many tiles (the borrowed letter counted), a rack's words are read out of the
+# bitsets in the search's order (_WordIndex.ranked_rows): most of its long list is never read.
+_BIG_RACK = 10
 # A hook's rack with more ways than this to choose some of its letters is spelled out the
 # general way (a whole-list filter) rather than by looking each choice up.
 _HOOK_CHOICES = 128
@@ -121,32 +125,52 @@ class _Ranked:
 
     A long list is a big rack's (a rebuild's first positions): the search reads its first few
     dozen words (it stops once it has enough moves), and no smaller rack filters it (see
-    :data:`_FILTER_AT_MOST`). Its places are sorted (in C); the words of the first
-    :data:`_HEAD` are looked up at once, the rest's only if they are read.
+    :data:`_FILTER_AT_MOST`). Given the words' places (``ranks``), they are sorted (in C);
+    given a bitset over ``items`` in their order (``bits``), the first words are its lowest
+    bits. The words of the first :data:`_HEAD` are looked up at once, the rest's only if read.
 
-    >>> ranked = _Ranked([5, 1, 4, 0], (("a", 0), ("b", 0), ("c", 0), ("d", 0), ("e", 0),
-    ...                                  ("f", 0)))
+    >>> items = tuple((w, 0) for w in "abcdef")
+    >>> ranked = _Ranked(items, ranks=[5, 1, 4, 0])
     >>> len(ranked), [w for w, _ in ranked]
     (4, ['a', 'b', 'e', 'f'])
+    >>> [w for w, _ in _Ranked(items, bits=0b110011)] == [w for w, _ in ranked]
+    True
     """
 
-    __slots__ = ("_head", "_items", "_ranks", "_rest")
+    __slots__ = ("_bits", "_count", "_head", "_items", "_ranks", "_rest")
 
-    def __init__(self, ranks: list[int], items: tuple[_Item, ...]) -> None:
-        ranks.sort()
-        self._ranks = ranks
+    def __init__(self, items: tuple[_Item, ...], ranks: list[int] | None = None,
+                 bits: int = 0) -> None:
         self._items = items
-        self._head = tuple(map(items.__getitem__, ranks[:_HEAD]))
+        self._bits = bits
         self._rest: tuple[_Item, ...] | None = None
+        if ranks is not None:
+            ranks.sort()
+            self._ranks = ranks
+            self._count = len(ranks)
+            self._head = tuple(map(items.__getitem__, ranks[:_HEAD]))
+            return
+        self._ranks = []
+        self._count = bits.bit_count()
+        text = bin(bits)  # the lowest bit last: the first words, from the right
+        last = pos = len(text) - 1
+        head: list[_Item] = []
+        pos = text.rfind("1", 2, pos + 1)
+        while pos != -1 and len(head) < _HEAD:
+            head.append(items[last - pos])
+            pos = text.rfind("1", 2, pos)
+        self._head = tuple(head)
 
     def __len__(self) -> int:
-        return len(self._ranks)
+        return self._count
 
     def __iter__(self) -> Iterator[_Item]:
         yield from self._head
-        if len(self._ranks) > _HEAD:
+        if self._count > _HEAD:
             if self._rest is None:
-                self._rest = tuple(map(self._items.__getitem__, self._ranks[_HEAD:]))
+                self._rest = (tuple(map(self._items.__getitem__, self._ranks[_HEAD:]))
+                              if self._ranks
+                              else tuple(CountIndex.pick(self._bits, self._items)[_HEAD:]))
             yield from self._rest
 
 
@@ -200,12 +224,22 @@ class _WordIndex:
                 # The spelling engine's bitsets, read out as the words' places in the search's
                 # order: a sort of whole numbers, no set of words made and filtered.
                 spelling = self.spelling
-                candidates = spelling.length_range(2, sum(n for _, n in rack) + wilds)
-                bits = (_short_of_at_most(spelling, dict(rack), wilds, candidates)
-                        if wilds <= 1 else _spelled_bits(spelling, dict(rack), wilds, candidates))
-                ranks = spelling.pick(bits, self.ranks)
-                found = (_Ranked(ranks, self.by_rank) if len(ranks) > _FILTER_AT_MOST
-                         else tuple(map(self.by_rank.__getitem__, sorted(ranks))))
+                tiles = sum(n for _, n in rack) + wilds
+                if tiles >= _BIG_RACK and wilds <= 1:
+                    # A big rack spells many words, of which the search reads few: bitsets in
+                    # the search's own order give them in order, the first ones first.
+                    rows, upto = self.ranked_rows
+                    words = upto[min(tiles, len(upto) - 1)] & ~upto[1] if len(upto) > 1 else 0
+                    found = _in_order(_short_of_at_most(rows, dict(rack), wilds, words),
+                                      self.by_rank)
+                else:
+                    candidates = spelling.length_range(2, tiles)
+                    bits = (_short_of_at_most(spelling.at_least, dict(rack), wilds, candidates)
+                            if wilds <= 1
+                            else _spelled_bits(spelling, dict(rack), wilds, candidates))
+                    ranks = spelling.pick(bits, self.ranks)
+                    found = (_Ranked(self.by_rank, ranks=ranks) if len(ranks) > _FILTER_AT_MOST
+                             else tuple(map(self.by_rank.__getitem__, sorted(ranks))))
             self._keep(self.spelled, key, found)
         return found
 
@@ -263,6 +297,17 @@ class _WordIndex:
             out.setdefault(packed, []).append(w)
         return {packed: tuple(words) for packed, words in out.items()}
 
+    @functools.cached_property
+    def ranked_rows(self) -> tuple[dict[str, list[int]], list[int]]:
+        """The spelling engine's bitsets over the words in the search's order (word 0, the one
+        it likes best, the lowest bit): per letter, ``rows[k]`` = the words with at least ``k``
+        of it; and ``upto[n]`` = the words of at most ``n`` letters. Made on a first big rack."""
+        order = [w for w, _ in self.by_rank]
+        lengths = bytes(map(len, order))  # (words have at most MAX_WORD_LENGTH letters)
+        upto = [int(lengths.translate(_at_most_table(n))[::-1], 2) if order else 0
+                for n in range(max(lengths, default=0) + 1)]
+        return at_least_rows("\n".join(order)) if order else {}, upto
+
     @staticmethod
     def _keep(memo: dict[Any, Any], key: Any, value: Any) -> None:
         if len(memo) >= _MEMO_SIZE:  # a bound on memory over a long sweep: start afresh
@@ -309,7 +354,7 @@ def _spelled_bits(spelling: CountIndex, rack: Mapping[str, int], wilds: int,
     return bits
 
 
-def _short_of_at_most(spelling: CountIndex, rack: Mapping[str, int], wilds: int,
+def _short_of_at_most(at_least: Mapping[str, list[int]], rack: Mapping[str, int], wilds: int,
                       candidates: int) -> int:
     """:func:`_spelled_bits` for no wild or one (most searches): the candidates short of the
     rack by at most ``wilds`` letters, in a few big-int operations a letter (the general
@@ -317,15 +362,15 @@ def _short_of_at_most(spelling: CountIndex, rack: Mapping[str, int], wilds: int,
 
     >>> index = CountIndex(["at", "cat", "tact"])
     >>> everything = index.length_range(0, 9)
-    >>> index.select(_short_of_at_most(index, {"a": 1, "t": 1}, 1, everything))
+    >>> index.select(_short_of_at_most(index.at_least, {"a": 1, "t": 1}, 1, everything))
     ['at', 'cat']
-    >>> _short_of_at_most(index, {"a": 1, "t": 1}, 1, everything) == _spelled_bits(
+    >>> _short_of_at_most(index.at_least, {"a": 1, "t": 1}, 1, everything) == _spelled_bits(
     ...     index, {"a": 1, "t": 1}, 1, everything)
     True
     """
     once = twice = 0  # the candidates short of one letter or more so far; of two or more
     # (The search's words are all letters: no apostrophe for a wild to be refused for.)
-    for ch, rows in spelling.at_least.items():
+    for ch, rows in at_least.items():
         k = rack.get(ch, 0) + 1
         if k >= len(rows):
             continue  # no word needs more of this letter than the rack holds
@@ -336,6 +381,25 @@ def _short_of_at_most(spelling: CountIndex, rack: Mapping[str, int], wilds: int,
                 twice |= rows[k + 1] & candidates
         once |= short
     return candidates & ~(twice if wilds else once)
+
+
+@functools.cache
+def _at_most_table(n: int) -> bytes:
+    """A ``bytes.translate`` table: a length byte becomes b"1" when it is <= n, else b"0"."""
+    return bytes(ord("1") if length <= n else ord("0") for length in range(256))
+
+
+def _in_order(bits: int, items: tuple[_Item, ...]) -> _Words:
+    """The items of ``bits`` (a bitset over ``items``), in order: a long list made as it is
+    read (the first :data:`_HEAD` found from the lowest bits up), a short one whole.
+
+    >>> items = tuple((w, 0) for w in "abcdefgh")
+    >>> [w for w, _ in _in_order(0b10100110, items)]
+    ['b', 'c', 'f', 'h']
+    """
+    if bits.bit_count() <= _FILTER_AT_MOST:
+        return tuple(CountIndex.pick(bits, items))
+    return _Ranked(items, bits=bits)
 
 
 def _pack(counts: Mapping[str, int]) -> int:
