@@ -8,6 +8,7 @@ memory stays flat however long the run.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import os
 import warnings
@@ -274,8 +275,9 @@ def _run_chunks(
     table: Setup, n: int, seed: int, workers: int | None, executor: Executor | None
 ) -> Iterator[list[GameRecords]]:
     if executor is None and (workers == 1 or n <= 1):
-        for start in range(n):
-            yield play_range(table, seed, start, start + 1)
+        with young_gc_threshold(WORKER_GC_THRESHOLD):
+            for start in range(n):
+                yield play_range(table, seed, start, start + 1)
         return
     own_pool = executor is None
     workers = workers or os.cpu_count() or 1
@@ -309,6 +311,26 @@ def _run_chunks(
 #: The young generation's threshold in a simulation worker (Python's default is 700).
 WORKER_GC_THRESHOLD = 1_000_000
 _settle_pending = False  # set in a worker until its first game has been played
+
+
+@contextlib.contextmanager
+def young_gc_threshold(objects: int) -> Iterator[None]:
+    """For a run in this process: :func:`tune_gc`'s young-generation threshold while it lasts
+    (nothing is frozen), then the caller's own thresholds back.
+
+    >>> saved = gc.get_threshold()
+    >>> with young_gc_threshold(WORKER_GC_THRESHOLD):
+    ...     gc.get_threshold()[0]
+    1000000
+    >>> gc.get_threshold() == saved
+    True
+    """
+    saved = gc.get_threshold()
+    gc.set_threshold(objects, *saved[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*saved)
 
 
 def tune_gc(settle: bool = False) -> None:
