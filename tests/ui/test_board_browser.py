@@ -296,7 +296,9 @@ def test_two_players_trade_then_stall_deals_to_the_final_split(lab: Lab) -> None
             f"[(e.action.give, e.action.take, e.action.partner) for e in {s}.state.events "
             "if type(e.action).__name__ == 'Trade']"), what="the trade applied")
         assert traded == [["A", theirs, 1]]
-        assert f"You: trades A for {theirs} with Bot 1" in page.locator(".wg-log").inner_text()
+        # The log is the rest of the screen, redrawn a moment after the board: wait for it.
+        wait_for(lambda: f"You: trades A for {theirs} with Bot 1"
+                 in page.locator(".wg-log").inner_text(), what="the trade in the game log")
         wait_for(lambda: page.locator(f".wgb-rack .wgb-tile[data-face='{theirs}']").count(),
                  what="the traded tile in the rack")
         page.screenshot(path=str(SCREENS / "two_1_trade_large.png"))
