@@ -503,9 +503,8 @@ def seat_tests_together(tests: Mapping[str, EqualMeansTest]) -> str:
     up only in C (p < 0.001).
     """
     from wordgames.analysis.findings import p_value
-    from wordgames.sim.stats import _holm
 
-    adjusted = dict(zip(tests, _holm([t.p_value for t in tests.values()]), strict=True))
+    adjusted = _holm_adjusted(tests)
     held = [name for name, p in adjusted.items() if p < 0.05]
     head = f"Taken together ({len(tests)} tests of seats at once, Holm's correction over them)"
     if held:
@@ -514,6 +513,13 @@ def seat_tests_together(tests: Mapping[str, EqualMeansTest]) -> str:
     smallest = min(adjusted, key=lambda name: adjusted[name])
     return (f"{head}, no seat effect holds up: the smallest corrected p is "
             f"{adjusted[smallest]:.2f} ({smallest}).")
+
+
+def _holm_adjusted(tests: Mapping[str, EqualMeansTest]) -> dict[str, float]:
+    """Each test's p-value after Holm's correction over all of them, by name."""
+    from wordgames.sim.stats import _holm
+
+    return dict(zip(tests, _holm([t.p_value for t in tests.values()]), strict=True))
 
 
 def skills_plot(by_skill: Mapping[str, Estimate]) -> Any:
@@ -595,9 +601,8 @@ def seat_source_finding(score: EqualMeansTest, parts: Mapping[str, EqualMeansTes
     True
     """
     from wordgames.analysis.findings import finding, p_value
-    from wordgames.sim.stats import _holm
 
-    adjusted = dict(zip(parts, _holm([t.p_value for t in parts.values()]), strict=True))
+    adjusted = _holm_adjusted(parts)
     differing = [name for name, p in adjusted.items() if p < 0.05]
     shares = {str(r.side): float(r["special share"]) for _, r in sides.iterrows()}
     density = ", ".join(f"{side} {share:.1%}" for side, share in shares.items())
@@ -610,7 +615,8 @@ def seat_source_finding(score: EqualMeansTest, parts: Mapping[str, EqualMeansTes
     else:
         what = "no part of the score differs by seat after Holm's correction over the parts"
     shared = {int(n) for n in sides["in the shared part"]}
-    equal = len(set(shares.values())) == 1 and len(shared) == 1
+    dense = len(set(shares.values())) == 1
+    equal = dense and len(shared) == 1
     whole = "differs" if score.p_value < 0.05 else "shows no difference beyond chance"
     special = PARTS["special_squares"]
     if equal:
@@ -624,6 +630,6 @@ def seat_source_finding(score: EqualMeansTest, parts: Mapping[str, EqualMeansTes
                   "covers, yet the special-squares bonus shows no difference by seat beyond "
                   "chance")
     return finding(f"""the score as a whole {whole} by seat ({p_value(score.p_value)}); {what}. The
-        board's sides hold their special squares {'equally' if len(set(shares.values())) == 1
-        else 'unequally'} densely ({density} of their cells), {source}.""", score,
+        board's sides hold their special squares {'equally' if dense else 'unequally'}
+        densely ({density} of their cells), {source}.""", score,
         *parts.values())

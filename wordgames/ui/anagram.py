@@ -167,14 +167,15 @@ class Drill:
                     self.student, "anagram", accepted=self.accepted, refused=self.refused,
                     exercise=self.exercise, hints=self.hints, seconds=self.seconds,
                     started=self.started)
-        recorded = f": recorded for {self.student}" if self.record_id is not None else ""
-        return self._say(f"All done{recorded}.", "ok")
+        return self._say(f"All done{self._recorded()}.", "ok")
 
     def time_up(self) -> Message:
         """The timer ran out: the drill ends (recorded once) and says so."""
         self.finish()
-        recorded = f": recorded for {self.student}" if self.record_id is not None else ""
-        return self._say(f"Time is up{recorded}. {self.summary()}", "info")
+        return self._say(f"Time is up{self._recorded()}. {self.summary()}", "info")
+
+    def _recorded(self) -> str:
+        return f": recorded for {self.student}" if self.record_id is not None else ""
 
     # -- inside ----------------------------------------------------------------------------
 

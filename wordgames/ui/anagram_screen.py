@@ -42,7 +42,7 @@ class DrillScreen(w.VBox):  # type: ignore[misc]
         self.title = title or "Anagram exercise"
         self.large = False
         self.loop = loop
-        self._tick: asyncio.Task[None] | None = None
+        self._tick: asyncio.Task[None] | None = None  # held: the loop keeps only weak refs
         report = self.report
         on = guard(report, lambda: self.loop)
         self.header = w.HTML()
