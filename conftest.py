@@ -12,6 +12,21 @@ collect_ignore_glob = ["scripts/*.py", "scripts/notebooks/*.py", "benchmarks/*.p
 PACKAGE = Path(__file__).resolve().parent / "wordgames"
 
 
+def _compiled_sources() -> list[str]:
+    """The sources of the modules that run compiled (wordgames.native): pytest cannot collect
+    doctests from a source whose module is an extension ("import file mismatch"), so
+    tests/test_native.py runs those doctests on the sources, in a process of their own."""
+    import importlib
+
+    from wordgames import native
+
+    return [str(native.source_path(name).relative_to(PACKAGE.parent))
+            for name in native.COMPILED if native.is_compiled(importlib.import_module(name))]
+
+
+collect_ignore = _compiled_sources()
+
+
 def pytest_collect_file(file_path: Path, parent: Any) -> Any:
     """Collect the doctests of ``wordgames/__main__.py`` too.
 

@@ -13,6 +13,8 @@ True
 import importlib
 from types import ModuleType
 
+# First: its import finder keeps a compiled module from running older code than its source.
+from wordgames import native  # noqa: F401
 from wordgames.errors import IllegalAction, InvalidInput, LexiconError, WordgamesError
 from wordgames.lexicon import Lexicon, Spelling
 from wordgames.protocol import GAMES, GameInfo

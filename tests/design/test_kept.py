@@ -5,7 +5,7 @@ from __future__ import annotations
 from wordgames.lexicon import Lexicon
 from wordgames.tiles import Bag, TileSet
 from wordgames.wordstorm import solve
-from wordgames.wordstorm.solver import _word_index
+from wordgames.wordstorm.search import _word_index
 
 TILES = TileSet.load("wordstorm")
 LEX = Lexicon.default(70)

@@ -167,7 +167,7 @@ def test_status_undecided_when_the_budget_runs_out(lex: Lexicon) -> None:
 
 def _brute_force_exists(tiles: str, lexicon: Lexicon) -> bool:
     """Every shape of len(tiles) cells, every order of the tiles: does any make a crossword?"""
-    from wordgames.wordstorm.solver import _shapes
+    from wordgames.wordstorm.search import _shapes
 
     for shape in _shapes(len(tiles)):
         for order in set(itertools.permutations(tiles)):
@@ -192,13 +192,13 @@ def test_impossible_and_solved_agree_with_brute_force(tiles: str) -> None:
 
 
 def test_shapes_are_the_fixed_polyominoes() -> None:
-    from wordgames.wordstorm.solver import _shapes
+    from wordgames.wordstorm.search import _shapes
 
     assert [len(_shapes(n)) for n in range(1, 8)] == [1, 2, 6, 19, 63, 216, 760]
 
 
 def test_hooks_are_tried_along_the_across_runs_first_each_group_in_reading_order() -> None:
-    from wordgames.wordstorm.solver import _runs
+    from wordgames.wordstorm.search import _runs
 
     rng = random.Random(5)
     for _ in range(200):

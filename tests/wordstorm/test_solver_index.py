@@ -15,7 +15,7 @@ import pytest
 from wordgames.lexicon import Lexicon
 from wordgames.tiles import Bag, TileSet
 from wordgames.wordstorm.grid import WILD
-from wordgames.wordstorm.solver import _GUARDS, _pack, _within, _word_index, _WordIndex
+from wordgames.wordstorm.search import _GUARDS, _pack, _within, _word_index, _WordIndex
 
 TILES = TileSet.load("wordstorm")
 VALUES = {k.lower(): v for k, v in TILES.values.items() if len(k) == 1}
