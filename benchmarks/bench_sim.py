@@ -7,6 +7,10 @@
     python benchmarks/bench_sim.py --against REF --only wordstorm --strength 200  # one game
     python benchmarks/bench_sim.py --plain-gc ...        # workers without the sim's gc tuning
 
+The working tree plays with its compiled Word Storm search when that is built and current
+(``make benchmarks`` builds it; the first line says which); the code of ``--against`` runs from
+its sources.
+
 1. Medians with 4 adult bots: a MY WORD! game (4 rounds), a Five Tiers round, a Word Storm
    round, each beside the same rounds replayed through the rules engine alone (the baseline:
    what the bots' thinking adds). Times are the CPU seconds of the process that plays (so other
@@ -267,6 +271,17 @@ def strength(workers: dict[str, Worker], rounds: int,
           f"{'yes' if within_all else 'NO'}")
 
 
+def _search_build() -> str:
+    """Whether this checkout's Word Storm search runs compiled (``make`` builds it first)."""
+    import importlib
+
+    from wordgames import native
+
+    module = importlib.import_module("wordgames.wordstorm.search")
+    return ("compiled (mypyc)" if native.is_compiled(module)
+            else "from its source (python scripts/build_native.py compiles it)")
+
+
 def checkout(ref: str) -> Path:
     """A temporary worktree of ``ref`` (detached): the code to compare with."""
     path = Path(tempfile.mkdtemp(prefix="bench-sim-")) / "before"
@@ -369,7 +384,8 @@ def main() -> None:
     if before is not None:
         workers = {"before": Worker(before, "before"), **workers}
     print(f"{os.cpu_count()} cores; load average {os.getloadavg()[0]:.1f}"
-          + (f"; before = {args.against}, now = the working tree" if before else ""))
+          + (f"; before = {args.against}, now = the working tree" if before else "")
+          + f"; now's Word Storm search {_search_build()}")
     try:
         for game in args.only or ("myword", "fivetiers", "wordstorm"):
             report(game, medians(workers, game, args.games))

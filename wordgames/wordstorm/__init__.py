@@ -2,7 +2,8 @@
 
 One module per job: ``grid`` (the crossword and its text form), ``check`` (is it correct?),
 ``board`` (sides and special squares), ``scoring``, ``game`` (round flow on the game protocol),
-``solver`` (build a crossword from tiles) and ``bot`` (an agent with a time model). See
+``solver`` (build a crossword from tiles; its search is ``search``, compiled where it can be) and
+``bot`` (an agent with a time model). See
 ``docs/rules/word-storm.md`` for the rules and the readings the library takes.
 
 >>> from wordgames.lexicon import Lexicon
