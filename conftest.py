@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -12,19 +13,35 @@ collect_ignore_glob = ["scripts/*.py", "scripts/notebooks/*.py", "benchmarks/*.p
 PACKAGE = Path(__file__).resolve().parent / "wordgames"
 
 
-def _compiled_sources() -> list[str]:
-    """The sources of the modules that run compiled (wordgames.native): pytest cannot collect
-    doctests from a source whose module is an extension ("import file mismatch"), so
-    tests/test_native.py runs those doctests on the sources, in a process of their own."""
+# The modules running compiled whose source a doctest collection has in sys.modules for now.
+_FROM_SOURCE: dict[str, Any] = {}
+
+
+def pytest_collectstart(collector: Any) -> None:
+    """A module that runs compiled (wordgames.native) has its doctests collected from its source:
+    pytest imports the module of a file and refuses one from another file (an extension module:
+    "import file mismatch"), so for that while the import gives the source's module. (Its
+    doctests, and any module named on the command line, which pytest collects as tests too.)"""
+    import pytest
+
+    if not isinstance(collector, pytest.Module):
+        return
     import importlib
 
     from wordgames import native
 
-    return [str(native.source_path(name).relative_to(PACKAGE.parent))
-            for name in native.COMPILED if native.is_compiled(importlib.import_module(name))]
+    for name in native.COMPILED:
+        if (Path(collector.path) == native.source_path(name)
+                and native.is_compiled(importlib.import_module(name))):
+            _FROM_SOURCE[name] = sys.modules[name]
+            sys.modules[name] = native.source_module(name)
 
 
-collect_ignore = _compiled_sources()
+def pytest_collectreport(report: Any) -> None:
+    """The compiled modules are back once their doctests are collected."""
+    while _FROM_SOURCE:
+        name, module = _FROM_SOURCE.popitem()
+        sys.modules[name] = module
 
 
 def pytest_collect_file(file_path: Path, parent: Any) -> Any:

@@ -37,7 +37,4 @@ def test_the_doctests_of_every_module_are_collected() -> None:
     with_examples = {p.relative_to(ROOT).as_posix() for p in (ROOT / "wordgames").rglob("*.py")
                      if ">>> " in p.read_text(encoding="utf-8")}
     assert "wordgames/__main__.py" in with_examples
-    # A module that runs compiled has its doctests run on its source by tests/test_native.py.
-    from tests.test_native import compiled_sources
-
-    assert sorted(with_examples - collected - compiled_sources()) == []
+    assert sorted(with_examples - collected) == []
