@@ -18,19 +18,9 @@ import time
 from pathlib import Path
 
 from wordgames import design
+from wordgames.analysis.designer import SEARCH_SPACE as SPACE
+from wordgames.analysis.designer import SEARCH_TARGET as TARGET
 from wordgames.sim import save_results
-
-#: The Five Tiers space of the full run.
-SPACE = design.Space(
-    "fivetiers",
-    (
-        design.scale((0.75, 1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)),
-        design.count("?", (0, 1, 2, 3, 4, 6), game="fivetiers"),
-        design.count("'", (0, 1, 2, 3, 4), game="fivetiers"),
-    ),
-    (design.rarest_at_least(1 / 150),),
-)
-TARGET = design.Target("game_minutes", 30, 60)
 
 
 def main() -> None:

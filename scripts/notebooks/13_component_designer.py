@@ -21,38 +21,38 @@
 # %%
 from pathlib import Path
 
-import matplotlib.pyplot as plt
-
 from wordgames import design
 from wordgames.analysis import quick_mode
-from wordgames.analysis.plots import estimate_bars
-from wordgames.analysis.style import COLOURS, use_style
-from wordgames.sim import load_results
-from wordgames.sim.stats import Estimate
+from wordgames.analysis.designer import (
+    CURVE_COLUMNS,
+    STEP_COLUMNS,
+    bag_minutes,
+    bag_plot,
+    box_search,
+    curve_plot,
+    doubles_evaluations,
+    doubles_plot,
+    found_evaluation,
+    lines,
+    outcomes_plot,
+    plateau_table,
+    press,
+    search_plot,
+    solvability,
+    summaries,
+    values_evaluation,
+    values_line,
+    values_plot,
+)
+from wordgames.analysis.style import use_style
+from wordgames.ui.designer import Panel
 
 use_style()
 QUICK = quick_mode()
 GAMES = 2 if QUICK else 200  # paired games per comparison
+FT_PLAYERS = 2 if QUICK else 4
 SHOW = {"progress": not QUICK, "workers": 1 if QUICK else None}
 RESULTS = Path("../data/results")
-
-
-def estimate(frame, metric, arm):
-    """One row of an evaluation frame as an Estimate (for the plots), its n the games (or
-    rounds) its interval is clustered by: a round's length is one per round, not per player."""
-    row = frame[(frame.metric == metric) & (frame.arm == arm)].iloc[0]
-    return Estimate(row["mean"], row["low"], row["high"], int(row["units"]))
-
-
-def saved(name, params):
-    """A full run's saved frame, if it was made with these parameters (else None)."""
-    path = RESULTS / name
-    if QUICK or not path.exists():
-        return None
-    frame = load_results(path)
-    return frame if all(frame.attrs.get("params", {}).get(k) == v
-                        for k, v in params.items()) else None
-
 
 # %% [markdown]
 # ## 1 · Five Tiers against the box: 30 to 60 minutes a game
@@ -63,23 +63,13 @@ def saved(name, params):
 # difference is the values.
 
 # %%
-FT_PLAYERS = 2 if QUICK else 4
-higher = design.variant("fivetiers", "values-x1.25", scale=1.25)
+higher, ft = values_evaluation(1.25, n=GAMES, seed=13, players=FT_PLAYERS, **SHOW)
 print(higher.describe())
-ft = design.evaluate("fivetiers", higher, ["game_minutes", "rounds", "round_minutes"],
-                     n=GAMES, seed=13, players=FT_PLAYERS, **SHOW)
 design.summary(ft)
 
 # %%
-base, new = estimate(ft, "game_minutes", "base"), estimate(ft, "game_minutes", "variant")
-diff = estimate(ft, "game_minutes", "difference")
-ax = estimate_bars({"shipped": base, "values x1.25": new}, ylabel="minutes per game",
-                   title=f"Values x1.25 shorten a game by {-diff.mean:.0f} minutes "
-                         f"(95% CI {-diff.high:.0f} to {-diff.low:.0f})")
-ax.axhspan(30, 60, color=COLOURS[2], alpha=0.15, label="the box: 30-60 minutes")
-ax.legend()
-print(f"{FT_PLAYERS} adult bots, {GAMES} paired games: shipped {base}; values x1.25 {new}; "
-      f"difference {diff}")
+values_plot(ft, "values x1.25");
+print(values_line(ft, "values x1.25", FT_PLAYERS))
 
 # %% [markdown]
 # ### The search for a variant that meets the box
@@ -91,49 +81,21 @@ print(f"{FT_PLAYERS} adult bots, {GAMES} paired games: shipped {base}; values x1
 # a point at first, up to 320) is read here when it has been made; quick mode runs a toy search.
 
 # %%
-SPACE = design.Space(
-    "fivetiers",
-    (design.scale((0.75, 1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)),
-     design.count("?", (0, 1, 2, 3, 4, 6), game="fivetiers"),
-     design.count("'", (0, 1, 2, 3, 4), game="fivetiers")),
-    (design.rarest_at_least(1 / 150),),
-)
-TARGET = design.Target("game_minutes", 30, 60)
-steps = saved("design_search_steps.csv", {})
-if steps is None:
-    result = design.search("fivetiers", TARGET, SPACE, budget=6 if QUICK else 2400,
-                           games=2 if QUICK else 40, max_games=4 if QUICK else 320,
-                           players=FT_PLAYERS, seed=16, **SHOW)
-    steps, found = result.steps, str(result)
-else:
-    found = (RESULTS / "design_search.json").read_text()
+steps, found = box_search(RESULTS, players=FT_PLAYERS, **SHOW)
 print(found)
-steps[["step", "role", "variant", "games", "mean", "low", "high", "decision"]]
+steps[STEP_COLUMNS]
 
 # %% [markdown]
 # The variant found, beside the shipped set on 200 fresh paired games (the full run's last
 # step; quick mode has none):
 
 # %%
-checked = saved("design_search_evaluation.csv", {})
+checked = found_evaluation(RESULTS)
 if checked is not None:
-    print(checked.attrs["params"]["variant"])
-    print(design.summary(checked).to_string(index=False))
+    print(checked)
 
 # %%
-measured = steps[steps["mean"].notna()]
-fig, ax = plt.subplots(figsize=(9, 4))
-ax.errorbar(measured["step"], measured["mean"],
-            yerr=[measured["mean"] - measured["low"], measured["high"] - measured["mean"]],
-            fmt="o", capsize=3, color=COLOURS[0])
-ax.axhspan(30, 60, color=COLOURS[2], alpha=0.15)
-moves = measured[measured["role"] == "move"]
-last = measured.iloc[-1]
-ax.set(xlabel="search step", ylabel="minutes per game (95% CI)",
-       title=f"The search ends at {last['mean']:.0f} minutes a game "
-             f"({last['low']:.0f} to {last['high']:.0f}, n = {int(last['games'])} games) after "
-             f"{len(moves)} move{'s' if len(moves) != 1 else ''}")
-plt.show()
+search_plot(steps);
 
 # %% [markdown]
 # **Finding** (full run: `scripts/design_search.py`, seed 16, four adult bots). The shipped set's
@@ -155,32 +117,10 @@ plt.show()
 # bag is played on the same seeds as the shipped one; rounds only (no match to 50).
 
 # %%
-def bag_of(size):
-    """The Word Storm set scaled to about ``size`` tiles, every face kept."""
-    shipped = design.shipped("wordstorm").tileset
-    factor = size / shipped.size
-    counts = {f: max(1, round(n * factor)) for f, n in shipped.counts.items()}
-    return design.variant("wordstorm", f"bag-{size}", counts=counts, rules={"rounds": 1})
-
-
-ROUNDS = 2 if QUICK else 200
-SIZES = (80, 120) if QUICK else (70, 85, 100, 115, 130, 150)
-plain = design.variant("wordstorm", "shipped-1-round", rules={"rounds": 1})
-minutes = {}
-for size in SIZES:
-    bag = bag_of(size)
-    frame = design.evaluate("wordstorm", bag, ["round_minutes", "calls", "stalls"], n=ROUNDS,
-                            seed=5, players=3, base=plain, **SHOW)
-    minutes[f"{bag.tileset.size} tiles"] = estimate(frame, "round_minutes", "variant")
-ax = estimate_bars(minutes, ylabel="minutes per round, 3 players")
-ax.axhline(5, color=COLOURS[1], linestyle="--", label="5 minutes")
-means = [(int(k.split()[0]), e.mean) for k, e in minutes.items()]
-above = [size for size, m in means if m >= 5]
-ax.set_title(f"A 3-player round reaches 5 minutes at {min(above)} tiles" if above else
-             f"No bag up to {means[-1][0]} tiles gives 3 players a 5-minute round")
-ax.legend()
-for name, est in minutes.items():
-    print(f"{name}: {est} minutes")
+minutes = bag_minutes((80, 120) if QUICK else (70, 85, 100, 115, 130, 150),
+                      n=2 if QUICK else 200, seed=5, players=3, **SHOW)
+bag_plot(minutes, players=3);
+print(lines(minutes, "minutes"))
 
 # %% [markdown]
 # ## 3 · MY WORD!'s double cards
@@ -189,28 +129,9 @@ for name, est in minutes.items():
 # A deck without them is 47 cards; one with 26 has 73.
 
 # %%
-deck = design.shipped("myword").tileset
-doubles = [f for f in deck.counts if len(f) == 2 and f.isalpha()]
-decks = {
-    "no doubles": design.variant("myword", "no-doubles", counts=dict.fromkeys(doubles, 0)),
-    "twice the doubles": design.variant("myword", "double-doubles",
-                                        counts=dict.fromkeys(doubles, 2)),
-}
-MW_GAMES = 2 if QUICK else 200
-mw = {name: design.evaluate("myword", v, ["unclaimed", "round_minutes", "score"], n=MW_GAMES,
-                            seed=9, players=4, **SHOW) for name, v in decks.items()}
-left = {"shipped (13)": estimate(mw["no doubles"], "unclaimed", "base")}
-left.update({name: estimate(f, "unclaimed", "variant") for name, f in mw.items()})
-change = estimate(mw["no doubles"], "unclaimed", "difference")
-fewer = change.mean < 0
-estimate_bars(left, ylabel="cards left unclaimed per round",
-              title=f"Without double cards a round leaves {abs(change.mean):.1f} "
-                    f"{'fewer' if fewer else 'more'} cards unclaimed (95% CI "
-                    f"{min(abs(change.low), abs(change.high)):.1f} to "
-                    f"{max(abs(change.low), abs(change.high)):.1f})")
-for name, frame in mw.items():
-    print(name)
-    print(design.summary(frame).to_string(index=False))
+mw = doubles_evaluations(n=2 if QUICK else 200, seed=9, players=4, **SHOW)
+doubles_plot(mw);
+print(summaries(mw))
 
 # %% [markdown]
 # ## 4 · Try your own
@@ -222,13 +143,10 @@ for name, frame in mw.items():
 # pressed for you.)
 
 # %%
-from wordgames.ui.designer import Panel
-
 panel = Panel("fivetiers", n=2 if QUICK else 40, players=FT_PLAYERS,
               metrics=["game_minutes", "round_minutes"], workers=SHOW["workers"])
 if QUICK:
-    panel.counts["?"].value = "4"
-    print(design.summary(panel.evaluate()).to_string(index=False))
+    print(press(panel, {"?": "4"}))
 panel
 
 # %% [markdown]
@@ -244,47 +162,15 @@ panel
 
 # %%
 CURVE_N = 4 if QUICK else 400
-curve = saved("solvability_curve.csv", {"n": CURVE_N})
-if curve is None:
-    curve = design.solvability_curve(
-        levels=(50,) if QUICK else design.curve.LEVELS,
-        sizes=(2, 5, 12) if QUICK else design.curve.SIZES, n=CURVE_N, seed=2016, **SHOW)
-curve[["bag", "level", "tiles", "n", "solved", "impossible", "undecided", "share_solved",
-       "low", "high"]]
+curve = solvability(RESULTS, CURVE_N, **SHOW)
+curve[CURVE_COLUMNS]
 
 # %%
-plateau = design.plateau(curve)
-fig, axes = plt.subplots(1, 2, figsize=(12, 4.5), sharey=True)
-for ax, (bag, part) in zip(axes, curve.groupby("bag"), strict=False):
-    for colour, (level, rows) in zip(COLOURS, part.groupby("level"), strict=False):
-        ax.plot(rows.tiles, rows.share_solved, "o-", color=colour, label=f"level {level}")
-        ax.fill_between(rows.tiles, rows.low, rows.high, color=colour, alpha=0.2)
-    ax.axhline(0.96, color="grey", linestyle=":", label="96% (TWL06, 2016)")
-    top = plateau[plateau.bag == bag]
-    ax.set(xlabel="tiles in the rack", title=f"{bag}: from 12 tiles on, "
-           f"{top['lowest'].min():.0%} to {top['highest'].max():.0%} solved")
-    ax.legend(fontsize=8)
-axes[0].set_ylabel(f"share solved (95% CI, n = {CURVE_N} racks a point)")
-plt.show()
+curve_plot(curve);
 
 # %%
-fig, axes = plt.subplots(1, 2, figsize=(12, 4), sharey=True)
-for ax, (bag, part) in zip(axes, curve[curve.level == curve.level.max()].groupby("bag"),
-                           strict=False):
-    bottom = 0
-    for colour, outcome in zip(COLOURS, ("share_solved", "share_impossible",
-                                         "share_undecided"), strict=False):
-        ax.bar(part.tiles.astype(str), part[outcome], bottom=bottom, color=colour,
-               label=outcome.removeprefix("share_"))
-        bottom = bottom + part[outcome].to_numpy()
-    worst = part.share_undecided.max()
-    ax.set(xlabel="tiles in the rack", title=f"{bag}, level {part.level.max()}: at most "
-           f"{worst:.0%} of racks undecided")
-axes[0].set_ylabel(f"share of racks (n = {CURVE_N} a bar)")
-# One legend below both, outside the axes: the bars fill every column to the top.
-fig.legend(*axes[0].get_legend_handles_labels(), loc="outside lower center", ncol=3,
-           fontsize=9)
-print(plateau.to_string(index=False, float_format=lambda x: f"{x:.3f}"))
+outcomes_plot(curve);
+print(plateau_table(curve))
 
 # %% [markdown]
 # **Finding** (full run: `scripts/solvability_curve.py`, seed 2016, 400 racks a point, 41,600

@@ -1,0 +1,185 @@
+"""Notebook 13's steps: each figure's title is computed from the numbers it plots, and the
+full runs are read only when they were made with the notebook's sizes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import matplotlib
+import pandas as pd
+import pytest
+
+from wordgames import design
+from wordgames.analysis import designer
+from wordgames.sim import save_results
+from wordgames.sim.stats import Estimate
+
+matplotlib.use("Agg")
+
+
+@pytest.fixture(autouse=True)
+def _close_figures() -> Any:
+    import matplotlib.pyplot as plt
+
+    yield
+    plt.close("all")
+
+
+def arms(metric: str, base: float, new: float, half: float = 0.5, units: int = 200,
+         **extra: Any) -> pd.DataFrame:
+    """An evaluation frame: the base, the variant, and their difference, each +- ``half``."""
+    return pd.DataFrame([{"metric": metric, "arm": arm, "mean": m, "low": m - half,
+                          "high": m + half, "units": units, **extra}
+                         for arm, m in (("base", base), ("variant", new),
+                                        ("difference", new - base))])
+
+
+def test_the_values_title_and_line_come_from_the_difference() -> None:
+    ax, title = designer.values_plot(arms("game_minutes", 70.0, 62.6, half=2.2), "values x2")
+    assert title == "Values x2 shorten a game by 7 minutes (95% CI 5 to 10)"
+    assert ax.get_title() == title
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["the box: 30-60 minutes"]
+    # Another box, other numbers: the band's label and the title follow them.
+    ax, title = designer.values_plot(arms("game_minutes", 50.0, 47.0), "values x1.1", (20, 45))
+    assert title == "Values x1.1 shorten a game by 3 minutes (95% CI 2 to 4)"
+    assert ax.get_legend().get_texts()[0].get_text() == "the box: 20-45 minutes"
+    line = designer.values_line(arms("game_minutes", 50.0, 47.0, units=40), "values x1.1", 3)
+    assert line.startswith("3 adult bots, 40 paired games: shipped 50.00 (95% CI 49.50 to ")
+    assert line.endswith("difference -3.00 (95% CI -3.50 to -2.50, n = 40)")
+
+
+def steps(roles: list[str], means: list[float]) -> pd.DataFrame:
+    return pd.DataFrame({"step": range(len(roles)), "role": roles,
+                         "games": [40] * (len(roles) - 1) + [120], "mean": means,
+                         "low": [m - 3 for m in means], "high": [m + 4 for m in means]})
+
+
+def test_the_search_title_counts_the_moves_and_states_the_last_point() -> None:
+    ax, title = designer.search_plot(steps(["start", "neighbour", "move", "neighbour", "move"],
+                                           [66.0, 58.0, 58.0, 51.0, 51.2]))
+    assert title == ("The search ends at 51 minutes a game (48 to 55, n = 120 games) after "
+                     "2 moves")
+    assert ax.get_title() == title
+    # A step with no measurement (a point the constraints refused) is not plotted.
+    unmeasured = steps(["start", "neighbour"], [66.0, float("nan")])
+    ax, title = designer.search_plot(unmeasured)
+    assert title == "The search ends at 66 minutes a game (63 to 70, n = 40 games) after 0 moves"
+    assert len(ax.lines[0].get_xdata()) == 1
+
+
+def test_the_bag_title_names_the_smallest_bag_that_reaches_the_target() -> None:
+    minutes = {"84 tiles": Estimate(4.2, 4.0, 4.4, 200), "100 tiles": Estimate(5.1, 4.9, 5.3, 200),
+               "116 tiles": Estimate(5.9, 5.7, 6.1, 200)}
+    assert designer.bag_plot(minutes, players=3)[1] == (
+        "A 3-player round reaches 5 minutes at 100 tiles")
+    assert designer.bag_plot(minutes, players=2, target=6)[1] == (
+        "No bag up to 116 tiles gives 2 players a 6-minute round")
+    assert designer.lines(minutes, "minutes").splitlines()[1] == (
+        "100 tiles: 5.10 (95% CI 4.90 to 5.30, n = 200) minutes")
+
+
+def test_the_doubles_title_says_fewer_or_more_from_the_sign() -> None:
+    fewer = {"no doubles": arms("unclaimed", 3.0, 1.8, half=0.4),
+             "twice the doubles": arms("unclaimed", 3.0, 4.0)}
+    ax, title = designer.doubles_plot(fewer)
+    assert title == ("Without double cards a round leaves 1.2 fewer cards unclaimed "
+                     "(95% CI 0.8 to 1.6)")
+    # The shipped deck's bar names its 13 double cards, counted from the deck.
+    assert [t.get_text() for t in ax.get_xticklabels()] == [
+        "shipped (13)", "no doubles", "twice the doubles"]
+    more = {"no doubles": arms("unclaimed", 3.0, 3.7, half=0.2), "twice": arms("unclaimed", 3, 2)}
+    assert designer.doubles_plot(more)[1] == (
+        "Without double cards a round leaves 0.7 more cards unclaimed (95% CI 0.5 to 0.9)")
+
+
+def curve(sizes: tuple[int, ...], shares: tuple[float, ...], level: int = 80) -> pd.DataFrame:
+    return pd.DataFrame([{"bag": bag, "level": level, "tiles": t, "n": 400,
+                          "share_solved": s - shift, "low": s - shift - 0.02,
+                          "high": s - shift + 0.02, "share_undecided": 0.01 * i + shift,
+                          "share_impossible": 0.0}
+                         for bag, shift in (("bananagrams", 0.0), ("wordstorm", 0.1))
+                         for i, (t, s) in enumerate(zip(sizes, shares, strict=True))])
+
+
+def test_the_curve_titles_start_at_the_first_rack_of_the_plateau() -> None:
+    fig, titles = designer.curve_plot(curve((8, 12, 15), (0.7, 0.9, 0.97)))
+    assert titles == ["bananagrams: from 12 tiles on, 90% to 97% solved",
+                      "wordstorm: from 12 tiles on, 80% to 87% solved"]
+    assert [ax.get_title() for ax in fig.axes] == titles
+    assert fig.axes[0].get_ylabel() == "share solved (95% CI, n = 400 racks a point)"
+    assert designer.curve_plot(curve((11, 15), (0.9, 0.95)))[1][0] == (
+        "bananagrams: from 11 tiles on, 90% to 95% solved")
+
+
+def test_the_outcome_titles_give_the_most_left_undecided_at_the_top_level() -> None:
+    frame = pd.concat([curve((8, 12, 15), (0.7, 0.9, 0.97), level=80),
+                       curve((8, 12, 15), (0.5, 0.6, 0.6), level=35).assign(share_undecided=0.5)])
+    fig, titles = designer.outcomes_plot(frame)
+    assert titles == ["bananagrams, level 80: at most 2% of racks undecided",
+                      "wordstorm, level 80: at most 12% of racks undecided"]
+    assert [t.get_text() for t in fig.legends[0].get_texts()] == [
+        "solved", "impossible", "undecided"]
+
+
+def test_a_saved_run_is_read_only_with_the_notebooks_sizes(tmp_path: Path) -> None:
+    frame = curve((8, 12), (0.7, 0.9))
+    frame.attrs["params"] = {"n": 400, "seed": 2016}
+    save_results(frame, tmp_path / "solvability_curve.csv")
+    read = designer.saved(tmp_path, "solvability_curve.csv", {"n": 400}, quick=False)
+    assert read is not None and read.share_solved.tolist() == frame.share_solved.tolist()
+    assert designer.saved(tmp_path, "solvability_curve.csv", {"n": 40}, quick=False) is None
+    assert designer.saved(tmp_path, "solvability_curve.csv", {"n": 400}, quick=True) is None
+    # The notebook's curve reads it rather than drawing 41,600 racks.
+    assert designer.solvability(tmp_path, 400, quick=False).tiles.tolist() == [8, 12, 8, 12]
+
+
+def test_the_found_variant_is_read_with_its_evaluation(tmp_path: Path) -> None:
+    row = dict(game="fivetiers", label="game length (minutes)", variant="v", n=200,
+               unit="games", paired_by="game", note="")
+    frame = arms("game_minutes", 66.1, 53.3, **row)
+    frame.attrs["params"] = {"variant": "fivetiers-scale1.25: 16 values changed"}
+    save_results(frame, tmp_path / "design_search_evaluation.csv")
+    text = designer.found_evaluation(tmp_path, quick=False)
+    assert text is not None
+    first, _, values = text.splitlines()
+    assert first == "fivetiers-scale1.25: 16 values changed"
+    assert "66.10 (65.60 to 66.60)" in values and "-12.80 (-13.30 to -12.30)" in values
+    assert designer.found_evaluation(tmp_path, quick=True) is None
+
+
+def test_the_search_reads_the_full_runs_steps_and_verdict(tmp_path: Path) -> None:
+    saved = steps(["start", "move"], [65.7, 54.3])
+    save_results(saved, tmp_path / "design_search_steps.csv")
+    (tmp_path / "design_search.json").write_text('{"met": true}')
+    read, verdict = designer.box_search(tmp_path, players=4, quick=False)
+    assert read["mean"].tolist() == [65.7, 54.3] and verdict == '{"met": true}'
+
+
+def test_press_types_into_the_boxes_then_evaluates() -> None:
+    class Box:
+        value = "2"
+
+    class FakePanel:
+        def __init__(self) -> None:
+            self.counts = {"?": Box(), "'": Box()}
+            self.seen: dict[str, str] = {}
+
+        def evaluate(self) -> pd.DataFrame:
+            self.seen = {face: box.value for face, box in self.counts.items()}
+            return arms("game_minutes", 60.0, 55.0, game="fivetiers", label="game length",
+                        variant="v", n=2, unit="games", paired_by="game", note="")
+
+    panel = FakePanel()
+    text = designer.press(panel, {"?": "4"})
+    assert panel.seen == {"?": "4", "'": "2"}
+    assert "-5.00 (-5.50 to -4.50)" in text
+
+
+def test_a_bag_of_a_size_keeps_every_face_and_plays_one_round() -> None:
+    shipped = design.shipped("wordstorm").tileset
+    small = designer.bag_of(50)
+    assert set(small.tileset.counts) == set(shipped.counts)
+    assert min(small.tileset.counts.values()) >= 1
+    assert 40 <= small.tileset.size <= 60 and small.rules == {"rounds": 1}
+    assert designer.bag_of(150).tileset.size > shipped.size
