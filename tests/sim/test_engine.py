@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import random
+import threading
+import time
+import warnings
 
 import pandas as pd
 import pytest
@@ -11,7 +15,7 @@ from tests.sim import toy
 from wordgames.errors import InvalidInput
 from wordgames.seeding import derive_seed
 from wordgames.sim import compare, load_results, per_game, save_results, simulate, sweep
-from wordgames.sim.engine import _ADAPTERS
+from wordgames.sim.engine import _ADAPTERS, STOPPED
 
 
 def test_rows_are_one_per_player_per_game_with_the_common_columns() -> None:
@@ -174,3 +178,48 @@ def test_a_sweep_checks_every_point_before_the_first_game() -> None:
 def test_a_finished_sweep_says_its_points_are_whole() -> None:
     frame = sweep("toy", 4, {"players": [2, 3]}, workers=1, progress=False)
     assert frame.attrs["games_per_point"] == [4, 4] and frame.attrs["interrupted"] == ""
+
+
+def test_a_stop_event_ends_the_run_before_the_next_game_and_keeps_what_finished(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    stop = threading.Event()
+
+    def stopping(table: toy.Setup, seed: int) -> toy.GameRecords:
+        if seed == derive_seed(0, 3):
+            stop.set()  # during game 3: it is finished, game 4 never starts
+        return toy.play_toy(table, seed)
+
+    clean = simulate("toy", 10, players=2, workers=1, progress=False)
+    monkeypatch.setitem(_ADAPTERS, "toy", stopping)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # asked for: no warning
+        frame = simulate("toy", 10, players=2, workers=1, progress=False, stop=stop)
+    assert frame.game_index.unique().tolist() == [0, 1, 2, 3]
+    assert frame.attrs["interrupted"] == STOPPED and frame.attrs["finished"] == 4
+    pd.testing.assert_frame_equal(frame, clean[clean.game_index < 4])
+
+
+def slow_toy(table: toy.Setup, seed: int) -> toy.GameRecords:
+    time.sleep(0.02)
+    return toy.play_toy(table, seed)
+
+
+def test_a_stop_event_ends_the_worker_processes_at_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(_ADAPTERS, "toy", slow_toy)
+    stop = threading.Event()
+    # Stopped once the first chunk is in (chunks of 50 games: a second each), while both
+    # workers play on: the run does not wait for their chunks.
+    frame = simulate("toy", 2000, players=2, workers=2, progress=lambda games: stop.set(),
+                     stop=stop)
+    finished = set(frame.game_index)
+    assert frame.attrs["interrupted"] == STOPPED and 50 <= len(finished) <= 100
+    assert frame.attrs["finished"] == len(finished)
+    # No worker left running (active_children also reaps the ended ones).
+    assert multiprocessing.active_children() == []
+    monkeypatch.setitem(_ADAPTERS, "toy", toy.play_toy)
+    clean = simulate("toy", 2000, players=2, workers=1, progress=False)
+    kept = clean[clean.game_index.isin(finished)].reset_index(drop=True)
+    pd.testing.assert_frame_equal(frame.reset_index(drop=True), kept, check_like=True)

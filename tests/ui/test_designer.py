@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import multiprocessing
 from typing import Any
 
 import pandas as pd
@@ -124,3 +125,53 @@ def test_a_failure_in_the_thread_is_said_and_the_button_comes_back(
     panel = asyncio.run(asyncio.wait_for(designer(), timeout=60))
     assert "no such metric here" in said(panel) and not panel.button.disabled
     assert panel.progress.layout.visibility == "hidden"
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_stop_ends_the_evaluation_says_so_and_evaluate_works_again(workers: int) -> None:
+    """Stop during a run: the games end (worker processes too), the panel says after how many
+    games and shows no result, Evaluate is back; the next evaluation is the unstopped one's
+    for the same seed, frame for frame."""
+    metrics = ["game_minutes", "round_minutes"]
+    during: dict[str, Any] = {}
+
+    async def designer() -> Panel:
+        panel = Panel("fivetiers", n=30, players=2, metrics=metrics, workers=workers)
+        assert panel.stop_button.layout.display == "none"  # no run: no Stop
+        panel.button.click()
+        assert panel.task is not None
+        assert panel.button.disabled and not panel.stop_button.disabled
+        assert panel.stop_button.layout.display == ""
+        while panel.progress.value < 1:  # a game or more in: the bar has moved
+            await asyncio.sleep(0.05)
+        panel.stop_button.click()
+        during.update(stop=(panel.stop_button.disabled, panel.stop_button.description),
+                      said=said(panel))
+        await panel.task
+        during.update(played=panel.progress.value, children=multiprocessing.active_children(),
+                      after=said(panel), output=panel.output.value, frame=panel.frame,
+                      buttons=(panel.button.disabled, panel.stop_button.layout.display),
+                      bar=panel.progress.layout.visibility)
+        # Evaluate again, on fewer games: a whole evaluation.
+        panel.games.value = "3"
+        panel.button.click()
+        await panel.task
+        return panel
+
+    panel = asyncio.run(asyncio.wait_for(designer(), timeout=240))
+    assert during["stop"] == (True, "Stopping…") and "Stopping" in during["said"]
+    assert during["children"] == []  # no worker process left behind
+    played = during["played"]
+    assert 1 <= played < 60
+    assert f"Stopped after {played} of 60 games, as you asked. No result is shown" in (
+        during["after"])
+    assert during["after"].endswith("Press Evaluate to start again.</div>")
+    assert during["output"] == "" and during["frame"] is None  # nothing half-computed
+    assert during["buttons"] == (False, "none") and during["bar"] == "hidden"
+    # Evaluate again: the unstopped evaluation of the same boxes and seed, number for number.
+    wanted = design.evaluate("fivetiers", design.variant("fivetiers", "mine"), metrics, n=3,
+                             seed=0, players=2, workers=1, progress=False)
+    assert panel.frame is not None
+    pd.testing.assert_frame_equal(panel.frame, wanted)
+    assert "Done: 3 games of each set played." in said(panel)
+    assert not panel.button.disabled and panel.stop_button.layout.display == "none"

@@ -22,6 +22,7 @@ in play; its two samples are independent and their difference has Newcombe's int
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -32,7 +33,7 @@ from wordgames.agents import Skill
 from wordgames.design.variants import Variant, check, shipped
 from wordgames.errors import InvalidInput
 from wordgames.protocol import GAMES
-from wordgames.sim.engine import Setup, simulate
+from wordgames.sim.engine import STOPPED, Setup, Stopped, simulate
 from wordgames.sim.experiments import pair_rows
 from wordgames.sim.stats import Estimate, cluster_mean_ci, proportion_ci
 
@@ -177,7 +178,12 @@ def simulate_pair(
     base: Variant | None = None,
     **options: Any,
 ) -> tuple[pd.DataFrame, pd.DataFrame]:
-    """The base's and the variant's simulated frames, game ``i`` of both from one seed."""
+    """The base's and the variant's simulated frames, game ``i`` of both from one seed.
+
+    ``options`` go to :func:`~wordgames.sim.simulate`; when its ``stop`` event ends the run,
+    :class:`~wordgames.sim.Stopped` says after how many of the ``2 * n`` games (half a pair
+    of frames is no comparison).
+    """
     base = base if base is not None else shipped(game)
     frames = []
     for v in (base, variant):
@@ -187,6 +193,8 @@ def simulate_pair(
         setup = Setup.build(game, players=players, skills=skills, rules=v.rule_options(),
                             variant=v.name)
         frames.append(simulate(setup, n, seed=seed, **options))
+        if frames[-1].attrs["interrupted"] == STOPPED:
+            raise Stopped(sum(f.attrs["finished"] for f in frames), 2 * n)
     return frames[0], frames[1]
 
 
@@ -204,6 +212,7 @@ def evaluate(
     workers: int | None = None,
     progress: bool | Callable[[int], None] = True,
     frames: tuple[pd.DataFrame, pd.DataFrame] | None = None,
+    stop: threading.Event | None = None,
 ) -> pd.DataFrame:
     """Play ``n`` games of ``base`` (the shipped components) and of ``variant`` on the same
     seeds, and return one row per metric and arm (base, variant, ``"difference"``: variant
@@ -216,6 +225,8 @@ def evaluate(
     ``frames``: frames already simulated by :func:`simulate_pair` (the search reuses them).
     ``progress``: a bar per arm, or a function called with the number of games each time
     some finish (both arms count: ``2 * n`` in all).
+    ``stop``: an event another thread may set (a Stop button) to end the evaluation early:
+    :class:`~wordgames.sim.Stopped` then says after how many games, and nothing is returned.
     """
     GAMES.get_info(game)
     base = base if base is not None else shipped(game)
@@ -228,9 +239,11 @@ def evaluate(
     played = [m for m in chosen if m.level != "hands"]
     if played and frames is None:
         frames = simulate_pair(game, variant, n, seed, players, skills, base,
-                               workers=workers, progress=progress)
+                               workers=workers, progress=progress, stop=stop)
     rows: list[dict[str, Any]] = []
     for m in chosen:
+        if stop is not None and stop.is_set():  # while measuring: the games are all in
+            raise Stopped(2 * n if played else 0, 2 * n)
         if m.level == "hands":
             level = m.level_of_hands or min(_levels(skills, players))
             estimates, paired_by, note = _hands(base, variant, level,

@@ -3,7 +3,15 @@
 >>> from wordgames.sim import simulate, sweep, compare, save_results, load_results
 """
 
-from wordgames.sim.engine import Setup, known_games, per_game, per_round, register_game, simulate
+from wordgames.sim.engine import (
+    Setup,
+    Stopped,
+    known_games,
+    per_game,
+    per_round,
+    register_game,
+    simulate,
+)
 from wordgames.sim.experiments import Comparison, compare, sweep
 from wordgames.sim.results import load_results, save_results
 from wordgames.sim.stats import Estimate, mean_ci, proportion_ci
@@ -12,6 +20,7 @@ __all__ = [
     "Comparison",
     "Estimate",
     "Setup",
+    "Stopped",
     "compare",
     "known_games",
     "load_results",

@@ -11,9 +11,10 @@ from __future__ import annotations
 import contextlib
 import gc
 import os
+import threading
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,7 +22,7 @@ from typing import Any
 import pandas as pd
 
 from wordgames.agents import Skill
-from wordgames.errors import InvalidInput
+from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.seeding import derive_seed
 from wordgames.sim.runbar import close_bar, open_bar
 
@@ -33,6 +34,27 @@ Adapter = Callable[["Setup", int], GameRecords]
 _ADAPTERS: dict[str, Adapter] = {}
 _RULE_CHECKS: dict[str, Callable[[Mapping[str, Any]], None]] = {}
 _PLAYER_RANGES: dict[str, tuple[int, int]] = {}
+
+#: ``simulate``'s ``attrs["interrupted"]`` when its ``stop`` event ended the run.
+STOPPED = "stopped by the caller"
+
+
+class Stopped(WordgamesError):
+    """A run that its caller stopped (its ``stop`` event was set) before it was over: after
+    ``finished`` of its ``total`` games. Not a result: a comparison of two sets needs every
+    game of both.
+
+    >>> str(Stopped(3, 80))
+    'stopped after 3 of 80 games'
+    """
+
+    def __init__(self, finished: int, total: int) -> None:
+        self.finished, self.total = finished, total
+        super().__init__(f"stopped after {finished:,} of {total:,} games")
+
+
+class _StopAsked(Exception):
+    """Raised inside the run's loop when its stop event is seen (it ends the workers)."""
 
 
 def register_game(
@@ -111,6 +133,7 @@ def simulate(
     executor: Executor | None = None,
     progress: bool | Callable[[int], None] = True,
     variant: str | None = None,
+    stop: threading.Event | None = None,
 ) -> pd.DataFrame:
     """Simulate ``n`` games with bots and return one row per player per game.
 
@@ -124,6 +147,9 @@ def simulate(
     - ``progress``: a tqdm bar with games per second; or a function, called with the number
       of games each time some finish (a screen's own progress bar: a tqdm bar drawn from
       another thread has no cell to draw in).
+    - ``stop``: an event another thread may set to end the run early (a screen's Stop
+      button): in this process the run ends before its next game, with workers at once (the
+      running ones are ended, their games lost).
 
     Columns always present: ``game``, ``variant``, ``seed`` (master), ``game_index``,
     ``game_seed``, ``player`` (seat), ``skill_level``, ``skill_speed``, ``skill_error_rate``,
@@ -133,7 +159,8 @@ def simulate(
     :func:`per_game` gives one row per game. ``frame.attrs["params"]`` holds the parameters and
     the package version, ``frame.attrs["finished"]`` the number of games finished. If the run
     is interrupted (Ctrl-C, a worker crash), the finished games are returned,
-    ``frame.attrs["interrupted"]`` says why, and a warning says so.
+    ``frame.attrs["interrupted"]`` says why, and a warning says so; when ``stop`` ended it,
+    the same with :data:`STOPPED` and no warning (the caller asked for it).
     """
     table = game if isinstance(game, Setup) else Setup.build(game, players, skills, rules, variant)
     if not isinstance(n, int) or isinstance(n, bool) or n < 0:
@@ -149,12 +176,14 @@ def simulate(
     interrupted = ""
     bar = _progress_bar(n, table, progress)
     try:
-        for chunk in _run_chunks(table, n, seed, workers, executor):
+        for chunk in _run_chunks(table, n, seed, workers, executor, stop):
             for players_part, game_part in chunk:
                 player_rows.extend(players_part)
                 game_rows.append(game_part)
             if bar is not None:
                 bar.update(len(chunk))
+    except _StopAsked:
+        interrupted = STOPPED
     except KeyboardInterrupt:
         interrupted = "interrupted by the user (Ctrl-C)"
     except BrokenProcessPool as err:
@@ -162,7 +191,7 @@ def simulate(
     finally:
         if bar is not None:
             close_bar(bar)
-    if interrupted:
+    if interrupted and interrupted != STOPPED:
         warnings.warn(
             f"simulation {interrupted}: returning the {len(game_rows)} of {n} games that finished",
             RuntimeWarning,
@@ -272,11 +301,17 @@ def play_range(table: Setup, seed: int, start: int, stop: int) -> list[GameRecor
 
 
 def _run_chunks(
-    table: Setup, n: int, seed: int, workers: int | None, executor: Executor | None
+    table: Setup, n: int, seed: int, workers: int | None, executor: Executor | None,
+    stop: threading.Event | None = None,
 ) -> Iterator[list[GameRecords]]:
+    def check() -> None:
+        if stop is not None and stop.is_set():
+            raise _StopAsked
+
     if executor is None and (workers == 1 or n <= 1):
         with young_gc_threshold(WORKER_GC_THRESHOLD):
             for start in range(n):
+                check()
                 yield play_range(table, seed, start, start + 1)
         return
     own_pool = executor is None
@@ -294,10 +329,18 @@ def _run_chunks(
         # (else the pool's exit would wait for every game already queued).
         for start in range(0, n, size):
             futures.append(pool.submit(play_range, table, seed, start, min(n, start + size)))
-        for future in as_completed(futures):
-            yield future.result()
+        pending = set(futures)
+        while pending:
+            # Without a stop event, wait for the next chunk; with one, look at it 10 times a
+            # second meanwhile (the games are the same either way: each has its own seed).
+            done, pending = wait(pending, timeout=None if stop is None else 0.1,
+                                 return_when=FIRST_COMPLETED)
+            for future in done:
+                yield future.result()
+            if pending:
+                check()
     except BaseException:
-        # Ctrl-C or a crashed worker: stop at once rather than wait for running chunks.
+        # Ctrl-C, a stop or a crashed worker: stop at once rather than wait for running chunks.
         if own_pool:
             _stop_workers(pool)
         else:
@@ -381,12 +424,19 @@ def _stop_workers(pool: Executor) -> None:
     """Shut the pool down without waiting: the running workers are ended, not waited for (a
     chunk may take minutes, and its games are lost either way). Nothing is cancelled first:
     the pool fails its pending work itself once its workers are gone (Python 3.11's pool
-    raises in its own thread if it finds some of that work already cancelled)."""
+    raises in its own thread if it finds some of that work already cancelled). Each ended
+    worker is waited for (a few milliseconds): none is left running, or unreaped, once this
+    returns."""
     processes = dict(getattr(pool, "_processes", None) or {})
     pool.shutdown(wait=False)
     for process in processes.values():
         if process.is_alive():
             process.terminate()
+    for process in processes.values():
+        process.join(timeout=5)
+        if process.is_alive():  # still running after SIGTERM: SIGKILL cannot be ignored
+            process.kill()
+            process.join(timeout=5)
 
 
 class _Called:

@@ -6,7 +6,10 @@ boxes (:func:`wordgames.design.panel.read_request`: a mistake is a message in th
 nothing runs), then plays the variant and the shipped set on the same seeds
 (:func:`wordgames.design.evaluate`) in a thread, so that the kernel keeps answering the page;
 a progress bar counts the games on the kernel's loop, which alone touches the widgets, and
-the button stays off until the result is in.
+Evaluate stays off until the result is in. Meanwhile a Stop button ends the run (the games in
+play are ended, worker processes with them): the panel says after how many games, shows no
+result (the sets are compared game by game: a measure needs every game of both) and Evaluate
+is back.
 
 >>> p = Panel("wordstorm", faces=["E", "Q"], n=2, players=2, metrics=["calls"], workers=1)
 >>> p.counts["E"].value, p.values["Q"].value
@@ -48,6 +51,7 @@ from wordgames.design.variants import shipped
 from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.protocol import GAMES
 from wordgames.render import common
+from wordgames.sim.engine import Stopped
 from wordgames.ui.session import Message
 from wordgames.ui.widgets import STYLE, button, guard, message_html, page
 
@@ -125,6 +129,10 @@ class Panel(w.VBox):  # type: ignore[misc]
                       **{value_box(game, f): b for f, b in self.values.items()}}
         self.button = button("Evaluate", "Play your set and the shipped one on the same seeds",
                              "primary")
+        # Shown only while an evaluation runs, beside the button that started it.
+        self.stop_button = button("Stop", "End this evaluation now (nothing is measured)",
+                                  "danger")
+        self.stop_button.layout.display = "none"
         self.progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(
             width="16em", visibility="hidden"))
         self.progress_text = w.HTML("")
@@ -132,6 +140,8 @@ class Panel(w.VBox):  # type: ignore[misc]
         self.output = w.HTML("")
         self.frame: pd.DataFrame | None = None
         self.task: asyncio.Task[None] | None = None
+        # One event per run: a late Stop of one run never reaches the next.
+        self.stopping: threading.Event | None = None
         self._played = 0
         self._lock = threading.Lock()
         # The kernel's loop, from the cell that makes the panel: JupyterLab may send a click
@@ -140,14 +150,16 @@ class Panel(w.VBox):  # type: ignore[misc]
             self.loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
         except RuntimeError:
             self.loop = None  # a plain script or test: Evaluate runs in the caller's thread
-        self.button.on_click(guard(self.report, lambda: self.loop)(lambda _: self.clicked()))
+        on_loop = guard(self.report, lambda: self.loop)
+        self.button.on_click(on_loop(lambda _: self.clicked()))
+        self.stop_button.on_click(on_loop(lambda _: self.stop()))
         head = (f'<div class="wg-head">Try your own {common.escape(info.display_name)} set'
                 "</div><div class=\"wg-help\">Change how many of a tile the set holds or how "
                 "many points it scores, then press <b>Evaluate</b>: the bots play your set and "
                 "the shipped one on the same seeds (the same deals where the tiles allow), "
                 "and each measure is shown with its 95% confidence interval and n, the number "
                 "of games it rests on. More games give narrower intervals.</div>")
-        bar_row = w.HBox([self.button, self.progress, self.progress_text])
+        bar_row = w.HBox([self.button, self.stop_button, self.progress, self.progress_text])
         bar_row.add_class("wg-bar-row")
         super().__init__([w.HTML(STYLE + PANEL_STYLE + head), tiles,
                           w.HBox([self.name, self.games, self.players_box, self.seed_box]),
@@ -193,26 +205,42 @@ class Panel(w.VBox):  # type: ignore[misc]
         # Off at once, not when the task starts: a second click meanwhile starts nothing.
         self.button.disabled = True
         self.output.value = ""
+        self.frame = None  # the last result goes with its table: nothing stale stays
         self._played = 0
+        self.stopping = threading.Event()
         self.progress.max, self.progress.value = 2 * request.games, 0
         self.progress.layout.visibility = "visible"
+        self.stop_button.disabled, self.stop_button.description = False, "Stop"
+        self.stop_button.layout.display = ""
         self.report(f"Playing {request.games:,} games of each set…", "info")
-        self.task = self.loop.create_task(self._in_thread(request))
+        self.task = self.loop.create_task(self._in_thread(request, self.stopping))
 
-    async def _in_thread(self, request: Request) -> None:
+    def stop(self) -> None:
+        """The Stop button: end the running evaluation (no run: nothing happens). The games
+        in play end within about a game (at once with worker processes); the panel then says
+        after how many games it stopped."""
+        if self.stopping is None or self.task is None or self.task.done():
+            return
+        self.stopping.set()
+        self.stop_button.disabled, self.stop_button.description = True, "Stopping…"
+        self.report("Stopping: ending the games in play…", "info")
+
+    async def _in_thread(self, request: Request, stop: threading.Event) -> None:
         total = 2 * request.games
         try:
-            work = asyncio.get_running_loop().run_in_executor(None, self._run, request)
+            work = asyncio.get_running_loop().run_in_executor(None, self._run, request, stop)
             while not work.done():
                 with self._lock:
                     played = self._played
                 self.progress.value = played
-                self.progress_text.value = (
-                    f'<span class="wg-progress">{played:,} of {total:,} games played</span>'
-                    if played < total else '<span class="wg-progress">measuring…</span>')
+                doing = ("stopping…" if stop.is_set() else "measuring…" if played >= total
+                         else f"{played:,} of {total:,} games played")
+                self.progress_text.value = f'<span class="wg-progress">{doing}</span>'
                 await asyncio.wait({work}, timeout=0.25)
             self.progress.value = self._played  # the last games, before the bar goes
             self.show(request, work.result())
+        except Stopped as err:
+            self.report(stopped_text(err), "info")
         except WordgamesError as err:
             self.report(str(err), "error")
         except Exception as err:  # a bug: said in the panel, not in a console nobody reads
@@ -220,16 +248,17 @@ class Panel(w.VBox):  # type: ignore[misc]
         finally:
             self.progress.layout.visibility = "hidden"
             self.progress_text.value = ""
+            self.stop_button.layout.display = "none"
             self.button.disabled = False
 
     def _played_more(self, games: int) -> None:
         with self._lock:  # called from the simulation's thread
             self._played += games
 
-    def _run(self, request: Request) -> pd.DataFrame:
+    def _run(self, request: Request, stop: threading.Event | None = None) -> pd.DataFrame:
         return evaluate(request.game, request.variant, self.metrics, n=request.games,
                         seed=request.seed, players=request.players, workers=self.workers,
-                        progress=self._played_more)
+                        progress=self._played_more, stop=stop)
 
     def show(self, request: Request, frame: pd.DataFrame) -> None:
         """Show ``frame`` (evaluate's result for ``request``) as the panel's table."""
@@ -257,4 +286,19 @@ class Panel(w.VBox):  # type: ignore[misc]
         self.report(f"Done: {request.games:,} games of each set played.", "ok")
 
 
-__all__ = ["Panel"]
+def stopped_text(err: Stopped) -> str:
+    """What the panel says of a stopped evaluation.
+
+    >>> stopped_text(Stopped(23, 80))[:62]
+    'Stopped after 23 of 80 games, as you asked. No result is shown'
+    >>> stopped_text(Stopped(80, 80))[:43]
+    'Stopped while measuring, after all 80 games'
+    """
+    when = (f"after {err.finished:,} of {err.total:,} games" if err.finished < err.total
+            else f"while measuring, after all {err.total:,} games")
+    return (f"Stopped {when}, as you asked. No result is shown: your set and the shipped "
+            "one are compared game by game, so each measure needs all the games of both. "
+            "Press Evaluate to start again.")
+
+
+__all__ = ["Panel", "stopped_text"]
