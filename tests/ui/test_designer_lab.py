@@ -3,7 +3,9 @@ the notebook, types mistakes (a negative count, a value that is not a number, to
 and reads the panel's message each time, then two more E's and a Q worth 8, Evaluate, and
 reads the result, checked against ``design.evaluate`` on the same inputs. The evaluation runs
 in a thread: while it runs the button is off, a progress bar counts the games, and the kernel
-runs another cell. Screenshots: ``build/screens/design-panel-*.png``.
+runs another cell. Then a long evaluation on worker processes, stopped with the Stop button:
+the panel says after how many games, shows no result, no worker is left, and Evaluate gives
+the same result as before. Screenshots: ``build/screens/design-panel-*.png``.
 
 Without chromium or playwright the test skips, except under ``CI=true``, where it fails
 (``tests/ui/lab.py``).
@@ -13,8 +15,10 @@ from __future__ import annotations
 
 import re
 import shutil
+import time
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 from typing import Any
 
 import pandas as pd
@@ -28,12 +32,14 @@ from wordgames.errors import InvalidInput
 NOTEBOOK = "13_component_designer.ipynb"
 PANEL = ".wg-design"
 BUTTON = "button:has-text('Evaluate')"
+STOP = "button:has-text('Stop')"
 EVALUATE = f"{PANEL} {BUTTON}"
 FACES_SHOWN = FACES["fivetiers"]
 METRICS = ["game_minutes", "round_minutes"]  # what the notebook's panel measures
 PLAYERS = 2  # the notebook's quick mode: two players
 GAMES_BOX = ".widget-text:has(label:text-is('Games of each set')) input"
 GAMES = 4  # of each set: a few seconds of play, long enough to watch the bar move
+LONG = 40  # of each set: a minute or more of play, to be stopped
 
 
 @pytest.fixture(scope="module")
@@ -100,7 +106,7 @@ def test_a_designer_tries_a_variant_in_notebook_13(lab: Lab) -> None:
     with ProcessPoolExecutor(1) as pool:
         wanted = pool.submit(design.evaluate, "fivetiers", variant, METRICS, n=GAMES, seed=0,
                              players=PLAYERS, workers=1, progress=False)
-        shown, table, seen = use_the_panel(lab)
+        shown, table, seen, again = use_the_panel(lab)
         expected = wanted.result()
     # The bar moved on while the games were played (not only 0 of 8, then the result).
     assert any(re.search(rf"\b[1-{2 * GAMES - 1}] of {2 * GAMES} games played", s)
@@ -117,12 +123,17 @@ def test_a_designer_tries_a_variant_in_notebook_13(lab: Lab) -> None:
             assert cell.value in table and cell.interval in table and cell.n in table
     game = expected[(expected.metric == "game_minutes") & (expected.arm == "difference")].iloc[0]
     assert f"{number(game['mean'], signed=True)} min" in table  # e.g. "−12.3 min"
+    # After the stopped run, Evaluate again (on two worker processes): the same frame.
+    pd.testing.assert_frame_equal(again, shown)
 
 
-def use_the_panel(lab: Lab) -> tuple[pd.DataFrame, str, set[str]]:
+FRAME = "panel.frame[['metric', 'arm', 'mean', 'low', 'high', 'n', 'units']].to_dict('records')"
+
+
+def use_the_panel(lab: Lab) -> tuple[pd.DataFrame, str, set[str], pd.DataFrame]:
     """Open notebook 13 and run it, make three mistakes in the panel, then evaluate the
-    variant; the panel's frame, its results table as the page shows it, and the progress
-    lines seen meanwhile."""
+    variant; the panel's frame, its results table as the page shows it, the progress
+    lines seen meanwhile, and the frame of an evaluation after a stopped one."""
     with opened(lab, NOTEBOOK, ready=EVALUATE) as page, lab.kernel(NOTEBOOK) as kernel:
         wait_for(lambda: run_through(page), timeout=90, what="the notebook run to its end")
         panel = page.locator(PANEL).first
@@ -179,8 +190,49 @@ def use_the_panel(lab: Lab) -> tuple[pd.DataFrame, str, set[str]]:
         assert f"Done: {GAMES} games of each set played." in message(panel)
         assert panel.locator(".wg-bad").count() == 0
         shot(page, "design-panel-4-result", panel)
-        shown = pd.DataFrame(kernel.json("panel.frame[['metric', 'arm', 'mean', 'low', "
-                                         "'high', 'n', 'units']].to_dict('records')"))
+        shown = pd.DataFrame(kernel.json(FRAME))
         table = str(panel.locator(".wg-results").first.inner_text())
+        assert not panel.locator(STOP).is_visible()  # no run: no Stop button
+        again = stop_and_evaluate_again(page, panel, kernel)
         assert "Traceback" not in page.inner_text("body") and page.errors == []
-    return shown, table, seen
+    return shown, table, seen, again
+
+
+def stop_and_evaluate_again(page: Any, panel: Any, kernel: Any) -> pd.DataFrame:
+    """A long evaluation on two worker processes, stopped with Stop once some games are in:
+    the message, no result, no worker left; then Evaluate on the first run's games again
+    (its frame)."""
+    kernel.run("panel.workers = 2")  # as the full run's panel does: the machine's cores
+    type_into(panel.locator(GAMES_BOX), str(LONG))
+    panel.locator(BUTTON).click()
+    wait_for(lambda: panel.locator(STOP).is_visible(), what="the Stop button")
+    assert panel.locator(BUTTON).is_disabled() and not panel.locator(STOP).is_disabled()
+    wait_for(lambda: re.match(r"[1-9]", progress(panel)), timeout=60, what="a game played")
+    workers = kernel.json("[p.pid for p in __import__('multiprocessing').active_children()]")
+    assert len(workers) == 2, workers
+    shot(page, "design-panel-5-running-stop", panel)
+    pressed = time.monotonic()
+    panel.locator(STOP).click()
+    wait_for(lambda: not panel.locator(BUTTON).is_disabled(), timeout=30,
+             what="Evaluate back after Stop")
+    print(f"Stop pressed -> Evaluate back in {time.monotonic() - pressed:.2f} s "
+          f"(worker processes {workers})")
+    said = message(panel)
+    found = re.search(rf"Stopped after (\d+) of {2 * LONG} games, as you asked\.", said)
+    assert found and 1 <= int(found[1]) < 2 * LONG, said
+    assert "No result is shown" in said and "Press Evaluate to start again." in said
+    assert panel.locator(".wg-results").count() == 0 and kernel.json("panel.frame is None")
+    assert not panel.locator(STOP).is_visible() and progress(panel) == ""
+    # The workers are ended and reaped by the kernel: gone, not orphans of init.
+    assert kernel.json("len(__import__('multiprocessing').active_children())") == 0
+    assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()], workers
+    shot(page, "design-panel-6-stopped", panel)
+
+    type_into(panel.locator(GAMES_BOX), str(GAMES))
+    panel.locator(BUTTON).click()
+    wait_for(lambda: panel.locator(BUTTON).is_disabled(), what="the button off")
+    wait_for(lambda: not panel.locator(BUTTON).is_disabled(), timeout=120,
+             what="the second evaluation")
+    assert f"Done: {GAMES} games of each set played." in message(panel)
+    shot(page, "design-panel-7-again", panel)
+    return pd.DataFrame(kernel.json(FRAME))

@@ -148,8 +148,9 @@ def simulate(
       of games each time some finish (a screen's own progress bar: a tqdm bar drawn from
       another thread has no cell to draw in).
     - ``stop``: an event another thread may set to end the run early (a screen's Stop
-      button): in this process the run ends before its next game, with workers at once (the
-      running ones are ended, their games lost).
+      button): in this process the run ends before its next game; with its own worker
+      processes at once (they are ended, the games in play lost); with an ``executor``, the
+      chunks not yet started are cancelled.
 
     Columns always present: ``game``, ``variant``, ``seed`` (master), ``game_index``,
     ``game_seed``, ``player`` (seat), ``skill_level``, ``skill_speed``, ``skill_error_rate``,
