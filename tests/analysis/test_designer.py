@@ -44,15 +44,22 @@ def test_the_values_title_and_line_come_from_the_difference() -> None:
     ax, title = designer.values_plot(arms("game_minutes", 50.0, 47.0), "values x1.1", (20, 45))
     assert title == "Values x1.1 shorten a game by 3 minutes (95% CI 2 to 4)"
     assert ax.get_legend().get_texts()[0].get_text() == "the box: 20-45 minutes"
+    # Values that lengthen a game say so, and an interval across 0 keeps its sign.
+    assert designer.values_plot(arms("game_minutes", 50.0, 54.0, half=6.0), "values x0.5")[1] == (
+        "Values x0.5 lengthen a game by 4 minutes (95% CI -2 to 10)")
+    assert designer.values_plot(arms("game_minutes", 50.0, 46.0, half=6.0), "values x2")[1] == (
+        "Values x2 shorten a game by 4 minutes (95% CI -2 to 10)")
     line = designer.values_line(arms("game_minutes", 50.0, 47.0, units=40), "values x1.1", 3)
     assert line.startswith("3 adult bots, 40 paired games: shipped 50.00 (95% CI 49.50 to ")
     assert line.endswith("difference -3.00 (95% CI -3.50 to -2.50, n = 40)")
 
 
-def steps(roles: list[str], means: list[float]) -> pd.DataFrame:
+def steps(roles: list[str], means: list[float], taken: bool = True) -> pd.DataFrame:
+    decisions = {"move": "taken: it separates" if taken else "not taken: too few games"}
     return pd.DataFrame({"step": range(len(roles)), "role": roles,
                          "games": [40] * (len(roles) - 1) + [120], "mean": means,
-                         "low": [m - 3 for m in means], "high": [m + 4 for m in means]})
+                         "low": [m - 3 for m in means], "high": [m + 4 for m in means],
+                         "decision": [decisions.get(r, "measured") for r in roles]})
 
 
 def test_the_search_title_counts_the_moves_and_states_the_last_point() -> None:
@@ -66,6 +73,13 @@ def test_the_search_title_counts_the_moves_and_states_the_last_point() -> None:
     ax, title = designer.search_plot(unmeasured)
     assert title == "The search ends at 66 minutes a game (63 to 70, n = 40 games) after 0 moves"
     assert len(ax.lines[0].get_xdata()) == 1
+
+
+def test_a_move_not_taken_is_plotted_but_the_search_ends_where_it_stood() -> None:
+    tried = steps(["start", "neighbour", "move"], [66.0, 58.0, 58.5], taken=False)
+    ax, title = designer.search_plot(tried)
+    assert title == "The search ends at 66 minutes a game (63 to 70, n = 40 games) after 0 moves"
+    assert len(ax.lines[0].get_xdata()) == 3
 
 
 def test_the_bag_title_names_the_smallest_bag_that_reaches_the_target() -> None:
@@ -91,6 +105,10 @@ def test_the_doubles_title_says_fewer_or_more_from_the_sign() -> None:
     more = {"no doubles": arms("unclaimed", 3.0, 3.7, half=0.2), "twice": arms("unclaimed", 3, 2)}
     assert designer.doubles_plot(more)[1] == (
         "Without double cards a round leaves 0.7 more cards unclaimed (95% CI 0.5 to 0.9)")
+    # An interval across 0 is said with its sign, in the sense of the change.
+    unsure = {"no doubles": arms("unclaimed", 3.0, 2.0, half=2.5), "twice": arms("unclaimed", 3, 2)}
+    assert designer.doubles_plot(unsure)[1] == (
+        "Without double cards a round leaves 1.0 fewer cards unclaimed (95% CI -1.5 to 3.5)")
 
 
 def curve(sizes: tuple[int, ...], shares: tuple[float, ...], level: int = 80) -> pd.DataFrame:

@@ -93,7 +93,7 @@ def values_evaluation(factor: float, n: int, seed: int, players: int, **options:
 def values_plot(frame: pd.DataFrame, label: str, box: tuple[float, float] = BOX
                 ) -> tuple[Any, str]:
     """Minutes per game of the shipped set and the variant called ``label``, with the box's
-    band; the title says by how much the variant shortens a game.
+    band; the title says by how much the variant shortens (or lengthens) a game.
 
     >>> import matplotlib
     >>> matplotlib.use("Agg")
@@ -106,8 +106,11 @@ def values_plot(frame: pd.DataFrame, label: str, box: tuple[float, float] = BOX
     """
     base, new = evaluated(frame, "game_minutes", "base"), evaluated(frame, "game_minutes")
     diff = evaluated(frame, "game_minutes", "difference")
-    title = (f"{label.capitalize()} shorten a game by {-diff.mean:.0f} minutes "
-             f"(95% CI {-diff.high:.0f} to {-diff.low:.0f})")
+    # Said the way the difference goes, its interval in the same sense (it may cross 0).
+    sense, sign = ("shorten", -1) if diff.mean <= 0 else ("lengthen", 1)
+    low, high = sorted((sign * diff.low, sign * diff.high))
+    title = (f"{label.capitalize()} {sense} a game by {sign * diff.mean:.0f} minutes "
+             f"(95% CI {low:.0f} to {high:.0f})")
     ax = estimate_bars({"shipped": base, label: new}, ylabel="minutes per game", title=title)
     ax.axhspan(*box, color=COLOURS[2], alpha=0.15,
                label=f"the box: {box[0]:g}-{box[1]:g} minutes")
@@ -174,7 +177,8 @@ def search_plot(steps: pd.DataFrame, box: tuple[float, float] = BOX) -> tuple[An
     >>> matplotlib.use("Agg")
     >>> steps = pd.DataFrame({"step": [0, 1, 2], "role": ["start", "neighbour", "move"],
     ...                       "games": [40, 40, 80], "mean": [66.0, 54.0, 53.5],
-    ...                       "low": [61.0, 49.0, 50.0], "high": [71.0, 59.0, 57.0]})
+    ...                       "low": [61.0, 49.0, 50.0], "high": [71.0, 59.0, 57.0],
+    ...                       "decision": ["measured", "measured", "taken: it separates"]})
     >>> search_plot(steps)[1]
     'The search ends at 54 minutes a game (50 to 57, n = 80 games) after 1 move'
     """
@@ -186,8 +190,11 @@ def search_plot(steps: pd.DataFrame, box: tuple[float, float] = BOX) -> tuple[An
                 yerr=[measured["mean"] - measured["low"], measured["high"] - measured["mean"]],
                 fmt="o", capsize=3, color=COLOURS[0])
     ax.axhspan(*box, color=COLOURS[2], alpha=0.15)
-    moves = measured[measured["role"] == "move"]
-    last = measured.iloc[-1]
+    # A move the search tried but did not take is measured and plotted, but the search ends
+    # at its last point taken: the start, or the last move taken.
+    moves = measured[(measured["role"] == "move")
+                     & measured["decision"].fillna("").str.startswith("taken")]
+    last = measured[(measured["role"] == "start") | measured.index.isin(moves.index)].iloc[-1]
     title = (f"The search ends at {last['mean']:.0f} minutes a game "
              f"({last['low']:.0f} to {last['high']:.0f}, n = {int(last['games'])} games) after "
              f"{len(moves)} move{'s' if len(moves) != 1 else ''}")
@@ -309,11 +316,11 @@ def doubles_plot(frames: Mapping[str, pd.DataFrame]) -> tuple[Any, str]:
     left = {f"shipped ({count})": evaluated(frames["no doubles"], "unclaimed", "base")}
     left.update({name: evaluated(f, "unclaimed") for name, f in frames.items()})
     change = evaluated(frames["no doubles"], "unclaimed", "difference")
-    fewer = change.mean < 0
-    title = (f"Without double cards a round leaves {abs(change.mean):.1f} "
-             f"{'fewer' if fewer else 'more'} cards unclaimed (95% CI "
-             f"{min(abs(change.low), abs(change.high)):.1f} to "
-             f"{max(abs(change.low), abs(change.high)):.1f})")
+    # Said the way the change goes, its interval in the same sense (it may cross 0).
+    sense, sign = ("fewer", -1) if change.mean < 0 else ("more", 1)
+    low, high = sorted((sign * change.low, sign * change.high))
+    title = (f"Without double cards a round leaves {sign * change.mean:.1f} {sense} cards "
+             f"unclaimed (95% CI {low:.1f} to {high:.1f})")
     ax = estimate_bars(left, ylabel="cards left unclaimed per round", title=title)
     return ax, title
 
