@@ -72,14 +72,15 @@ def test_the_search_title_counts_the_moves_and_states_the_last_point() -> None:
     unmeasured = steps(["start", "neighbour"], [66.0, float("nan")])
     ax, title = designer.search_plot(unmeasured)
     assert title == "The search ends at 66 minutes a game (63 to 70, n = 40 games) after 0 moves"
-    assert len(ax.lines[0].get_xdata()) == 1
+    assert [len(c.lines[0].get_xdata()) for c in ax.containers] == [1]
 
 
 def test_a_move_not_taken_is_plotted_but_the_search_ends_where_it_stood() -> None:
     tried = steps(["start", "neighbour", "move"], [66.0, 58.0, 58.5], taken=False)
     ax, title = designer.search_plot(tried)
     assert title == "The search ends at 66 minutes a game (63 to 70, n = 40 games) after 0 moves"
-    assert len(ax.lines[0].get_xdata()) == 3
+    assert [len(c.lines[0].get_xdata()) for c in ax.containers] == [1, 1, 1]
+    assert [t.get_text() for t in ax.get_legend().get_texts()][-1] == "a move not taken"
 
 
 def test_the_bag_title_names_the_smallest_bag_that_reaches_the_target() -> None:

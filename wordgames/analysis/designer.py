@@ -170,8 +170,9 @@ def found_evaluation(folder: str | Path, quick: bool | None = None) -> str | Non
 
 
 def search_plot(steps: pd.DataFrame, box: tuple[float, float] = BOX) -> tuple[Any, str]:
-    """Each measured step of the search with its interval, against the box's band; the title
-    says where the search ended and after how many moves.
+    """Each measured step of the search with its interval, marked by what it was (the start,
+    a neighbour tried, a move taken or not), against the box's band; the title says where
+    the search ended and after how many moves.
 
     >>> import matplotlib
     >>> matplotlib.use("Agg")
@@ -179,26 +180,42 @@ def search_plot(steps: pd.DataFrame, box: tuple[float, float] = BOX) -> tuple[An
     ...                       "games": [40, 40, 80], "mean": [66.0, 54.0, 53.5],
     ...                       "low": [61.0, 49.0, 50.0], "high": [71.0, 59.0, 57.0],
     ...                       "decision": ["measured", "measured", "taken: it separates"]})
-    >>> search_plot(steps)[1]
+    >>> ax, title = search_plot(steps)
+    >>> title
     'The search ends at 54 minutes a game (50 to 57, n = 80 games) after 1 move'
+    >>> [t.get_text() for t in ax.get_legend().get_texts()]
+    ['the box: 30-60 minutes', 'the start', 'a neighbour tried', 'a move taken']
     """
+    from matplotlib.ticker import MaxNLocator
+
     from wordgames.analysis.style import axes
 
     measured = steps[steps["mean"].notna()]
     ax = axes(figsize=(9, 4))
-    ax.errorbar(measured["step"], measured["mean"],
-                yerr=[measured["mean"] - measured["low"], measured["high"] - measured["mean"]],
-                fmt="o", capsize=3, color=COLOURS[0])
-    ax.axhspan(*box, color=COLOURS[2], alpha=0.15)
+    ax.axhspan(*box, color=COLOURS[2], alpha=0.15,
+               label=f"the box: {box[0]:g}-{box[1]:g} minutes")
     # A move the search tried but did not take is measured and plotted, but the search ends
     # at its last point taken: the start, or the last move taken.
-    moves = measured[(measured["role"] == "move")
-                     & measured["decision"].fillna("").str.startswith("taken")]
-    last = measured[(measured["role"] == "start") | measured.index.isin(moves.index)].iloc[-1]
+    taken = measured["decision"].fillna("").str.startswith("taken")
+    kinds = {"the start": (measured["role"] == "start", "s", COLOURS[7]),
+             "a neighbour tried": (measured["role"] == "neighbour", "o", COLOURS[0]),
+             "a move taken": ((measured["role"] == "move") & taken, "D", COLOURS[5]),
+             "a move not taken": ((measured["role"] == "move") & ~taken, "x", COLOURS[1])}
+    for label, (rows, marker, colour) in kinds.items():
+        part = measured[rows]
+        if len(part):
+            ax.errorbar(part["step"], part["mean"], yerr=[part["mean"] - part["low"],
+                                                          part["high"] - part["mean"]],
+                        fmt=marker, capsize=3, color=colour, label=label)
+    moves = measured[kinds["a move taken"][0]]
+    last = measured[kinds["the start"][0] | kinds["a move taken"][0]].iloc[-1]
     title = (f"The search ends at {last['mean']:.0f} minutes a game "
              f"({last['low']:.0f} to {last['high']:.0f}, n = {int(last['games'])} games) after "
              f"{len(moves)} move{'s' if len(moves) != 1 else ''}")
     ax.set(xlabel="search step", ylabel="minutes per game (95% CI)", title=title)
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    # Beside the axes: inside, it would cover the points of some step.
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1), fontsize=9)
     return ax, title
 
 
