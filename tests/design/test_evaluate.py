@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import pickle
+import threading
 
 import pytest
 
@@ -12,6 +13,7 @@ from wordgames.design.evaluate import COLUMNS, newcombe
 from wordgames.errors import InvalidInput
 from wordgames.fivetiers import solvable_fraction as fivetiers_fraction
 from wordgames.lexicon import Lexicon
+from wordgames.sim import Stopped
 from wordgames.sim.stats import proportion_ci
 from wordgames.solvability import Solvability
 from wordgames.tiles import TileSet
@@ -140,3 +142,25 @@ def test_five_tiers_solvable_fraction_has_the_same_result_and_takes_a_bag() -> N
     with pytest.raises(InvalidInput, match="a hand is 20"):
         fivetiers_fraction(lex, n=1, seed=1, bag=TileSet.load("fivetiers").variant(
             "few", counts=dict.fromkeys("ABCDEFGHIJKLMNOPQRSTUVWXYZ", 0)))
+
+
+@pytest.mark.parametrize(("metrics", "after", "finished"), [
+    (["score"], 1, 1),  # after game 0 of the shipped set: game 1 never starts
+    (["score"], 4, 4),  # after the shipped set's last game: yours never starts
+    (["score", "completable"], 8, 8),  # every game played, stopped before the hands
+])
+def test_a_stop_ends_evaluate_with_stopped_and_no_frame(metrics: list[str], after: int,
+                                                        finished: int) -> None:
+    stop = threading.Event()
+    played = []
+
+    def progress(games: int) -> None:
+        played.append(games)
+        if sum(played) == after:
+            stop.set()
+
+    with pytest.raises(Stopped) as err:
+        evaluate("fivetiers", variant("fivetiers", "v", counts={"E": 19}), metrics, n=4,
+                 players=2, workers=1, progress=progress, stop=stop)
+    assert (err.value.finished, err.value.total) == (finished, 8)
+    assert str(err.value) == f"stopped after {finished} of 8 games"
