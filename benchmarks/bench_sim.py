@@ -23,7 +23,11 @@ its sources.
    games for the same seed, so only the strength check compares them.
    ``--strength N``: both codes play ``N`` rounds per game and skill preset (4 bots of that
    preset) on the same seeds; the mean score per round of each, with the 95% interval of
-   today's (REF's) code, says whether the bots' strength stayed within it.
+   today's (REF's) code, says whether the bots' strength stayed within it. Where the two codes
+   play other games for a seed (REF from before the protocol), the two means are independent
+   samples: then the difference with its own (Welch) interval says whether a change is shown,
+   since a second sample's mean falls outside the first's 95% interval about one time in six
+   with no change at all.
 3. A 200-round Word Storm sweep on 1 and on 2 worker processes: rounds per second and the ratio.
 4. A 10,000-round MY WORD! sweep (2 players: 5,000 games of 2 rounds) on 2 workers, sampling
    the memory of this process and of the workers: flat when the records are streamed.
@@ -60,14 +64,20 @@ def _replay(game: Any, start: Any, events: Any) -> float:
     return time.process_time() - began
 
 
-def _legacy(name: str, skill: str) -> tuple[Any, list[Any]]:
+def _legacy(name: str, skill: str, seed: int) -> tuple[Any, list[Any]]:
     """A game and 4 bots of code from before the protocol (``wordgames.GAMES``, 302a603), such
-    as c500b7f, the main of the day issue 16 was filed: each game's own ``Game`` and ``Bot``,
-    the bots seeded by their seat as the simulator of that day seeded them."""
+    as c500b7f, the main of the day issue 16 was filed: each game's own ``Game`` and ``Bot``.
+
+    Each sample's bots get seeds of their own (``seed``'s), not their seat alone as that day's
+    simulator gave them: bots seeded by seat replay the same draws of chance (delays, slips, the
+    searches' seeds) in every sample, so the samples would not be independent and the strength
+    check's interval for that code would be too narrow (at 400 Word Storm rounds its expert
+    measured 12.43, 11.85 to 13.00, seeded by seat, and 12.08, 11.52 to 12.64, seeded so).
+    """
     import importlib
 
     package = importlib.import_module(f"wordgames.{name}")
-    return package.Game(), [package.Bot(skill, seed=seat) for seat in range(4)]
+    return package.Game(), [package.Bot(skill, seed=seed * 8 + seat + 1) for seat in range(4)]
 
 
 def _legacy_match(game: Any, bots: list[Any], seed: int) -> tuple[list[Any], list[Any]]:
@@ -94,7 +104,7 @@ def play_sample(name: str, seed: int, skill: str = "adult") -> dict[str, Any]:
 
     legacy = not hasattr(GAMES, "get_info")
     if legacy:
-        game, bots = _legacy(name, skill)
+        game, bots = _legacy(name, skill, seed)
     else:
         info = GAMES[name]
         game = info.game()
@@ -246,11 +256,12 @@ def strength(workers: dict[str, Worker], rounds: int,
              games: tuple[str, ...] = ("myword", "fivetiers", "wordstorm")) -> None:
     """Mean score per round per player, per game and preset, both codes on the same seeds."""
     sys.path.insert(0, str(ROOT))
-    from wordgames.sim.stats import cluster_mean_ci
+    from wordgames.sim.stats import cluster_mean_ci, independent_difference
 
     print(f"Bots' strength: mean score per round per player, 4 bots of one preset, "
           f"{rounds} rounds (MY WORD!: {rounds} games of 4 rounds) on the same seeds")
     within_all = True
+    changed: list[str] = []
     for game in games:
         for skill in PRESETS:
             est = {}
@@ -264,11 +275,19 @@ def strength(workers: dict[str, Worker], rounds: int,
             before, now = est["before"], est["now"]
             ok = before.low <= now.mean <= before.high
             within_all &= ok
+            change = independent_difference(before, now)
+            shown = change.excludes(0.0)
+            if shown:
+                changed.append(f"{game} {skill}")
             print(f"  {game:<10} {skill:<9} before {before}; now {now.mean:.3f}"
                   f"{' (identical)' if now.mean == before.mean else ''}: "
-                  f"{'within' if ok else 'OUTSIDE'} today's 95% interval")
+                  f"{'within' if ok else 'OUTSIDE'} today's 95% interval; now - before "
+                  f"{change.mean:+.2f} (95% CI {change.low:+.2f} to {change.high:+.2f})"
+                  f"{': a change' if shown else ''}")
     print(f"Bots' strength within today's 95% intervals for every game and preset: "
           f"{'yes' if within_all else 'NO'}")
+    print(f"Differences whose 95% interval leaves out 0: {', '.join(changed) or 'none'} of "
+          f"{len(games) * len(PRESETS)} (about 1 in 20 by chance alone)")
 
 
 def _search_build() -> str:

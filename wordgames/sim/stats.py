@@ -166,6 +166,26 @@ def t_two_sided_p(x: float, df: int) -> float:
     return math.exp((low + high) / 2)
 
 
+def independent_difference(a: Estimate, b: Estimate) -> Estimate:
+    """The difference ``b - a`` of two means from independent samples (no pairs: other seeds,
+    other code), with Welch's interval at ``a``'s level, from each one's interval and units.
+
+    >>> a = Estimate(12.0, 11.0, 13.0, n=400, units=100)
+    >>> d = independent_difference(a, Estimate(11.0, 10.0, 12.0, n=400, units=100))
+    >>> round(d.mean, 2), round(d.low, 2), round(d.high, 2), d.units
+    (-1.0, -2.41, 0.41, 200)
+    """
+    q = 1 - (1 - a.level) / 2
+    se_a = a.half_width / t_quantile(q, max(a.independent - 1, 1))
+    se_b = b.half_width / t_quantile(q, max(b.independent - 1, 1))
+    se = math.hypot(se_a, se_b)
+    df = se**4 / (se_a**4 / max(a.independent - 1, 1) + se_b**4 / max(b.independent - 1, 1))
+    half = t_quantile(q, max(round(df), 1)) * se
+    diff = b.mean - a.mean
+    return Estimate(diff, diff - half, diff + half, n=a.n + b.n, level=a.level,
+                    units=a.independent + b.independent, unit=a.unit, obs=a.obs)
+
+
 def mean_ci(values: Iterable[float], level: float = 0.95, unit: str = "") -> Estimate:
     """The mean of independent ``values`` with a t-based interval (NaN bounds for n < 2)."""
     data = [float(v) for v in values]
