@@ -29,14 +29,17 @@ from wordgames.analysis.designer import (
     bag_minutes,
     bag_plot,
     box_search,
+    curve_finding,
     curve_plot,
     doubles_evaluations,
     doubles_plot,
     found_evaluation,
+    found_frame,
     lines,
     outcomes_plot,
     plateau_table,
     press,
+    search_finding,
     search_plot,
     solvability,
     summaries,
@@ -97,17 +100,8 @@ if checked is not None:
 # %%
 search_plot(steps);
 
-# %% [markdown]
-# **Finding** (full run: `scripts/design_search.py`, seed 16, four adult bots). The shipped set's
-# games last 65.7 minutes (95% CI 60.7 to 70.8, 40 games): over the box's hour. Of the six
-# neighbours, every value x1.25 came nearest (54.3 minutes, 49.3 to 59.3); its paired difference,
-# -11.5 minutes (-15.2 to -7.7), separated from zero at once, the move was taken, and the target
-# was met after 280 games. On 200 fresh paired games the variant's games last 53.3 minutes
-# (51.2 to 55.4) against 66.1 (63.7 to 68.5): 12.8 minutes shorter (11.2 to 14.3), 3.8 rounds
-# fewer, each round as long as before (3.2 minutes); 61% of its games fall in 30-60 minutes
-# (55% to 68%) against 34% (27% to 40%). The values do not change which hands can be completed
-# (82% at level 50, 92% at level 70, 1,600 hands each). A third apostrophe (62.7 minutes) and
-# a third blank (67.7) moved the length less than the values did.
+# %%
+search_finding(steps, found_frame(RESULTS), players=FT_PLAYERS)
 
 # %% [markdown]
 # ## 2 · Word Storm: a bag for a 5-minute round with 3 players
@@ -172,26 +166,8 @@ curve_plot(curve);
 outcomes_plot(curve);
 print(plateau_table(curve))
 
-# %% [markdown]
-# **Finding** (full run: `scripts/solvability_curve.py`, seed 2016, 400 racks a point, 41,600
-# racks, 62 minutes on 2 cores). With the Bananagrams bag the share solved climbs from 20-39% at
-# 2 tiles (level 35 to 80) to 75-92% at 8 tiles. With SCOWL 70 and 80 it is 95.5% (93.0% to
-# 97.1%) and 97.0% (94.8% to 98.3%) at 12 tiles, then goes on rising, to 98.5-99.5% from 18
-# tiles and 100% (99.0% to 100%) at 29: **no plateau at 96%**; at most 2.2% of racks are left
-# undecided from 12 tiles on and at most 2.2% proven impossible, so the true share lies within a
-# few points of what was solved. With SCOWL 35 and 50 the curve does flatten, from 12 tiles on,
-# but lower: 85-90% solved, with 9-12% of racks **proven impossible**, because a tile (a Q
-# without a U, a J, an X) is in no word those lists spell from the rack. Word Storm's bag (with
-# its 4 wilds) behaves alike: 95.5% (SCOWL 70) and 98.3% (SCOWL 80) at 12 tiles rising to
-# 99.5-100% at 29, and 88-94% from 12 tiles on at levels 35 and 50, where up to 6.5% of racks
-# stay undecided (the wilds multiply the search).
-#
-# So the published plateau near 96% from n = 11 does not hold here as a plateau: with a large
-# word list the share keeps growing with the rack, as more tiles give a rare letter more words
-# to join and a crossword more places to hang it, and what stops it short of 100% at small racks
-# is the few racks whose rare letters nothing can hold. Its height holds only as the level
-# reached around 12 tiles with SCOWL 70-80 (95-97%). A plateau appears when the word list is
-# small, and its height is then set by the share of racks holding a tile that no word can take.
+# %%
+curve_finding(curve)
 
 # %% [markdown]
 # **Reading the curve.** A share *solved* is a lower bound of the true share (the search is a

@@ -202,3 +202,119 @@ def test_a_bag_of_a_size_keeps_every_face_and_plays_one_round() -> None:
     assert min(small.tileset.counts.values()) >= 1
     assert 40 <= small.tileset.size <= 60 and small.rules == {"rounds": 1}
     assert designer.bag_of(150).tileset.size > shipped.size
+
+
+def search_steps(near: float = 54.3, taken: bool = True) -> pd.DataFrame:
+    """A search's steps: the start at 65.7, three neighbours, and a move to the nearest."""
+    points = ["{'value scale': 1.0, '? tiles': 2}", "{'value scale': 1.25, '? tiles': 2}",
+              "{'value scale': 1.0, '? tiles': 3}", "{'value scale': 0.75, '? tiles': 2}",
+              "{'value scale': 1.25, '? tiles': 2}"]
+    means = [65.7, near, 67.7, 75.3, near]
+    move = "taken: it separates" if taken else "not taken: the games allowed do not separate"
+    return pd.DataFrame({"step": range(5), "role": ["start", *["neighbour"] * 3, "move"],
+                         "point": points, "games": [40, 40, 40, 40, 40 if taken else 320],
+                         "mean": means, "low": [m - 5 for m in means],
+                         "high": [m + 5 for m in means],
+                         "difference": [None] * 4 + [near - 65.7],
+                         "difference_low": [None] * 4 + [near - 69.4],
+                         "difference_high": [None] * 4 + [near - 61.9],
+                         "decision": ["measured"] * 4 + [move],
+                         "games_so_far": [40, 80, 120, 160, 160 if taken else 1000]})
+
+
+def evaluation(round_change: float, hands_change: float = 0.0) -> pd.DataFrame:
+    """A found variant's evaluation: game length, rounds, round length, the box's share and
+    hands completable at level 50 (800 hands of each set)."""
+    return pd.concat([
+        arms("game_minutes", 66.1, 53.3, half=1.5),
+        arms("rounds", 20.3, 16.5, half=0.4),
+        arms("round_minutes", 3.26, 3.26 + round_change, half=0.02),
+        arms("games_within_30_60", 0.335, 0.615, half=0.065),
+        arms("completable_50", 0.82, 0.82 + hands_change, half=0.03, units=800),
+    ], ignore_index=True)
+
+
+def test_the_search_finding_follows_the_steps() -> None:
+    text = designer.search_finding(search_steps(), None, players=4, quick=False)
+    flat = " ".join(text.split())
+    assert flat.startswith("**Finding** (full run): With 4 adult bots the shipped set's games "
+                           "last 65.7 minutes (95% CI 60.7 to 70.7, 40 games): outside the box's "
+                           "30-60 minutes. Of the 3 neighbours tried first, value scale 1 → 1.25 "
+                           "came nearest (54.3 minutes, 95% CI 49.3 to 59.3); the others came to "
+                           "67.7 (? tiles 2 → 3), 75.3 (value scale 1 → 0.75).")
+    assert ("Its paired difference, -11.4 minutes (95% CI -15.1 to -7.6), separated from zero at "
+            "once and the move was taken. After 1 move the search stands at 54.3 minutes (95% CI "
+            "49.3 to 59.3): the target is met, after 160 games.") in flat
+    # A nearest neighbour whose interval leaves the box: the target is not met.
+    flat = " ".join(designer.search_finding(search_steps(near=57.0), None, 4, quick=False).split())
+    assert "stands at 57.0 minutes (95% CI 52.0 to 62.0): the target is not met" in flat
+    # A move not taken: the search stays at the start, and says on how many games it tried.
+    flat = " ".join(designer.search_finding(search_steps(taken=False), None, 4,
+                                            quick=False).split())
+    assert "did not separate from zero on 320 games a point, and the move was not taken" in flat
+    assert "With no move taken the search stays at 65.7 minutes" in flat
+    assert "after 1,000 games" in flat
+    # 40 games a point is enough to conclude; a toy search in quick mode is not.
+    assert "*Too small to conclude" not in text
+    small = search_steps().assign(games=2)
+    assert "as few as 2 independent games" in " ".join(
+        designer.search_finding(small, None, 4, quick=True).split())
+
+
+def test_the_search_finding_reads_the_evaluation_as_it_comes_out() -> None:
+    flat = " ".join(designer.search_finding(search_steps(), evaluation(0.0), 4,
+                                            quick=False).split())
+    assert ("On 200 fresh paired games the variant's games last 53.3 minutes (95% CI 51.8 to 54.8) "
+            "against 66.1 (95% CI 64.6 to 67.6): 12.8 minutes (95% CI 11.3 to 14.3) shorter, 3.8 "
+            "rounds fewer (95% CI 3.4 to 4.2), each round as long as before (3.3 minutes, "
+            "difference 0.00 (95% CI -0.02 to 0.02))") in flat
+    assert ("62% (95% CI 55% to 68%) of its games fall in 30-60 minutes against 34% (95% CI 27% "
+            "to 40%).") in flat
+    assert ("The share of hands that can be completed does not measurably change: 82% (95% CI 79% "
+            "to 85%) against 82% (95% CI 79% to 85%) at level 50 (800 random hands of each set a "
+            "level).") in flat
+    # Rounds measurably shorter, hands measurably fewer: the sentences say so.
+    flat = " ".join(designer.search_finding(search_steps(), evaluation(-0.1, -0.1), 4,
+                                            quick=False).split())
+    assert ("each round 3.1% shorter than the 3.26 minutes before (0.10 minutes, 95% CI 0.08 to "
+            "0.12)") in flat
+    assert "can be completed changes: 82% (95% CI 79% to 85%) against 72%" in flat
+    # A variant that lengthens the game says longer.
+    longer = pd.concat([arms("game_minutes", 50.0, 56.0)], ignore_index=True)
+    assert "6.0 minutes (95% CI 5.5 to 6.5) longer" in designer.search_finding(
+        search_steps(), longer, 4, quick=False).replace("\n", " ")
+
+
+def test_the_curve_finding_says_no_plateau_only_when_the_shares_rise_past_it() -> None:
+    rising = curve((2, 8, 12, 29), (0.4, 0.9, 0.95, 1.0))  # wordstorm 0.1 lower throughout
+    flat = " ".join(designer.curve_finding(rising, quick=False).split())
+    assert flat.startswith("**Finding** (full run): 400 racks a point, 3,200 in all. With the "
+                           "Bananagrams bag the share solved climbs from 40% at 2 tiles to 90% "
+                           "at 8 tiles. With level 80 it is 95.0% (95% CI 93.0% to 97.0%) at "
+                           "12 tiles, then goes on rising, to 100.0% (95% CI 98.0% to 102.0%) at "
+                           "29: **no plateau at 96%**; at most 3.0% of racks are left undecided")
+    # Word Storm's bag stays below 96% and does not flatten: no "no plateau" for it.
+    assert ("With Word Storm's bag the share solved climbs from 30% at 2 tiles to 80% at 8 tiles. "
+            "With level 80 the share stays below 96% and is still rising: 85.0% (95% CI 83.0% to "
+            "87.0%) at 12 tiles, 90.0% (95% CI 88.0% to 92.0%) at 29") in flat
+    assert flat.count("**no plateau at 96%**") == 1
+    assert ("does not hold here as a plateau with level 80: the share keeps growing with the "
+            "rack, and the published height is only the level reached at 12 tiles (95.0%).") in flat
+    # Lower the last share: the Bananagrams curve flattens and the plateau claim goes.
+    flatter = " ".join(designer.curve_finding(curve((2, 8, 12, 29), (0.4, 0.8, 0.85, 0.86)),
+                                              quick=False).split())
+    assert "no plateau" not in flatter
+    assert ("With level 80 the curve flattens from 12 tiles on, but lower: 85-86% solved, with 0% "
+            "of racks **proven impossible** (a tile that no word the list spells from the rack can "
+            "hold) and at most 3.0% undecided.") in flatter
+    assert "a plateau appears, lower, where the racks solved and those proven impossible" in flatter
+
+
+def test_the_quick_curve_finding_says_what_it_cannot_tell() -> None:
+    small = curve((2, 5, 12), (0.5, 0.25, 0.75)).assign(n=4, lexicon="SCOWL 50")
+    flat = " ".join(designer.curve_finding(small, quick=True).split())
+    assert "the share solved goes from 50% at 2 tiles to 25% at 5 tiles" in flat
+    assert ("With SCOWL 50 it is 75.0% (95% CI 73.0% to 77.0%) at 12 tiles, the only rack size "
+            "from the plateau's start on: one size cannot show whether the share flattens.") in flat
+    assert "Nothing here tests whether the published plateau near 96% from 11 tiles holds." in flat
+    assert "*Too small to conclude: these figures rest on as few as 4 independent racks." in flat
