@@ -245,6 +245,11 @@ def test_the_search_finding_follows_the_steps() -> None:
     assert ("Its paired difference, -11.4 minutes (95% CI -15.1 to -7.6), separated from zero at "
             "once and the move was taken. After 1 move the search stands at 54.3 minutes (95% CI "
             "49.3 to 59.3): the target is met, after 160 games.") in flat
+    # A run that recorded its seed says it.
+    seeded = search_steps()
+    seeded.attrs["params"] = {"seed": 16}
+    assert designer.search_finding(seeded, None, 4, quick=False).startswith(
+        "**Finding** (full run): Seed 16: With 4 adult bots")
     # A nearest neighbour whose interval leaves the box: the target is not met.
     flat = " ".join(designer.search_finding(search_steps(near=57.0), None, 4, quick=False).split())
     assert "stands at 57.0 minutes (95% CI 52.0 to 62.0): the target is not met" in flat

@@ -552,7 +552,10 @@ def search_finding(steps: pd.DataFrame, checked: pd.DataFrame | None, players: i
     start_row = measured[measured["role"] == "start"].iloc[0]
     start, origin = _step(start_row), _point(start_row["point"])
     where = "inside" if target.met(start) else "outside"
-    text = [f"With {players} adult bots the shipped set's games last {_minutes(start)[:-1]}, "
+    # scripts/design_search.py records its seed with the steps (runs before it did not).
+    seed = steps.attrs.get("params", {}).get("seed")
+    text = [f"{'' if seed is None else f'Seed {seed}: '}With {players} adult bots the "
+            f"shipped set's games last {_minutes(start)[:-1]}, "
             f"{start.n:,} games)", f": {where} the box's {box[0]:g}-{box[1]:g} minutes. "]
     moves = measured[measured["role"] == "move"]
     # The neighbours of the start: those tried before the first move was weighed.
