@@ -555,8 +555,8 @@ def search_finding(steps: pd.DataFrame, checked: pd.DataFrame | None, players: i
     # scripts/design_search.py records its seed with the steps (runs before it did not).
     seed = steps.attrs.get("params", {}).get("seed")
     text = [f"{'' if seed is None else f'Seed {seed}: '}With {players} adult bots the "
-            f"shipped set's games last {_minutes(start)[:-1]}, "
-            f"{start.n:,} games)", f": {where} the box's {box[0]:g}-{box[1]:g} minutes. "]
+            f"shipped set's games last {number(start.mean)} minutes ({interval(start)}, "
+            f"{start.n:,} games): {where} the box's {box[0]:g}-{box[1]:g} minutes. "]
     moves = measured[measured["role"] == "move"]
     # The neighbours of the start: those tried before the first move was weighed.
     first_move = int(moves["step"].iloc[0]) if len(moves) else int(measured["step"].max()) + 1
@@ -708,7 +708,7 @@ def curve_finding(curve: pd.DataFrame, quick: bool | None = None) -> Finding:
     ...         for t, s in pts]
     >>> print(curve_finding(pd.DataFrame(rows), quick=False))  # doctest: +NORMALIZE_WHITESPACE
     **Finding** (full run): 400 racks a point, 3,200 in all. With the Bananagrams bag the share
-    solved climbs from 20-40% at 2 tiles (SCOWL 35 to SCOWL 80) to 75-90% at 8 tiles. With SCOWL
+    solved climbs from 20-40% at 2 tiles (SCOWL 35 to 80) to 75-90% at 8 tiles. With SCOWL
     80 it is 95.0% (95% CI 93.0% to 97.0%) at 12 tiles, then goes on rising, to 100.0% (95% CI
     98.0% to 100.0%) at 29: **no plateau at 96%**; at most 0.5% of racks are left undecided from
     12 tiles on (the true share is at most that above the share solved) and at most 4.5% proven
@@ -763,7 +763,11 @@ def _climb(part: pd.DataFrame, exhaustive: int, begin: int) -> str:
     top = past[0] if past else sizes[-1]
     names = part.sort_values("level")["name"].unique()
     at = {s: part[part["tiles"] == s]["share_solved"].tolist() for s in (sizes[0], top)}
-    levels = f" ({names[0]} to {names[-1]})" if len(names) > 1 else ""
+    # "SCOWL 35 to 80": the last name without the word the two share.
+    first, last = str(names[0]), str(names[-1])
+    words = first.split(), last.split()
+    common = words[0][0] if min(map(len, words)) > 1 and words[0][0] == words[1][0] else ""
+    levels = (f" ({first} to {last.removeprefix(common).strip()})" if len(names) > 1 else "")
     # Climbs only when every level's share at the top is above every one at the start.
     goes = "climbs" if min(at[top]) > max(at[sizes[0]]) else "goes"
     return (f"the share solved {goes} from {_span(at[sizes[0]])} at {sizes[0]} tiles{levels} "
