@@ -5,6 +5,7 @@
     python benchmarks/bench_sim.py --against 0da9f61     # side by side with that commit's code
     python benchmarks/bench_sim.py --against REF --strength 200   # and the bots' strength
     python benchmarks/bench_sim.py --against REF --only wordstorm --strength 200  # one game
+    python benchmarks/bench_sim.py --against c500b7f --strength 400 --then-rules  # like rules
     python benchmarks/bench_sim.py --plain-gc ...        # workers without the sim's gc tuning
 
 The working tree plays with its compiled Word Storm search when that is built and current
@@ -27,7 +28,9 @@ its sources.
    play other games for a seed (REF from before the protocol), the two means are independent
    samples: then the difference with its own (Welch) interval says whether a change is shown,
    since a second sample's mean falls outside the first's 95% interval about one time in six
-   with no change at all.
+   with no change at all. ``--then-rules``: today's code plays under the rules of c500b7f's
+   day where the rules audit has changed them since (``_then_game``), so that a change of
+   rules is not read as a change of the bots.
 3. A 200-round Word Storm sweep on 1 and on 2 worker processes: rounds per second and the ratio.
 4. A 10,000-round MY WORD! sweep (2 players: 5,000 games of 2 rounds) on 2 workers, sampling
    the memory of this process and of the workers: flat when the records are streamed.
@@ -97,8 +100,28 @@ def _legacy_match(game: Any, bots: list[Any], seed: int) -> tuple[list[Any], lis
     return starts, rounds
 
 
-def play_sample(name: str, seed: int, skill: str = "adult") -> dict[str, Any]:
-    """One sample: a round (a MY WORD! game of 4 rounds) with 4 bots of ``skill``."""
+def _then_game(name: str) -> Any:
+    """``name``'s game under the readings c500b7f took where the rules audit changed them since:
+    Word Storm's "most_value" removal of misplaced tiles (728db4b made the rulebook's the
+    default), and each game's dictionary of that day (bc51094: Word Storm and MY WORD! lost
+    slang, Five Tiers its bare prefixes and suffixes)."""
+    from wordgames import GAMES
+    from wordgames.lexicon import Lexicon
+
+    info = GAMES[name]
+    if name == "wordstorm":
+        from wordgames.wordstorm.game import Game, Rules
+
+        return Game(Rules(removal="most_value"), lexicon=Lexicon.default(slang=True))
+    if name == "fivetiers":
+        return info.game(lexicon=Lexicon.default(80, contractions=True, affixes=True))
+    return info.game(lexicon=Lexicon.default(slang=True))
+
+
+def play_sample(name: str, seed: int, skill: str = "adult",
+                then_rules: bool = False) -> dict[str, Any]:
+    """One sample: a round (a MY WORD! game of 4 rounds) with 4 bots of ``skill``;
+    ``then_rules``: under the rules of c500b7f's day (:func:`_then_game`)."""
     from wordgames import GAMES  # before the protocol: a tuple of names
     from wordgames.runner import simulate_round
 
@@ -107,7 +130,7 @@ def play_sample(name: str, seed: int, skill: str = "adult") -> dict[str, Any]:
         game, bots = _legacy(name, skill, seed)
     else:
         info = GAMES[name]
-        game = info.game()
+        game = _then_game(name) if then_rules else info.game()
         bots = [info.bot(skill) for _ in range(4)]
     wall, cpu = time.perf_counter(), time.process_time()
     if name == "myword" and legacy:
@@ -156,7 +179,8 @@ def worker() -> None:
         request = json.loads(line)
         if request.get("quit"):
             break
-        answer = play_sample(request["game"], request["seed"], request.get("skill", "adult"))
+        answer = play_sample(request["game"], request["seed"], request.get("skill", "adult"),
+                             request.get("then_rules", False))
         if tune is not None:
             tune(settle=True)  # after the first game, as a simulation worker does
             tune = None
@@ -178,9 +202,11 @@ class Worker:
             [sys.executable, str(Path(__file__).resolve()), "--worker"], env=env, cwd=str(root),
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
-    def ask(self, game: str, seed: int, skill: str = "adult") -> dict[str, Any]:
+    def ask(self, game: str, seed: int, skill: str = "adult",
+            then_rules: bool = False) -> dict[str, Any]:
         assert self.process.stdin is not None and self.process.stdout is not None
-        self.process.stdin.write(json.dumps({"game": game, "seed": seed, "skill": skill}) + "\n")
+        request = {"game": game, "seed": seed, "skill": skill, "then_rules": then_rules}
+        self.process.stdin.write(json.dumps(request) + "\n")
         self.process.stdin.flush()
         line = self.process.stdout.readline()
         if not line:
@@ -253,13 +279,16 @@ def report(game: str, result: dict[str, dict[str, float]]) -> None:
 
 
 def strength(workers: dict[str, Worker], rounds: int,
-             games: tuple[str, ...] = ("myword", "fivetiers", "wordstorm")) -> None:
-    """Mean score per round per player, per game and preset, both codes on the same seeds."""
+             games: tuple[str, ...] = ("myword", "fivetiers", "wordstorm"),
+             then_rules: bool = False) -> None:
+    """Mean score per round per player, per game and preset, both codes on the same seeds
+    (``then_rules``: today's code under the rules of the day of REF, :func:`_then_game`)."""
     sys.path.insert(0, str(ROOT))
     from wordgames.sim.stats import cluster_mean_ci, independent_difference
 
     print(f"Bots' strength: mean score per round per player, 4 bots of one preset, "
-          f"{rounds} rounds (MY WORD!: {rounds} games of 4 rounds) on the same seeds")
+          f"{rounds} rounds (MY WORD!: {rounds} games of 4 rounds) on the same seeds"
+          + ("; now under the rules of c500b7f's day (--then-rules)" if then_rules else ""))
     within_all = True
     changed: list[str] = []
     for game in games:
@@ -268,7 +297,8 @@ def strength(workers: dict[str, Worker], rounds: int,
             for label, w in workers.items():
                 values, clusters = [], []
                 for seed in range(rounds):
-                    scores = w.ask(game, 5000 + seed, skill)["scores"]
+                    scores = w.ask(game, 5000 + seed, skill,
+                                   then_rules and label == "now")["scores"]
                     values.extend(scores)
                     clusters.extend([seed] * len(scores))
                 est[label] = cluster_mean_ci(values, clusters, unit="rounds", obs="player-rounds")
@@ -386,6 +416,9 @@ def main() -> None:
     parser.add_argument("--against", metavar="REF", help="compare with this commit's code")
     parser.add_argument("--strength", type=int, default=0, metavar="N",
                         help="with --against: N rounds per game and preset for the bots' strength")
+    parser.add_argument("--then-rules", action="store_true",
+                        help="with --strength: today's code under the rules of c500b7f's day "
+                             "(Word Storm's most_value removal, each game's dictionary of then)")
     parser.add_argument("--only", choices=sorted(LABELS), action="append",
                         help="time only these games")
     parser.add_argument("--plain-gc", action="store_true",
@@ -409,7 +442,9 @@ def main() -> None:
         for game in args.only or ("myword", "fivetiers", "wordstorm"):
             report(game, medians(workers, game, args.games))
         if before is not None and args.strength:
-            strength(workers, args.strength, *([tuple(args.only)] if args.only else []))
+            strength(workers, args.strength,
+                     tuple(args.only) if args.only else ("myword", "fivetiers", "wordstorm"),
+                     args.then_rules)
     finally:
         for w in workers.values():
             w.close()
