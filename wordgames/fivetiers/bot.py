@@ -147,7 +147,8 @@ class Bot:
         start = view.timer_started
         solution, nodes = self._solve(view.rack)
         if solution is None:
-            partial = best_partial(view.rack, self.lexicon, _values(view), budget=PARTIAL_BUDGET)
+            partial = best_partial(view.rack, self.lexicon, _values(view), budget=PARTIAL_BUDGET,
+                                   unsolvable=True)
             seconds = self.skill.delay(self.rng, BASE_SECONDS / 2)
             steps = _steps(partial, view.player, start, seconds)
             return _HandPlan(None, steps, math.inf, (), ())
@@ -171,7 +172,8 @@ class Bot:
         at = view.phase_started + self.skill.delay(self.rng, EXCHANGE_SECONDS)
         if self._solve(view.rack)[0] is not None:
             return at, Exchange(view.player, (), at=at)
-        partial = best_partial(view.rack, self.lexicon, _values(view), budget=PARTIAL_BUDGET)
+        partial = best_partial(view.rack, self.lexicon, _values(view), budget=PARTIAL_BUDGET,
+                               unsolvable=True)
         return at, Exchange(view.player, partial.unused, at=at)
 
 

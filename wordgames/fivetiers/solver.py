@@ -740,22 +740,30 @@ def best_partial(
     lexicon: Lexicon,
     values: Mapping[str, int] | None = None,
     budget: int | None = None,
+    *,
+    unsolvable: bool = False,
 ) -> Arrangement:
     """The arrangement into valid words, at most one per tier, that leaves the least value unused.
 
     ``values`` says what each face costs when unused (default :func:`unused_values`: the tile
     values, an apostrophe 5 points); among equal values, more tiles used wins. ``budget`` caps the
     search nodes (the best found so far is returned: a bot's limited patience); None is exact.
-    A hand of fewer than 20 tiles is fine.
+    A hand of fewer than 20 tiles is fine. ``unsolvable``: the caller knows that :func:`solve`
+    found no complete arrangement of these tiles in ``lexicon``, so the exact search for one is
+    not run again (on a hand that has none it is most of the work: it must try everything).
 
     >>> lex = Lexicon.from_words(["qi", "ax", "zax", "it"])
     >>> a = best_partial(list("QIZAXT"), lex)
     >>> a.words, a.unused
     (('qi', 'zax', None, None, None), ('T',))
+    >>> hand = list("QIZAXTQIZAXTQIZAXTQI")
+    >>> known = best_partial(hand, lex, unsolvable=True)
+    >>> solve(hand, lex) is None, known == best_partial(hand, lex)
+    (True, True)
     """
     hand = _SplitRack.parse(tiles, None)
     problem = _problem(hand, lexicon)
-    if len(hand.faces) == HAND_SIZE:
+    if len(hand.faces) == HAND_SIZE and not unsolvable:
         found = _Search(problem).run()
         if found is not None:
             return _arrangement(problem, found, hand.faces)
