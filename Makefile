@@ -20,8 +20,8 @@ $(VENV)/.stamp-dev: pyproject.toml | $(BIN)/python
 	$(BIN)/python scripts/lab_settings.py
 	touch $@ $(VENV)/.stamp-notebooks
 
-# The Word Storm search compiled with mypyc (part of mypy) where a C compiler is there: the same
-# games, a simulated round about a fifth quicker (scripts/build_native.py, wordgames/native.py).
+# The Word Storm and Five Tiers searches compiled with mypyc (part of mypy) where a C compiler is
+# there: the same games, simulated quicker (scripts/build_native.py, wordgames/native.py).
 # Nothing to do when the build is current; the package runs from its sources when it fails.
 native: $(VENV)/.stamp-notebooks
 	$(BIN)/python scripts/build_native.py

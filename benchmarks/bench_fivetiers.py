@@ -34,7 +34,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from wordgames.agents import Skill
 from wordgames.fivetiers import Bot, Game, Rules, solvable_fraction, solve
-from wordgames.fivetiers.solver import HAND_SIZE, TIERS, _prepared
+from wordgames.fivetiers.search import _prepared
+from wordgames.fivetiers.solver import HAND_SIZE, TIERS
 from wordgames.lexicon import Lexicon
 from wordgames.runner import simulate_round
 from wordgames.tiles import Bag, TileSet

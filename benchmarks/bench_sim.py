@@ -8,7 +8,8 @@
     python benchmarks/bench_sim.py --against c500b7f --strength 400 --then-rules  # like rules
     python benchmarks/bench_sim.py --plain-gc ...        # workers without the sim's gc tuning
 
-The working tree plays with its compiled Word Storm search when that is built and current
+The working tree plays with its compiled searches (Word Storm's, Five Tiers') when they are built
+and current
 (``make benchmarks`` builds it; the first line says which); the code of ``--against`` runs from
 its sources.
 
@@ -321,14 +322,14 @@ def strength(workers: dict[str, Worker], rounds: int,
 
 
 def _search_build() -> str:
-    """Whether this checkout's Word Storm search runs compiled (``make`` builds it first)."""
+    """Whether this checkout's searches run compiled (``make`` builds them first)."""
     import importlib
 
     from wordgames import native
 
-    module = importlib.import_module("wordgames.wordstorm.search")
-    return ("compiled (mypyc)" if native.is_compiled(module)
-            else "from its source (python scripts/build_native.py compiles it)")
+    compiled = [native.is_compiled(importlib.import_module(name)) for name in native.COMPILED]
+    return ("compiled (mypyc)" if all(compiled) else "partly compiled" if any(compiled)
+            else "from their sources (python scripts/build_native.py compiles them)")
 
 
 def checkout(ref: str) -> Path:
@@ -437,7 +438,7 @@ def main() -> None:
         workers = {"before": Worker(before, "before"), **workers}
     print(f"{os.cpu_count()} cores; load average {os.getloadavg()[0]:.1f}"
           + (f"; before = {args.against}, now = the working tree" if before else "")
-          + f"; now's Word Storm search {_search_build()}")
+          + f"; now's searches {_search_build()}")
     try:
         for game in args.only or ("myword", "fivetiers", "wordstorm"):
             report(game, medians(workers, game, args.games))

@@ -4,7 +4,7 @@ Run by the Makefile before the notebooks, the app, the tests and the benchmarks;
 when every build is current (a build of each source as it is now). mypyc comes with mypy (in the
 ``notebooks`` and ``dev`` extras) and needs a C compiler and Python's headers, which a Debian
 machine with python3-dev has. Where the build fails, the package runs from its sources: the same
-games, a Word Storm round about a fifth slower; with ``CI=true`` a failed build fails the run
+games, simulated more slowly; with ``CI=true`` a failed build fails the run
 (the tests would otherwise measure the sources and say nothing).
 
     python scripts/build_native.py            # build what is stale
@@ -72,21 +72,21 @@ def main() -> int:
         return 0
     strict = os.environ.get("CI", "").lower() == "true"
     if shutil.which("cc") is None and shutil.which("gcc") is None:
-        print("build_native: no C compiler: the Word Storm search runs from its source "
-              "(apt-get install gcc python3-dev for a round about a fifth quicker)")
+        print("build_native: no C compiler: the searches run from their sources "
+              "(apt-get install gcc python3-dev for quicker simulation)")
         return 1 if strict else 0
     try:
         import mypyc  # noqa: F401
     except ImportError:
-        print("build_native: mypyc (part of mypy) is not installed: the search runs from its "
-              "source")
+        print("build_native: mypyc (part of mypy) is not installed: the searches run from their "
+              "sources")
         return 1 if strict else 0
     for name in names:
-        print(f"build_native: compiling {name} with mypyc (about 15 s)", flush=True)
+        print(f"build_native: compiling {name} with mypyc (about 10 s)", flush=True)
         try:
             build(name)
         except RuntimeError as error:
-            print(f"build_native: {error}\nThe search runs from its source.")
+            print(f"build_native: {error}\nThat search runs from its source.")
             return 1 if strict else 0
     return 0
 

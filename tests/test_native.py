@@ -1,6 +1,6 @@
-"""The compiled search (wordgames.native, scripts/build_native.py) plays the games its source
-plays, is used only when built from the source as it is, and keeps its doctests (conftest.py
-collects them from the source)."""
+"""The compiled searches (wordgames.native, scripts/build_native.py: Word Storm's and Five
+Tiers') play the games their sources play, are used only when built from their sources as they
+are, and keep their doctests (conftest.py collects them from the sources)."""
 
 from __future__ import annotations
 
@@ -57,6 +57,24 @@ for tiles, kwargs in ((list("QUIZJOTE?"), {}), (list("SPLENDID?X"), {"grid": gri
     s = solve(tiles, lex, seed=3, max_steps=300, **kwargs)
     out["solves"].append([str(s.grid), s.leftover, s.status, s.steps, sorted(s.wilds.items())])
 out["fraction"] = repr(solvable_fraction(lex, 8, 30, seed=5))
+from wordgames import fivetiers
+from wordgames.fivetiers.game import default_lexicon
+from wordgames.tiles import Bag, TileSet
+import wordgames.fivetiers.search as five_search
+out["compiled"] = out["compiled"] and native.is_compiled(five_search)
+five = GAMES["fivetiers"]
+five_game = five.game()
+for seed in range(8):
+    rng = random.Random(seed)
+    bots = [five.bot("adult") for _ in range(4)]
+    _, result = simulate_round(five_game, bots, rng, state=five_game.new_round(4, rng))
+    out["rounds"].append([repr([e.action for e in result.events]), list(result.scores)])
+five_lex = default_lexicon(fivetiers.Rules())
+hand = Bag(TileSet.load("fivetiers"), seed=3).draw(20)
+for tiles in (hand, list("QZXJKVWYBFGHMPCDLNRS"), hand[:12]):
+    partial = fivetiers.best_partial(tiles, five_lex, budget=400)
+    out["solves"].append([partial.words, partial.unused])
+out["five_fraction"] = repr(fivetiers.solvable_fraction(five_lex, 20, 5))
 print(json.dumps(out))
 """
 
@@ -76,7 +94,7 @@ def test_the_compiled_search_plays_the_games_of_its_source() -> None:
     assert compiled == source
     # Real games: every round was played out and scored, and the searches found crosswords.
     rounds = source["rounds"]
-    assert isinstance(rounds, list) and len(rounds) == 12 and all(len(r[1]) == 4 for r in rounds)
+    assert isinstance(rounds, list) and len(rounds) == 20 and all(len(r[1]) == 4 for r in rounds)
 
 
 def test_the_doctests_of_a_compiled_module_are_collected_from_its_source() -> None:

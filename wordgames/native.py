@@ -29,7 +29,7 @@ from pathlib import Path
 from types import ModuleType
 
 #: The modules mypyc compiles. Each keeps to what mypyc compiles (see its docstring).
-COMPILED = ("wordgames.wordstorm.search",)
+COMPILED = ("wordgames.wordstorm.search", "wordgames.fivetiers.search")
 #: Set to 1 to run every module from its source.
 PURE_ENV = "WORDGAMES_PURE"
 

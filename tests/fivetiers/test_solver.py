@@ -20,15 +20,8 @@ from wordgames.fivetiers import (
     solve_effort,
     unused_values,
 )
-from wordgames.fivetiers.solver import (
-    _arrangement,
-    _Partial,
-    _prepared,
-    _Problem,
-    _problem,
-    _Search,
-    _SplitRack,
-)
+from wordgames.fivetiers.search import _Partial, _prepared, _Problem, _problem, _Search, _SplitRack
+from wordgames.fivetiers.solver import _arrangement
 from wordgames.lexicon import Lexicon
 from wordgames.tiles import Bag, TileSet
 

@@ -17,17 +17,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from wordgames.errors import IllegalAction, InvalidInput
-from wordgames.fivetiers.solver import (
-    HAND_SIZE,
-    TIERS,
-    Arrangement,
-    _arrangement,
-    _make_option,
-    _Option,
-    _Problem,
-    _segmentations,
-    _SplitRack,
-)
+from wordgames.fivetiers.search import _make_option, _Option, _Problem, _segmentations, _SplitRack
+from wordgames.fivetiers.solver import HAND_SIZE, TIERS, Arrangement, _arrangement
 from wordgames.tiles import APOSTROPHE
 
 
