@@ -302,11 +302,12 @@ def test_two_players_trade_then_stall_deals_to_the_final_split(lab: Lab) -> None
         wait_for(lambda: page.locator(f".wgb-rack .wgb-tile[data-face='{theirs}']").count(),
                  what="the traded tile in the rack")
         page.screenshot(path=str(SCREENS / "two_1_trade_large.png"))
-        # Nobody calls: a deal on every stall, until the centre runs out.
+        # Nobody calls: a deal on every stall, until the centre runs out. (The message follows
+        # the state a moment later: under load the last deal was seen before its sentence.)
         split = wait_for(lambda: kernel.json(
-            f"{s}.view().drawn_out and [{s}.message.text, len({s}.state.centre), "
-            f"[len(h) for h in {s}.state.hands], {s}.state.deals]"), timeout=120,
-            what="the last tiles split")
+            f"{s}.view().drawn_out and 'split' in {s}.message.text and [{s}.message.text, "
+            f"len({s}.state.centre), [len(h) for h in {s}.state.hands], {s}.state.deals]"),
+            timeout=120, what="the last tiles split")
         said, centre, hands, deals = split
         assert said.startswith("Nobody called Word Storm! within 3 s, so the last tiles are "
                                f"split: you now hold {hands[0]}.")

@@ -12,6 +12,7 @@ import contextlib
 import gc
 import os
 import threading
+import time
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
@@ -434,10 +435,22 @@ def _stop_workers(pool: Executor) -> None:
         if process.is_alive():
             process.terminate()
     for process in processes.values():
-        process.join(timeout=5)
-        if process.is_alive():  # still running after SIGTERM: SIGKILL cannot be ignored
+        if not _ended(process, 5.0):  # still running after SIGTERM: SIGKILL cannot be ignored
             process.kill()
-            process.join(timeout=5)
+            _ended(process, 5.0)
+
+
+def _ended(process: Any, seconds: float) -> bool:
+    """Wait up to ``seconds`` for an ended process to be gone and reaped. ``join`` alone is not
+    enough: it returns once the process's pipe closes, which comes a moment before the process
+    has exited, and then it still counts as alive (one stop in two under test left one so)."""
+    deadline = time.monotonic() + seconds
+    process.join(timeout=seconds)
+    while process.is_alive():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.002)
+    return True
 
 
 class _Called:
