@@ -26,13 +26,10 @@ def pytest_collectstart(collector: Any) -> None:
 
     if not isinstance(collector, pytest.Module):
         return
-    import importlib
-
     from wordgames import native
 
-    for name in native.COMPILED:
-        if (Path(collector.path) == native.source_path(name)
-                and native.is_compiled(importlib.import_module(name))):
+    for name in native.running_compiled():
+        if Path(collector.path) == native.source_path(name):
             _FROM_SOURCE[name] = sys.modules[name]
             sys.modules[name] = native.source_module(name)
 

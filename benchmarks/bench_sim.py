@@ -323,12 +323,11 @@ def strength(workers: dict[str, Worker], rounds: int,
 
 def _search_build() -> str:
     """Whether this checkout's searches run compiled (``make`` builds them first)."""
-    import importlib
-
     from wordgames import native
 
-    compiled = [native.is_compiled(importlib.import_module(name)) for name in native.COMPILED]
-    return ("compiled (mypyc)" if all(compiled) else "partly compiled" if any(compiled)
+    compiled = native.running_compiled()
+    return ("compiled (mypyc)" if len(compiled) == len(native.COMPILED)
+            else "partly compiled" if compiled
             else "from their sources (python scripts/build_native.py compiles them)")
 
 

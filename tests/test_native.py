@@ -4,7 +4,6 @@ are, and keep their doctests (conftest.py collects them from the sources)."""
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
 import subprocess
@@ -21,8 +20,8 @@ CI = os.environ.get("CI") == "true"
 
 def compiled_sources() -> set[str]:
     """The sources (relative to the checkout) of the modules running compiled here."""
-    return {native.source_path(name).relative_to(ROOT).as_posix() for name in native.COMPILED
-            if native.is_compiled(importlib.import_module(name))}
+    return {native.source_path(name).relative_to(ROOT).as_posix()
+            for name in native.running_compiled()}
 
 
 def _need_build() -> None:

@@ -91,6 +91,17 @@ def is_compiled(module: ModuleType) -> bool:
     return not str(getattr(module, "__file__", "") or "").endswith(".py")
 
 
+def running_compiled() -> tuple[str, ...]:
+    """The modules of :data:`COMPILED` that run compiled in this process (importing them).
+
+    >>> set(running_compiled()) <= set(COMPILED)
+    True
+    """
+    import importlib
+
+    return tuple(name for name in COMPILED if is_compiled(importlib.import_module(name)))
+
+
 class _SourceWhenStale(importlib.abc.MetaPathFinder):
     """Finds a module of :data:`COMPILED` in its source when its build is not current."""
 
@@ -107,4 +118,4 @@ if not any(isinstance(f, _SourceWhenStale) for f in sys.meta_path):
     sys.meta_path.insert(0, _SourceWhenStale())
 
 __all__ = ["COMPILED", "PURE_ENV", "current", "digest", "is_compiled", "record_path",
-           "source_module", "source_path"]
+           "running_compiled", "source_module", "source_path"]
