@@ -41,7 +41,9 @@ LAB_FLAGS += $(if $(TOKEN),--IdentityProvider.token=$(if $(filter none,$(TOKEN))
 lab: $(VENV)/.stamp-notebooks native
 	$(BIN)/jupyter lab $(LAB_FLAGS) notebooks/00_start_here.ipynb
 
-# The classroom app: the games as web pages with no code, on http://localhost:8866 (PORT=, IP=).
+# The classroom server: one process holds every table; students play from plain web pages on
+# http://localhost:8866 (PORT=, IP=0.0.0.0 for the whole network, CLASSROOM=FOLDER, default
+# ./classroom). It prints the teacher's address (with the teacher's key) when it starts.
 app: $(VENV)/.stamp-notebooks native
 	$(BIN)/python -m wordgames app --port $(or $(PORT),8866) --ip $(or $(IP),127.0.0.1) \
 		$(if $(CLASSROOM),--classroom $(CLASSROOM))
@@ -66,11 +68,17 @@ benchmarks: $(VENV)/.stamp-dev native
 data: $(VENV)/.stamp-dev
 	command -v apt-get >/dev/null && (test -d /usr/share/dict/scowl || (apt-get update -qq && apt-get install -y -qq scowl))
 	$(BIN)/python scripts/build_lexicon.py
-	$(BIN)/python scripts/build_blocklist.py
 	command -v apt-get >/dev/null && (test -f /usr/share/wordnet/data.noun || (apt-get update -qq && apt-get install -y -qq --no-install-recommends wordnet-base))
-	$(BIN)/python scripts/build_categories.py
 	$(BIN)/python scripts/build_exclusions.py
+	# The blocklist reads WordNet's slurs from the definitions; the categories leave out what
+	# it blocks; the definitions carry the categories: so the definitions are built twice.
 	$(BIN)/python scripts/build_definitions.py
+	$(BIN)/python scripts/build_blocklist.py
+	$(BIN)/python scripts/build_categories.py
+	$(BIN)/python scripts/build_definitions.py
+	command -v apt-get >/dev/null && (test -f /usr/share/hunspell/es_ES.dic -a -f /usr/share/dictd/freedict-eng-spa.index || (apt-get update -qq && apt-get install -y -qq --no-install-recommends hunspell-es dict-freedict-spa-eng dict-freedict-eng-spa))
+	$(BIN)/python scripts/build_lexicon_es.py
+	$(BIN)/python scripts/build_glosses_es.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

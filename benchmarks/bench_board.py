@@ -4,14 +4,15 @@ Run from the repository root (needs /usr/bin/chromium and the notebooks' package
 
     python benchmarks/bench_board.py [--moves 50] [--seed 25]
 
-It starts JupyterLab on a free localhost port, opens a notebook that sets up a Word Storm game
-against one slow bot, presses Start, and then makes ``--moves`` drags with the mouse through
+It starts JupyterLab on a free localhost port, opens a notebook that plays Word Storm on the
+play screen (``ui.play``, the board on the screen's model) against one slow bot, presses
+Start, and then makes ``--moves`` drags with the mouse through
 Playwright, cycling rack -> cell, cell -> cell and cell -> rack. The board's own script times
 each drop with ``performance.now()``:
 
 - ``drawn``: the board redrawn from the kernel's answer (the move shown, not yet judged);
 - ``confirmed``: the board redrawn once the engine has judged every move sent (the live round
-  applied the ``Arrange`` through the person's ``HumanAgent``);
+  applied the ``Arrange`` the person's seat sent as a message);
 - ``frame``: the next frame painted after that: what the person sees. Target: p99 <= 50 ms.
 
 By default the server runs as ``make lab`` runs it, with ``wordgames.ui.nodelay`` (the kernel
@@ -46,13 +47,10 @@ from tests.ui.lab import Lab, chromium, notebook, wait_for  # noqa: E402
 
 def cells(seed: int) -> list[str]:
     return [
-        "import wordgames.ui as ui\n"
-        "app = ui.play('wordstorm', speed=1.0)\n"
-        f"app.panel.seed.value = '{seed}'\n"
-        "app.panel.count.value = 1\n"
-        "app.panel.bot_rows[0].preset.value = 'custom'\n"
-        "app.panel.bot_rows[0].speed.value = 0.1\n"
-        "app",
+        "from wordgames import ui\n"
+        "from wordgames.agents import Skill\n"
+        f"ui.play('wordstorm', bots=[Skill(level=35, speed=0.1)], seed={seed}, speed=1.0, "
+        "meanings=False)",
     ]
 
 
@@ -121,7 +119,7 @@ def run(moves: int, seed: int, nodelay: bool = True) -> dict[str, list[float]]:
             for key in ("drawn", "confirmed", "frame", "work"):
                 found[key].append(float(entry[key]))
         for i in range(moves):  # the baseline: the cursor only
-            target = cell(page, 7, 1 + i % 18)
+            target = cell(page, 7, 1 + i % 14)  # a board at least 16 squares wide
             entry = timed(page, lambda t=target: t.click())
             found["click"].append(float(entry["frame"]))
         page.screenshot(path=str(ROOT / "build" / "screens" / "bench_board.png"))

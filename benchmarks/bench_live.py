@@ -4,12 +4,13 @@ Run from the repository root::
 
     python benchmarks/bench_live.py [--speed 20] [--seed 1] [--games myword,fivetiers,wordstorm]
 
-For each game, one ``LiveRound`` at ``--speed`` with 1 scripted person (seat 0: a
-``HumanAgent`` whose actions an expert bot chooses and ``runner.drive`` submits, as a screen
-would) and 3 adult bots. Beside it, a task wakes every 5 ms and records how late it woke: that
-lag is what a person's click waits before the kernel sees it. Printed per game: p50, p99 and max
-lag, and the longest single step of the round's own work on the loop (between two awaits).
-Targets: p99 <= 20 ms, max <= 50 ms.
+For each game, the first round of a live ``Table`` at ``--speed`` with 1 scripted person (seat
+0: a person's seat whose moves an expert bot chooses and ``scripted.play_live_round_as`` sends
+as messages, as a screen would) and 3 adult bots. Beside it, a task wakes every 5 ms and records
+how late it woke: that lag is what a person's click waits before the kernel sees it. Printed
+per game: p50, p99 and max lag, and the longest single step of the table's own work on the loop
+(``Table.longest_step``: the start's deal, or a step of its task between two awaits). Targets:
+p99 <= 20 ms, max <= 50 ms.
 
 Baselines measured in the same run: the same lag task on an idle loop (what the machine and
 asyncio give with no game at all), and the same seats (the person replayed as a script) through
@@ -26,7 +27,11 @@ import time
 from typing import Any
 
 from wordgames import fivetiers, myword, wordstorm
-from wordgames.runner import HumanAgent, LiveRound, Script, drive, simulate_round
+from wordgames.protocol import RoundResult
+from wordgames.runner import Script, simulate_round
+from wordgames.scripted import play_live_round_as
+from wordgames.seeding import derive_seed
+from wordgames.table import Table
 
 MODULES: dict[str, Any] = {"myword": myword, "fivetiers": fivetiers, "wordstorm": wordstorm}
 TICK = 0.005
@@ -61,24 +66,21 @@ async def idle(seconds: float) -> list[float]:
     return lags
 
 
-async def live(name: str, speed: float, seed: int) -> tuple[LiveRound, list[float], float]:
+async def live(name: str, speed: float, seed: int) -> tuple[Table, RoundResult, list[float],
+                                                            float]:
     module = MODULES[name]
-    game = module.Game()
-    human = HumanAgent()
     bots = [module.Bot("adult", seed=s) for s in range(1, 4)]
+    table = Table(name, ["person", *bots], seed=seed, speed=speed)
+    table.join(0, "Ana")
     lags: list[float] = []
     stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    lagger = loop.create_task(measure_lag(lags, stop))
+    lagger = asyncio.get_running_loop().create_task(measure_lag(lags, stop))
     started = time.perf_counter()
-    round_ = LiveRound(game, [human, *bots], random.Random(seed), speed=speed).start()
-    person = loop.create_task(drive(round_, human, module.Bot("expert", seed=99)))
-    await round_.finished
+    result = await play_live_round_as(table, {0: module.Bot("expert", seed=99)})
     wall = time.perf_counter() - started
     stop.set()
     await lagger
-    await person
-    return round_, lags, wall
+    return table, result, lags, wall
 
 
 def main() -> None:
@@ -100,20 +102,20 @@ def main() -> None:
           f"loop lag sampled every {TICK * 1000:.0f} ms")
     print(line("baseline: idle loop", asyncio.run(idle(3.0))))
     for name in names:
-        round_, lags, wall = asyncio.run(live(name, args.speed, args.seed))
-        result = round_.result
-        assert result is not None
+        table, result, lags, wall = asyncio.run(live(name, args.speed, args.seed))
         module = MODULES[name]
         start = time.perf_counter()
+        rng = random.Random(derive_seed(args.seed, "round", 1))  # the table's first round
+        game = module.Game()
         seats = [Script.of(result, 0), *(module.Bot("adult", seed=s) for s in range(1, 4))]
-        _, replayed = simulate_round(module.Game(), seats, random.Random(args.seed))
+        _, replayed = simulate_round(game, seats, rng, state=game.new_round(4, rng, dealer=0))
         simulated = time.perf_counter() - start
         person = sum(1 for e in result.events if e.player == 0)
-        print(line(name, lags, f"  longest step {round_.longest_step * 1000:.2f} ms"))
+        same = replayed.events == result.events and replayed.scores == result.scores
+        print(line(name, lags, f"  longest step {table.longest_step * 1000:.2f} ms"))
         print(f"{'':<22} {result.seconds:.0f} game s in {wall:.1f} wall s; {len(result.events)} "
               f"events ({person} by the person); baseline simulate_round of the same round "
-              f"{simulated * 1000:.0f} ms; replay equal: {replayed == result}")
-
+              f"{simulated * 1000:.0f} ms; replay equal: {same}")
 
 if __name__ == "__main__":
     main()

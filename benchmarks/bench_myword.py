@@ -32,13 +32,13 @@ from typing import TypeVar
 
 from wordgames.agents import Skill
 from wordgames.lexicon import Lexicon
-from wordgames.match import play_match
 from wordgames.myword import bot as bot_module
 from wordgames.myword.bot import Bot
-from wordgames.myword.cards import Table
+from wordgames.myword.cards import Cards
 from wordgames.myword.claims import find_claims
 from wordgames.myword.game import Game, Rules
 from wordgames.myword.spotter import CardCounts, spellable
+from wordgames.table import play_match
 from wordgames.tiles import TileSet
 
 T = TypeVar("T")
@@ -55,7 +55,7 @@ def brute_force(table: list[str], words: list[str], min_cards: int = 3) -> set[s
     return {w for w in words if min_cards <= len(w) <= most and spellable(w, hand, min_cards)}
 
 
-def every_card_set(table: list[str], lex: Lexicon) -> dict[str, Table]:
+def every_card_set(table: list[str], lex: Lexicon) -> dict[str, Cards]:
     return dict(find_claims(table, lex).items())
 
 

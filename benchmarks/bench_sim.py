@@ -141,7 +141,7 @@ def play_sample(name: str, seed: int, skill: str = "adult",
                      for start, r in zip(starts, played, strict=True))
         scores = [s for r in played for s in r.scores]
     elif name == "myword":
-        from wordgames.match import play_match
+        from wordgames.table import play_match
 
         match = play_match(game, bots, seed)
         rounds = match.rounds

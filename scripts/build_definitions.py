@@ -7,12 +7,15 @@ Run ``apt-get install wordnet-base`` first (it fills /usr/share/wordnet/), then:
 
 What it writes, read by ``wordgames.classroom.define``:
 
-- ``senses.tsv.xz``: one line per sense, ``lemma  pos  uses  category  definition``, for every
-  lemma that a word of ``Lexicon.default(70)`` comes from (nltk's ``morphy``: cats -> cat, went
-  -> go). ``pos`` is ``n``, ``v``, ``a`` or ``r`` (adjective satellites count as ``a``); ``uses``
-  is how often WordNet's corpus tagged the lemma in that sense (cntlist); ``category`` is the
-  subject category (``wordgames/data/categories``) the sense belongs to, if any. A lemma keeps
-  its first ``SENSES`` senses per part of speech, in WordNet's order (most used first).
+- ``senses.tsv.xz``: one line per sense, ``lemma pos uses category definition kind``, for every
+  lemma that a word of ``Lexicon.default(70, spelling="both", family_friendly=False)`` comes from
+  (``morphy``: cats -> cat, went -> go). ``pos`` is ``n``, ``v``, ``a`` or ``r`` (adjective
+  satellites count as ``a``); ``uses`` is how often WordNet's corpus tagged the lemma in that
+  sense (cntlist); ``category`` is the subject category (``wordgames/data/categories``) the sense
+  belongs to, if any; ``kind`` is ``name`` when WordNet has the lemma in that sense only
+  capitalised (OR: Oregon, OD: a doctor's degree, Peel: a politician), ``instance`` for one named
+  thing (Atlas the Titan, Hamlet the prince), else empty: what a child's meaning skips. A lemma
+  keeps its first ``SENSES`` senses per part of speech, in WordNet's order (most used first).
 - ``exceptions.tsv``: WordNet's irregular forms (``pos  form  lemma...``: geese -> goose) whose
   lemmas are in ``senses.tsv.xz``, so that ``define`` finds lemmas the way ``morphy`` does with
   no WordNet installed.
@@ -92,7 +95,8 @@ def sense_lines(wordnet: Any, lemmas: dict[str, set[str]]) -> list[str]:
                     "",
                 )
                 text = " ".join(synset.definition().split())
-                lines.append(f"{lemma}\t{pos}\t{uses}\t{category}\t{text}\n")
+                kind = _kind(synset, lemma)
+                lines.append(f"{lemma}\t{pos}\t{uses}\t{category}\t{text}\t{kind}\n")
     order = {pos: i for i, pos in enumerate(POS)}
     # A stable sort: each lemma's senses keep WordNet's order within a part of speech.
     return sorted(lines, key=lambda line: (line.split("\t", 1)[0], order[line.split("\t")[1]]))
@@ -110,6 +114,13 @@ def _uses(synset: Any, lemma: str) -> int:
 def _proper(synset: Any, lemma: str) -> bool:
     """Whether the synset has ``lemma`` only as a name (capitalized: Cam, May, Turkey)."""
     return all(lem.name() != lemma for lem in synset.lemmas() if lem.name().lower() == lemma)
+
+
+def _kind(synset: Any, lemma: str) -> str:
+    """``name``, ``instance`` or empty: see ``senses.tsv.xz`` in the module's docstring."""
+    if _proper(synset, lemma):
+        return "name"
+    return "instance" if synset.instance_hypernyms() else ""
 
 
 def exception_lines(wordnet: Any, lemmas: dict[str, set[str]]) -> list[str]:
@@ -132,7 +143,9 @@ def build(out_dir: Path, wordnet: Any | None = None) -> dict[str, int]:
     if wordnet is None:
         with tempfile.TemporaryDirectory() as staging:
             return build(out_dir, open_wordnet(DEBIAN_WORDNET, Path(staging)))
-    lemmas = lemmas_of(wordnet, Lexicon.default(LEVEL))
+    # Every word, the offensive ones too: the blocklist (scripts/build_blocklist.py) reads
+    # which words WordNet marks as slurs from these senses.
+    lemmas = lemmas_of(wordnet, Lexicon.default(LEVEL, spelling="both", family_friendly=False))
     senses = sense_lines(wordnet, lemmas)
     exceptions = exception_lines(wordnet, lemmas)
     out_dir.mkdir(parents=True, exist_ok=True)

@@ -5,8 +5,13 @@ Run ``apt-get install scowl`` first (it fills /usr/share/dict/scowl/), then::
     python scripts/build_lexicon.py            # writes the data file and prints the counts
     python scripts/build_lexicon.py --check    # only prints the counts
 
-The file holds one section per (kind, level): a header line ``@word 35`` or ``@contraction 35``,
-then the words first seen at that level, one per line, sorted. Only lowercase a-z entries are
+The file holds one section per (kind, level): a header line such as ``@word 35``, then the words
+first seen at that level, one per line, sorted. Kinds: ``word`` (every spelling, or the same
+level in American and British spelling), ``american`` and ``british`` (the words one spelling
+has that the other lacks, or has at another level: color / colour, center / centre) and
+``contraction``. American is SCOWL's ``english`` and ``american`` lists; British is ``english``,
+``british`` (-ise) and ``british_z`` (Oxford -ize: both are taught in British schools).
+Only lowercase a-z entries are
 kept (that drops proper names, abbreviations and possessives); contractions keep their
 apostrophes. Single letters, letter plurals and unit symbols, which SCOWL lists but no word game
 accepts, are dropped: see :func:`is_game_word`.
@@ -23,6 +28,8 @@ from pathlib import Path
 SCOWL_DIR = Path("/usr/share/dict/scowl")
 SCOWL_COPYRIGHT = Path("/usr/share/doc/scowl/copyright")
 LEVELS = (10, 20, 35, 40, 50, 55, 60, 70, 80)
+#: SCOWL's lists of each spelling, besides the ``english`` list every spelling shares.
+SPELLINGS = {"american": ("american",), "british": ("british", "british_z")}
 DATA_DIR = Path(__file__).resolve().parent.parent / "wordgames" / "data"
 OUTPUT = DATA_DIR / "lexicon.txt.gz"
 LICENCE = DATA_DIR / "SCOWL-COPYRIGHT.txt"
@@ -52,8 +59,11 @@ def read_level(stem: str, level: int) -> set[str]:
     return set(path.read_text(encoding="latin-1").split("\n"))
 
 
-def collect() -> tuple[dict[int, list[str]], dict[int, list[str]], list[tuple[int, int, int]]]:
-    """Words and contractions new at each level, and (level, raw cumulative, kept cumulative)."""
+def collect(
+    spelling: str = "american",
+) -> tuple[dict[int, list[str]], dict[int, list[str]], list[tuple[int, int, int]]]:
+    """Words and contractions new at each level in ``spelling`` (``american`` or ``british``),
+    and (level, raw cumulative, kept cumulative)."""
     seen_raw: set[str] = set()
     seen_kept: set[str] = set()
     seen_contractions: set[str] = set()
@@ -61,7 +71,9 @@ def collect() -> tuple[dict[int, list[str]], dict[int, list[str]], list[tuple[in
     contractions: dict[int, list[str]] = {}
     counts = []
     for level in LEVELS:
-        entries = read_level("english-words", level) | read_level("american-words", level)
+        entries = read_level("english-words", level)
+        for stem in SPELLINGS[spelling]:
+            entries |= read_level(f"{stem}-words", level)
         raw = {w for w in entries if WORD.fullmatch(w)} - seen_raw
         seen_raw |= raw
         kept = {w for w in raw if is_game_word(w)} - seen_kept
@@ -76,9 +88,38 @@ def collect() -> tuple[dict[int, list[str]], dict[int, list[str]], list[tuple[in
     return words, contractions, counts
 
 
-def serialise(words: dict[int, list[str]], contractions: dict[int, list[str]]) -> bytes:
+def split_spellings(
+    american: dict[int, list[str]], british: dict[int, list[str]]
+) -> dict[str, dict[int, list[str]]]:
+    """The sections ``word``, ``american`` and ``british``: a word both spellings have at the
+    same level is a ``word``; the rest go to the spelling that has them.
+
+    >>> split = split_spellings({10: ["cat", "color"]}, {10: ["cat", "colour"]})
+    >>> split["word"], split["american"], split["british"]
+    ({10: ['cat']}, {10: ['color']}, {10: ['colour']})
+    """
+    level_of = {
+        name: {word: level for level, entries in table.items() for word in entries}
+        for name, table in (("american", american), ("british", british))
+    }
+    sections: dict[str, dict[int, list[str]]] = {
+        kind: {level: [] for level in american} for kind in ("word", "american", "british")
+    }
+    for name, mine, other in (("american", level_of["american"], level_of["british"]),
+                              ("british", level_of["british"], level_of["american"])):
+        for word, level in mine.items():
+            if other.get(word) != level:
+                sections[name][level].append(word)
+            elif name == "american":
+                sections["word"][level].append(word)
+    return {kind: {lv: sorted(ws) for lv, ws in table.items()} for kind, table in sections.items()}
+
+
+def serialise(
+    sections: dict[str, dict[int, list[str]]], contractions: dict[int, list[str]]
+) -> bytes:
     lines: list[str] = []
-    for kind, table in (("word", words), ("contraction", contractions)):
+    for kind, table in (*sections.items(), ("contraction", contractions)):
         for level, entries in table.items():
             lines.append(f"@{kind} {level}")
             lines.extend(entries)
@@ -91,16 +132,18 @@ def main() -> None:
     args = parser.parse_args()
     if not SCOWL_DIR.is_dir():
         raise SystemExit(f"{SCOWL_DIR} is missing: run 'apt-get install scowl' first")
-    words, contractions, counts = collect()
-    print(f"{'level':>5} {'raw a-z words':>14} {'after filter':>13}")
-    for level, raw, kept in counts:
-        print(f"{level:>5} {raw:>14,} {kept:>13,}")
+    words, contractions, counts = collect("american")
+    british, _, british_counts = collect("british")
+    print(f"{'level':>5} {'raw a-z words':>14} {'after filter':>13} {'British':>9}")
+    for (level, raw, kept), (_, _, kept_british) in zip(counts, british_counts, strict=True):
+        print(f"{level:>5} {raw:>14,} {kept:>13,} {kept_british:>9,}")
     total_contractions = sum(len(v) for v in contractions.values())
     print(f"contractions (all levels): {total_contractions:,}")
     if args.check:
         return
     # mtime=0 so that rebuilding the same lists gives the same bytes.
-    OUTPUT.write_bytes(gzip.compress(serialise(words, contractions), compresslevel=9, mtime=0))
+    sections = split_spellings(words, british)
+    OUTPUT.write_bytes(gzip.compress(serialise(sections, contractions), compresslevel=9, mtime=0))
     shutil.copyfile(SCOWL_COPYRIGHT, LICENCE)
     print(f"wrote {OUTPUT.relative_to(DATA_DIR.parent.parent)} ({OUTPUT.stat().st_size:,} bytes)")
 

@@ -18,8 +18,8 @@ import time
 from pathlib import Path
 
 from wordgames import design
-from wordgames.analysis.designer import SEARCH_SPACE as SPACE
-from wordgames.analysis.designer import SEARCH_TARGET as TARGET
+from wordgames.analysis.component_designer import SEARCH_SPACE as SPACE
+from wordgames.analysis.component_designer import SEARCH_TARGET as TARGET
 from wordgames.sim import save_results
 
 

@@ -9,8 +9,12 @@ expected class: a bare ``ValueError``, ``TypeError`` or ``RecursionError`` fails
 
 from __future__ import annotations
 
+import csv
 import math
+import os
 import random
+import signal
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Callable
@@ -19,13 +23,20 @@ from typing import Any
 
 import pytest
 
-from wordgames import fivetiers, myword, wordstorm
-from wordgames.errors import IllegalAction, InvalidInput, WordgamesError
+from wordgames import GAMES, design, fivetiers, myword, wordstorm
+from wordgames.agents import Skill
+from wordgames.classroom import Exercise, Progress, WordList, make_exercise
+from wordgames.design import evaluate
+from wordgames.errors import IllegalAction, InvalidInput, UnknownGame, WordgamesError
+from wordgames.files import read_bytes
 from wordgames.lexicon import Lexicon
 from wordgames.myword.claims import check_claim
-from wordgames.sim import save_results, simulate, sweep
+from wordgames.saving import from_json, load
+from wordgames.sim import load_results, save_results, simulate, sweep
 from wordgames.sim.results import writable_results_path
+from wordgames.table import play_match
 from wordgames.tiles import Bag, TileSet
+from wordgames.wordstorm.board import Board
 from wordgames.wordstorm.check import check
 from wordgames.wordstorm.grid import Grid
 from wordgames.wordstorm.scoring import score_crossword
@@ -208,9 +219,9 @@ ACTIONS: list[Case] = [
     ("ws-apply-not-an-action", lambda: wordstorm.Game(lexicon=LEX).apply(_ws_state(), "CAT"),
      IllegalAction, "is not a Word Storm action"),
     ("my-apply-not-an-action", lambda: myword.Game(lexicon=LEX).apply(_my_state(), 3),
-     IllegalAction, "MY WORD! has no action int"),
+     IllegalAction, "3 is not a MY WORD! action"),
     ("ft-apply-not-an-action", lambda: fivetiers.Game(lexicon=LEX).apply(_ft_state(), None),
-     IllegalAction, "not a Five Tiers action"),
+     IllegalAction, "None is not a Five Tiers action"),
 ]
 
 CLAIMS: list[Case] = [
@@ -294,14 +305,16 @@ SIMULATION: list[Case] = [
      InvalidInput, "seed must be a whole number"),
     ("sim-n-bool", lambda: simulate("myword", True, progress=False), InvalidInput,
      "n must be a whole number >= 0"),
+    ("sim-progress-text", lambda: simulate("myword", 1, progress="x"),  # type: ignore[arg-type]
+     InvalidInput, "progress must be True, False or a function"),
     ("sim-n-negative", lambda: simulate("myword", -1, progress=False), InvalidInput,
      "n must be a whole number >= 0"),
     ("sim-unknown-game", lambda: simulate("chess", 1, progress=False), InvalidInput,
      "unknown game 'chess'"),
     ("sim-players-true", lambda: simulate("myword", 1, players=True, progress=False),
-     InvalidInput, "players must be 2 to 6"),
+     InvalidInput, "MY WORD! is for 2 to 6 players"),
     ("sim-players-too-many", lambda: simulate("fivetiers", 1, players=9, progress=False),
-     InvalidInput, "players must be 2 to 4"),
+     InvalidInput, "Five Tiers is for 2 to 4 players"),
     ("sim-workers-zero", lambda: simulate("myword", 1, workers=0, progress=False),
      InvalidInput, "workers must be a whole number >= 1"),
     ("sim-unknown-rule", lambda: simulate("myword", 1, rules={"colour": 1}, progress=False),
@@ -316,7 +329,7 @@ SIMULATION: list[Case] = [
     ("sweep-bad-key", lambda: sweep("myword", 1, {"colour": [1]}), InvalidInput,
      "grid key 'colour'"),
     ("sweep-bad-point", lambda: sweep("myword", 1, {"players": [2, 9]}, progress=False),
-     InvalidInput, "players must be 2 to 6"),
+     InvalidInput, "MY WORD! is for 2 to 6 players"),
     ("results-extension", lambda: writable_results_path("run.txt"), InvalidInput,
      "results are saved as .csv or .parquet (not .txt)"),
     ("results-no-extension", lambda: writable_results_path("run"), InvalidInput,
@@ -331,7 +344,194 @@ SIMULATION: list[Case] = [
      InvalidInput, "save_results saves a DataFrame"),
 ]
 
-CORPUS = GRIDS + TILES + ACTIONS + CLAIMS + RULES + SIMULATION
+# -- round two: numbers the game cannot hold, wrong types that travel (issue 26) ---------------
+
+_WS_TILES = TileSet.load("wordstorm")
+
+NUMBERS: list[Case] = [
+    ("ws-rules-deal-size-million", lambda: wordstorm.Rules(deal_size=10**6), InvalidInput,
+     "deal_size must be at most 50 (the wordstorm set's 100 tiles deal two sides 50 each), "
+     "not 1000000"),
+    ("ws-rules-deal-size-variant-set", lambda: wordstorm.Rules(
+        deal_size=22, tileset=_WS_TILES.variant("small", counts={"E": 0, "A": 0, "I": 0,
+                                                                 "O": 0, "N": 0, "R": 0,
+                                                                 "T": 0, "S": 0})),
+     InvalidInput, "deal_size must be at most 21 (the small set's 42 tiles deal two sides 21 "
+     "each), not 22"),
+    ("ws-rules-stall-tiny", lambda: wordstorm.Rules(stall_limit=1e-300), InvalidInput,
+     "stall_limit must be from 0.1 to 86,400 seconds (a clock a person can use), not 1e-300"),
+    ("ws-rules-finish-a-year", lambda: wordstorm.Rules(finish_limit=365 * 86_400), InvalidInput,
+     "finish_limit must be from 0.1 to 86,400 seconds"),
+    ("ws-rules-multiplier-huge", lambda: wordstorm.Rules(misplaced_multiplier=10**9),
+     InvalidInput, "misplaced_multiplier must be at most 10 (the rulebook reads 1 or 2)"),
+    ("ws-rules-big-word-length", lambda: wordstorm.Rules(big_word_length=100), InvalidInput,
+     "big_word_length must be at most 64 (no word is longer), not 100"),
+    ("ws-rules-team-seat-nine", lambda: wordstorm.Rules(teams=((0, 9), (1, 2))), InvalidInput,
+     "teams[0][1] must be at most 7 (a table seats 8), not 9"),
+    ("ws-rules-rounds-million", lambda: wordstorm.Rules(rounds=10**6), InvalidInput,
+     "rounds must be at most 200 (a match's safety limit), not 1000000"),
+    ("ws-rules-mark-words-text", lambda: wordstorm.Rules(mark_words="yes"),  # type: ignore[arg-type]
+     InvalidInput, "mark_words must be True or False, not 'yes'"),
+    ("ws-rules-unknown-tileset", lambda: wordstorm.Rules(tileset="klingon"), InvalidInput,
+     "no tile set named 'klingon'"),
+    ("my-rules-min-cards-61", lambda: myword.Rules(min_cards=61), InvalidInput,
+     "min_cards must be at most 60 (the myword deck has 60 cards), not 61"),
+    ("my-rules-seconds-1e-300", lambda: myword.Rules(seconds_per_card=1e-300), InvalidInput,
+     "seconds_per_card must be 0 or from 0.1 to 86,400 seconds (a clock a person can use), "
+     "not 1e-300"),
+    ("sim-seconds-per-card-1e-300", lambda: simulate("myword", 1, progress=False,
+                                                     rules={"seconds_per_card": 1e-300}),
+     InvalidInput, "seconds_per_card must be 0 or from 0.1 to 86,400 seconds"),
+    ("my-rules-grace-a-week", lambda: myword.Rules(grace_seconds=7 * 86_400), InvalidInput,
+     "grace_seconds must be 0 or from 0.1 to 86,400 seconds"),
+    ("my-rules-bonus-cards-past-deck", lambda: myword.Rules(bonus=((4, 1), (100, 2))),
+     InvalidInput, "bonus[1] cards must be at most 60 (the myword deck has 60 cards), not 100"),
+    ("my-rules-bonus-points-billion", lambda: myword.Rules(bonus=((4, 10**9),)), InvalidInput,
+     "bonus[0] points must be at most 1,000, not 1000000000"),
+    ("my-rules-target-10-30", lambda: myword.Rules(target=10**30), InvalidInput,
+     "target must be at most 1,000,000"),
+    ("ft-rules-timer-1e-300", lambda: fivetiers.Rules(timer=1e-300), InvalidInput,
+     "timer must be from 0.1 to 86,400 seconds"),
+    ("ft-rules-tie-window-billion", lambda: fivetiers.Rules(tie_window=1e9), InvalidInput,
+     "tie_window must be from 0 to 86,400 seconds"),
+    ("ft-rules-exchange-time-tiny", lambda: fivetiers.Rules(exchange_time=0.001),
+     InvalidInput, "exchange_time must be 0 or from 0.1 to 86,400 seconds"),
+    ("ft-rules-subject-bonus-million", lambda: fivetiers.Rules(subject_bonus=10**6),
+     InvalidInput, "subject_bonus must be at most 1,000, not 1000000"),
+    ("ft-rules-rounds-300", lambda: fivetiers.Rules(rounds=300), InvalidInput,
+     "rounds must be at most 200 (a match's safety limit), not 300"),
+    ("ft-too-few-tiles-for-the-deal", lambda: fivetiers.Game(fivetiers.Rules(
+        tileset=TileSet.load("fivetiers").variant("few", counts={"E": 0, "A": 0, "I": 0,
+                                                                 "O": 0, "S": 0, "T": 0,
+                                                                 "R": 0, "N": 0, "L": 0}))
+                                                       ).new_round(4, random.Random(1)),
+     InvalidInput, "4 players need 80 tiles (20 each); the few set has"),
+    ("variant-add-a-billion-e", lambda: design.variant("wordstorm", "x", add={"E": 10**9}),
+     InvalidInput, "tile set 'x': the count of 'E' must be a whole number from 0 to 1,500, "
+     "not 1000000012"),
+    ("variant-scale-1e308", lambda: design.variant("wordstorm", "x", scale=1e308), InvalidInput,
+     "scale 1e+308 makes 'A' worth 1e+308; a tile is worth at most 1,000"),
+    ("variant-scale-inf", lambda: design.variant("wordstorm", "x", scale=INF), InvalidInput,
+     "scale must be a positive number, not inf"),
+    ("variant-value-million", lambda: design.variant("fivetiers", "x", values={"Q": 10**6}),
+     InvalidInput, "the value of 'Q' must be a whole number from 0 to 1,000, not 1000000"),
+    ("variant-special-not-squares", lambda: design.variant(
+        "wordstorm", "x", special=[[("x", 1)]] * 4), InvalidInput,
+     "special squares: a list per side of (row, column) squares"),
+    ("variant-special-float", lambda: design.variant("wordstorm", "x", special=1.5),  # type: ignore[arg-type]
+     InvalidInput, "special squares: a number, or the squares of each side"),
+    ("variant-base-text", lambda: design.variant("wordstorm", "x", base="shipped"),  # type: ignore[arg-type]
+     InvalidInput, "base must be a Variant"),
+    ("tileset-file-count-billion", lambda: TileSet.from_dict(
+        {"name": "t", "tiles": {"A": {"count": 10**9, "value": 1}}}), InvalidInput,
+     "the count of 'A' must be a whole number from 0 to 1,500"),
+    ("board-side-billion-rows", lambda: Board.from_dict(
+        {"format": "wordgames.wordstorm.board/1", "sides": [{"rows": 10**9, "cols": 3}]}),
+     InvalidInput, "1,000,000,000 rows; a side has 1 to 200"),
+    ("board-name-climbs-out", lambda: Board.load("../tilesets/myword"), InvalidInput,
+     "no Word Storm board named '../tilesets/myword'"),
+    ("parse-3000-by-3000", lambda: Grid.parse("\n".join(["A" * 3000] * 3000)), InvalidInput,
+     "more than 1,500 tiles in a grid; a tile set holds at most 1,500"),
+    ("parse-too-many-rows", lambda: Grid.parse("A\n" + ".\n" * 4000 + "B"), InvalidInput,
+     "a grid of 4,002 rows; a board has at most 3,000"),
+    ("grid-position-billion", lambda: Grid({(10**9, 0): "A"}), InvalidInput,
+     "grid position (1000000000, 0) is off any board"),
+    ("solve-size-million", lambda: solve(["A"], LEX, size=(10**6, 10**6)), InvalidInput,
+     "size must be (rows, columns), both from 1 to 3,000"),
+    ("solve-time-a-year", lambda: solve(["A"], LEX, time_limit=365 * 86_400.0), InvalidInput,
+     "time_limit must be at most 86,400 seconds (a day)"),
+    ("solve-2000-tiles", lambda: solve(["E"] * 2000, LEX), InvalidInput,
+     "more than 1,500 tiles"),
+    ("sim-workers-million", lambda: simulate("myword", 1, workers=10**6, progress=False),
+     InvalidInput, "workers must be at most"),
+    ("sweep-values-not-a-list", lambda: sweep("myword", 1, {"players": 5}), InvalidInput,
+     "grid['players'] is a list of values to try, not 5"),
+    ("evaluate-variant-text", lambda: evaluate("myword", "x", n=2, progress=False),  # type: ignore[arg-type]
+     InvalidInput, "variant must be a Variant (design.variant(...)), not 'x'"),
+    ("evaluate-hands-negative", lambda: evaluate("myword", design.variant("myword", "v"), n=2,
+                                                 hands=-1, progress=False), InvalidInput,
+     "hands must be at least 1, not -1"),
+    ("match-max-rounds-text", lambda: play_match(
+        myword.Game(lexicon=LEX), [myword.Bot(), myword.Bot()], seed=1,
+        max_rounds="x"),  # type: ignore[arg-type]
+     InvalidInput, "max_rounds must be a whole number from 1, not 'x'"),
+    ("match-max-rounds-zero", lambda: play_match(
+        myword.Game(lexicon=LEX), [myword.Bot(), myword.Bot()], seed=1, max_rounds=0),
+     InvalidInput, "max_rounds must be a whole number from 1, not 0"),
+    ("words-from-negative-min-len", lambda: LEX.words_from(["C", "A", "T"], min_len=-3),
+     InvalidInput, "min_len must be 0 or more, not -3"),
+    ("restrict-negative-min-len", lambda: LEX.restrict(min_len=-5), InvalidInput,
+     "min_len must be 0 or more (or None), not -5"),
+    ("skill-speed-1e300", lambda: Skill(speed=1e300), InvalidInput,
+     "skill speed must be from 0.01 to 100 (1 is an adult's), not 1e+300"),
+    ("skill-spread-inf", lambda: Skill(spread=INF), InvalidInput,
+     "skill spread must be a number, not inf"),
+    ("exercise-myword-cards-billion", lambda: make_exercise("myword", ["cat"], seed=1,
+                                                            cards=10**9), InvalidInput,
+     "cards must be at most 60 (the MY WORD! deck), not 1000000000"),
+]
+
+TYPES: list[Case] = [
+    ("my-new-round-seed-text", lambda: myword.Game(lexicon=LEX).new_round(2, "seed"),  # type: ignore[arg-type]
+     InvalidInput, "rng must be a random.Random (the round's stream of chance, such as "
+     "random.Random(7)), not 'seed'"),
+    ("ws-new-round-seed-int", lambda: wordstorm.Game(lexicon=LEX).new_round(2, 7),  # type: ignore[arg-type]
+     InvalidInput, "rng must be a random.Random"),
+    ("ft-new-round-dealer-text", lambda: fivetiers.Game(lexicon=LEX).new_round(
+        2, random.Random(1), dealer="me"),  # type: ignore[arg-type]
+     InvalidInput, "the dealer must be one of players 0..1, not 'me'"),
+    ("bag-seed-text", lambda: Bag(TileSet.load("wordstorm"), seed="abc"),  # type: ignore[arg-type]
+     InvalidInput, "seed must be a whole number, not 'abc'"),
+    ("bag-tileset-name", lambda: Bag("myword"),  # type: ignore[arg-type]
+     InvalidInput, "a bag is filled from a TileSet, not 'myword'"),
+    ("bag-rng-text", lambda: Bag(TileSet.load("myword"), rng="x"),  # type: ignore[arg-type]
+     InvalidInput, "rng must be a random.Random"),
+    ("my-view-seat-10", lambda: myword.Game(lexicon=LEX).view(_my_state(), 10), IllegalAction,
+     "no player 10: seats are 0 to 1"),
+    ("ws-view-seat-true", lambda: wordstorm.Game(lexicon=LEX).view(_ws_state(), True),
+     IllegalAction, "there is no player True: seats are 0 to 1"),
+    ("ft-view-seat-10", lambda: fivetiers.Game(lexicon=LEX).view(_ft_state(), 10),
+     IllegalAction, "no player 10: seats are 0 to 1"),
+    ("my-apply-state-text", lambda: myword.Game(lexicon=LEX).apply(
+        "round", myword.Deal()),  # type: ignore[arg-type]
+     InvalidInput, "a MY WORD! round's state is needed (from new_round), not 'round'"),
+    ("ws-result-none", lambda: wordstorm.Game(lexicon=LEX).result(None),  # type: ignore[arg-type]
+     InvalidInput, "a Word Storm round's state is needed"),
+    ("ft-scheduled-other-game", lambda: fivetiers.Game(lexicon=LEX).scheduled(_my_state()),
+     InvalidInput, "a Five Tiers round's state is needed"),
+    ("games-chess", lambda: GAMES["chess"], UnknownGame,
+     "unknown game 'chess'; the games are fivetiers, myword, wordstorm"),
+    ("games-get-info-number", lambda: GAMES.get_info(3), UnknownGame, "unknown game 3"),
+    ("bot-skill-number", lambda: myword.Bot(skill=10**9),  # type: ignore[arg-type]
+     InvalidInput, "a skill is a Skill or a preset's name"),
+    ("ws-bot-skill-none", lambda: wordstorm.Bot(None),  # type: ignore[arg-type]
+     InvalidInput, "a skill is a Skill or a preset's name"),
+    ("sim-rules-number", lambda: simulate("myword", 1, rules=5, progress=False),  # type: ignore[arg-type]
+     InvalidInput, "rules map option names to values, not 5"),
+    ("sim-variant-number", lambda: simulate("myword", 1, variant=5, progress=False),  # type: ignore[arg-type]
+     InvalidInput, "variant must be text, not int"),
+    ("tileset-include-number", lambda: TileSet.load("fivetiers", include=5),  # type: ignore[arg-type]
+     InvalidInput, "include must be a list, not 5"),
+    ("tileset-name-list", lambda: TileSet.load(["myword"]),  # type: ignore[arg-type]
+     InvalidInput, "no tile set named ['myword']"),
+    ("skill-speed-text", lambda: Skill(speed="fast"),  # type: ignore[arg-type]
+     InvalidInput, "skill speed must be a number, not 'fast'"),
+    ("search-space-list", lambda: design.search("fivetiers", None, []),  # type: ignore[arg-type]
+     InvalidInput, "space must be a Space"),
+    ("variant-file-no-tileset", lambda: design.Variant.from_dict(
+        {"format": "wordgames.design.variant/1", "game": "myword"}), InvalidInput,
+     "a saved variant holds its tile set (a 'tileset' object)"),
+    ("variant-file-unknown-rule", lambda: design.Variant.from_dict(
+        {"format": "wordgames.design.variant/1", "game": "myword", "name": "v",
+         "tileset": TileSet.load("myword").to_dict(), "rules": {"colour": "red"}}),
+     InvalidInput, "variant 'v': MY WORD! has no rule option 'colour'"),
+    ("classroom-folder-number", lambda: Progress(5),  # type: ignore[arg-type]
+     InvalidInput, "the classroom folder is a path, not 5"),
+    ("saved-data-12-7-mb", lambda: from_json(" " * 12_700_000), InvalidInput,
+     "saved data is 12.7 MB; a save holds at most 8 MB"),
+]
+
+CORPUS = GRIDS + TILES + ACTIONS + CLAIMS + RULES + SIMULATION + NUMBERS + TYPES
 
 
 @pytest.mark.parametrize(("call", "error", "message"),
@@ -344,8 +544,239 @@ def test_bad_input_raises_a_wordgames_error_saying_what(
     assert message in str(info.value)
 
 
+# -- special files: a pipe, a device or a file too large is refused at once -------------------
+#
+# Each case gets a folder of its own; ``_fifo(tmp, name)`` puts a named pipe there (opening it
+# for reading would wait for ever for a writer), ``_sparse`` a file that says it is large.
+
+FileCase = tuple[str, Callable[[Path], object], type[WordgamesError], str]
+
+
+def _fifo(tmp: Path, name: str) -> Path:
+    os.mkfifo(tmp / name)
+    return tmp / name
+
+
+def _sparse(tmp: Path, name: str, size: int) -> Path:
+    path = tmp / name
+    with path.open("wb") as out:
+        out.truncate(size)
+    return path
+
+
+def _screen_save_fifo(tmp: Path) -> object:
+    from wordgames.ui.table_screen import load_saved  # the screens' saves (ui imports widgets)
+
+    return load_saved(_fifo(tmp, "myword-1.json"), "myword")
+
+
+def _exercise_fifo(tmp: Path) -> object:
+    (tmp / "exercises").mkdir()
+    _fifo(tmp / "exercises", "spelling.json")
+    return Exercise.open("spelling", tmp)
+
+
+def _saved_list_fifo(tmp: Path) -> object:
+    (tmp / "lists").mkdir()
+    _fifo(tmp / "lists", "week 3.csv")
+    return WordList.open("week 3", tmp)
+
+
+def _progress_fifo(tmp: Path) -> object:
+    _fifo(tmp, "progress.sqlite")
+    return Progress(tmp)
+
+
+FILES: list[FileCase] = [
+    ("wordlist-dev-zero", lambda tmp: WordList.load("/dev/zero"), InvalidInput,
+     "/dev/zero: a word list is read from a regular file; this is a device"),
+    ("wordlist-fifo", lambda tmp: WordList.load(_fifo(tmp, "words.txt")), InvalidInput,
+     "a word list is read from a regular file; this is a named pipe (FIFO)"),
+    ("wordlist-6-mb", lambda tmp: WordList.load(_sparse(tmp, "words.txt", 6_000_000)),
+     InvalidInput, "the file is 6 MB; a word list is at most 5 MB"),
+    ("lexicon-dev-zero", lambda tmp: Lexicon.from_file("/dev/zero"), InvalidInput,
+     "/dev/zero: a word list file is read from a regular file; this is a device"),
+    ("lexicon-fifo", lambda tmp: Lexicon.from_file(_fifo(tmp, "words.txt")), InvalidInput,
+     "this is a named pipe (FIFO)"),
+    ("lexicon-60-mb", lambda tmp: Lexicon.from_file(_sparse(tmp, "big.txt", 60_000_000)),
+     InvalidInput, "the file is 60 MB; a word list file is at most 50 MB"),
+    ("save-fifo", lambda tmp: load(_fifo(tmp, "round.json")), InvalidInput,
+     "a saved game is read from a regular file; this is a named pipe (FIFO)"),
+    ("save-dev-urandom", lambda tmp: load("/dev/urandom"), InvalidInput,
+     "/dev/urandom: a saved game is read from a regular file; this is a device"),
+    ("save-12-7-mb", lambda tmp: load(_sparse(tmp, "match.json", 12_700_000)), InvalidInput,
+     "the file is 12.7 MB; a saved game is at most 8 MB"),
+    ("save-screen-fifo", _screen_save_fifo, InvalidInput,
+     "a saved game is read from a regular file; this is a named pipe (FIFO)"),
+    ("saved-list-fifo", _saved_list_fifo, InvalidInput,
+     "a word list is read from a regular file; this is a named pipe (FIFO)"),
+    ("exercise-fifo", _exercise_fifo, InvalidInput,
+     "an exercise is read from a regular file; this is a named pipe (FIFO)"),
+    ("tileset-file-dev-zero", lambda tmp: TileSet.from_file("/dev/zero"), InvalidInput,
+     "a tile set is read from a regular file; this is a device"),
+    ("tileset-file-not-json", lambda tmp: TileSet.from_file(_text(tmp, "t.json", "{tiles")),
+     InvalidInput, "line 1, column 2: a tile set must be JSON"),
+    ("results-fifo", lambda tmp: load_results(_fifo(tmp, "run.csv")), InvalidInput,
+     "a results file is read from a regular file; this is a named pipe (FIFO)"),
+    ("progress-fifo", _progress_fifo, InvalidInput,
+     "the progress file is read from a regular file; this is a named pipe (FIFO)"),
+]
+
+
+def _record(tmp: Path, **given: Any) -> object:
+    play: dict[str, Any] = {"accepted": ["cat"], "seconds": 30.0} | given
+    return Progress(tmp).record("Ana", "anagram", **play)
+
+
+#: Progress records: each refused with nothing written (the classroom's own tests check that).
+RECORDS: list[FileCase] = [
+    ("record-score-text", lambda tmp: _record(tmp, score="abc"), InvalidInput,
+     "score must be a whole number, not 'abc'"),
+    ("record-score-10-30", lambda tmp: _record(tmp, score=10**30), InvalidInput,
+     "score must be at most 1,000,000,000"),
+    ("record-seconds-inf", lambda tmp: _record(tmp, seconds=INF), InvalidInput,
+     "seconds is a time (0 to 86,400 seconds), not inf"),
+    ("record-started-yesterday", lambda tmp: _record(tmp, started="yesterday"), InvalidInput,
+     "started (a Unix time) must be a number >= 0, not 'yesterday'"),
+    ("record-exercise-number", lambda tmp: _record(tmp, exercise=123), InvalidInput,
+     "exercise is an Exercise, its name or None, not 123"),
+    ("record-hints-10-30", lambda tmp: _record(tmp, hints=10**30), InvalidInput,
+     "hints is a count (0 to 1,000,000,000)"),
+    ("record-session-number", lambda tmp: _record(tmp, session=5), InvalidInput,
+     "session must be text, not int"),
+    ("record-accepted-none", lambda tmp: _record(tmp, accepted=None), InvalidInput,
+     "accepted must be a list, not None"),
+    ("record-20000-words", lambda tmp: _record(tmp, refused=["x"] * 20_000), InvalidInput,
+     "refused has more than 10,000 items"),
+    ("progress-timeout-text", lambda tmp: Progress(tmp, timeout="long"),  # type: ignore[arg-type]
+     InvalidInput, "timeout must be a number of seconds >= 0, not 'long'"),
+]
+
+
+def _text(tmp: Path, name: str, text: str) -> Path:
+    (tmp / name).write_text(text, encoding="utf-8")
+    return tmp / name
+
+
+@pytest.mark.parametrize(("call", "error", "message"),
+                         [pytest.param(c, e, m, id=i) for i, c, e, m in FILES + RECORDS])
+def test_special_and_oversized_files_are_refused_at_once(
+        call: Callable[[Path], object], error: type[WordgamesError], message: str,
+        tmp_path: Path) -> None:
+    # A pipe would block the read for ever: a timer fails the case instead of hanging the run.
+    signal.signal(signal.SIGALRM, _hung)
+    signal.alarm(20)
+    try:
+        with pytest.raises(WordgamesError) as info:
+            call(tmp_path)
+    finally:
+        signal.alarm(0)
+    assert isinstance(info.value, error), f"{type(info.value).__name__}: {info.value}"
+    assert message in str(info.value)
+
+
+def _hung(*_: object) -> None:
+    raise AssertionError("still reading after 20 s")
+
+
+def test_a_file_that_grows_past_the_cap_while_read_is_refused(tmp_path: Path) -> None:
+    # The size stat gives is not trusted: what reading gives is capped too.
+    path = _text(tmp_path, "words.txt", "cat\n" * 30)
+    with pytest.raises(InvalidInput, match="the file is 120 bytes; a word list is at most "
+                                           "100 bytes"):
+        read_bytes(path, limit=100, what="a word list")
+    assert read_bytes(path, limit=120, what="a word list") == b"cat\n" * 30
+
+
+def test_games_is_still_a_mapping() -> None:
+    assert ("chess" in GAMES, GAMES.get("chess"), "myword" in GAMES) == (False, None, True)
+    with pytest.raises(KeyError):  # code written for a Mapping still catches it
+        GAMES["chess"]
+
+
+# -- progress files: someone else's, an older layout, a read-only folder ------------------------
+
+
+def test_a_foreign_sqlite_file_is_refused_before_anything_is_written(tmp_path: Path) -> None:
+    path = tmp_path / "progress.sqlite"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL)")
+    before = path.read_bytes()
+    with pytest.raises(WordgamesError, match="is not a wordgames progress file: it holds the "
+                                             "tables invoices"):
+        Progress(tmp_path)
+    with sqlite3.connect(path) as db:
+        assert db.execute("PRAGMA journal_mode").fetchone()[0] == "delete"  # not WAL
+        assert db.execute("PRAGMA user_version").fetchone()[0] == 0
+    assert path.read_bytes() == before
+
+
+def test_an_older_layout_missing_columns_is_refused_not_stamped(tmp_path: Path) -> None:
+    path = tmp_path / "progress.sqlite"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE plays (id INTEGER PRIMARY KEY, student TEXT, game TEXT)")
+    with pytest.raises(WordgamesError, match="its table plays lacks exercise, session, "
+                                             "started, seconds, hints, score"):
+        Progress(tmp_path)
+    with sqlite3.connect(path) as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == 0  # not stamped current
+        assert db.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
+
+
+def test_a_read_only_folder_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    Progress(tmp_path).record("Ana", "anagram", accepted=["cat"])  # a good file, in WAL mode
+    if os.geteuid() == 0:
+        # Root writes through any mode: SQLite is made to open the file read-only, as it does
+        # for a student in a read-only folder, and the folder to look read-only.
+        connect = sqlite3.connect
+        monkeypatch.setattr(sqlite3, "connect", lambda path, **kw: connect(
+            f"file:{path}?mode=ro", uri=True, **kw))
+        monkeypatch.setattr(os, "access", lambda path, mode: mode != os.W_OK)
+    else:
+        tmp_path.chmod(0o555)
+        (tmp_path / "progress.sqlite").chmod(0o444)
+    try:
+        with pytest.raises(WordgamesError) as info:
+            Progress(tmp_path).record("Ben", "anagram", accepted=["dog"])
+    finally:
+        tmp_path.chmod(0o755)
+    assert f"the classroom folder {str(tmp_path)!r} is read-only here, so progress cannot be " \
+           "recorded in it" in str(info.value)
+    assert "move it away" not in str(info.value)  # the file is good: moving it would not help
+
+
+def test_a_student_name_that_is_mathtext_draws_as_written(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from wordgames.classroom.reports import words_per_minute_chart
+
+    progress = Progress(tmp_path)
+    name = "$\\alpha_{$"
+    progress.record(name, "anagram", accepted=["cat", "dog"], seconds=60, started=1000)
+    ax = words_per_minute_chart(progress)
+    ax.figure.canvas.draw()  # raised ValueError (mathtext) before
+    (text,) = ax.get_legend().get_texts()
+    assert text.get_text() == "\\$\\alpha_{\\$"  # shown as typed, dollars and all
+
+
+def test_a_formula_in_a_name_goes_into_the_csv_as_text(tmp_path: Path) -> None:
+    from wordgames.classroom.reports import export_csv
+
+    progress = Progress(tmp_path)
+    formula = '=HYPERLINK("http://example.com","x")'
+    for name in (formula, "+1", "-1", "@SUM(A1)", "Ana"):
+        progress.record(name, "anagram", accepted=["cat"], seconds=60, started=1000)
+    folder = tmp_path / "out"
+    export_csv(progress, folder)
+    with (folder / "students.csv").open(encoding="utf-8", newline="") as src:
+        students = {row["student"] for row in csv.DictReader(src)}
+    assert students == {"'" + formula, "'+1", "'-1", "'@SUM(A1)", "Ana"}
+
+
 def test_the_corpus_ids_are_unique() -> None:
-    ids = [case[0] for case in CORPUS]
+    ids = [case[0] for case in CORPUS + FILES + RECORDS]
     assert len(ids) == len(set(ids))
 
 
@@ -367,7 +798,7 @@ CLI: list[tuple[str, list[str], str]] = [
     ("cli-rule-bad-value", ["simulate", "myword", "--rule", "min_cards=zero", "--out", "x.csv"],
      "min_cards must be a whole number"),
     ("cli-players", ["simulate", "myword", "--players", "1", "--out", "x.csv"],
-     "players must be 2 to 6"),
+     "MY WORD! is for 2 to 6 players"),
     ("cli-skill", ["simulate", "myword", "--skill", "wizard", "--out", "x.csv"],
      "unknown skill 'wizard'"),
     ("cli-workers", ["simulate", "myword", "--workers", "0", "--out", "x.csv"],
@@ -375,20 +806,45 @@ CLI: list[tuple[str, list[str], str]] = [
 ]
 
 
-@pytest.mark.parametrize(("argv", "message"),
-                         [pytest.param(a, m, id=i) for i, a, m in CLI])
+#: Arguments out of range, refused by argparse: its usage, then the message, status 2.
+CLI_RANGES: list[tuple[str, list[str], str]] = [
+    ("cli-spell-min-len-negative", ["spell", "--min-len", "-3", "A", "B"],
+     "argument --min-len: must be a whole number from 1 to 64, not '-3'"),
+    ("cli-spell-min-len-text", ["spell", "--min-len", "three", "A"],
+     "argument --min-len: must be a whole number from 1 to 64, not 'three'"),
+    ("cli-draw-negative", ["draw", "myword", "-1"],
+     "argument n: must be a whole number from 0 to 1500, not '-1'"),
+    ("cli-draw-seed-text", ["draw", "myword", "3", "--seed", "x"],
+     "argument --seed: must be a whole number, not 'x'"),
+    ("cli-simulate-n-negative", ["simulate", "myword", "--n", "-5", "--out", "x.csv"],
+     "argument --n: must be a whole number >= 0, not '-5'"),
+    ("cli-app-port", ["app", "--port", "99999"],
+     "argument --port: must be a whole number from 1 to 65535, not '99999'"),
+    ("cli-lookup-empty-word", ["lookup", ""], "a word is 1 to 64 characters, not 0"),
+    ("cli-app-ip", ["app", "--ip", "localhost:8866"],
+     "argument --ip: an IP address such as 127.0.0.1 or 0.0.0.0, not 'localhost:8866'"),
+]
+
+
+@pytest.mark.parametrize(("argv", "message", "refused_by_argparse"),
+                         [pytest.param(a, m, False, id=i) for i, a, m in CLI]
+                         + [pytest.param(a, m, True, id=i) for i, a, m in CLI_RANGES])
 def test_bad_command_lines_get_one_line_and_a_non_zero_status(
-        argv: list[str], message: str, tmp_path: Path) -> None:
+        argv: list[str], message: str, refused_by_argparse: bool, tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "wordgames", *argv], capture_output=True,
                           text=True, cwd=tmp_path,
                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
     assert done.returncode == 2, done.stderr
     assert message in done.stderr
-    assert "Traceback" not in done.stderr
-    assert done.stderr.strip().count("\n") == 0  # one line
+    assert "Traceback" not in done.stderr and done.stdout == ""
+    # One line of ours; argparse shows the command's usage above its own line.
+    lines = done.stderr.strip().splitlines()
+    assert lines[-1].endswith(message) if refused_by_argparse else len(lines) == 1
     assert not (tmp_path / "data").exists()  # refused before anything ran or was written
 
 
 def test_corpus_size() -> None:
     """At least 80 malformed inputs here (word lists and saved games have corpora of their own)."""
     assert len(CORPUS) + len(CLI) >= 80
+    # Round two (issue 26) added at least 40 more: numbers, types, files, the command line.
+    assert len(NUMBERS) + len(TYPES) + len(FILES) + len(RECORDS) + len(CLI_RANGES) >= 40

@@ -197,8 +197,39 @@ def test_build_reproduces_raw_counts_and_shipped_file(build: ModuleType) -> None
     kept = {level: n for level, _, n in counts}
     assert {level: raw[level] for level in RAW_COUNTS} == RAW_COUNTS
     assert kept == SHIPPED_COUNTS
+    british, _, _ = build.collect("british")
     shipped = (resources.files("wordgames") / "data" / "lexicon.txt.gz").read_bytes()
-    assert build.serialise(words, contractions) == gzip.decompress(shipped)
+    sections = build.split_spellings(words, british)
+    assert build.serialise(sections, contractions) == gzip.decompress(shipped)
+
+
+@pytest.mark.parametrize(
+    ("spelling", "known", "unknown"),
+    [
+        ("american", ["color", "center", "honor", "realize"], ["colour", "centre", "honour"]),
+        ("british", ["colour", "centre", "honour", "realise", "realize"], ["color", "center"]),
+        ("both", ["color", "colour", "center", "centre"], []),
+    ],
+)
+def test_spellings(spelling: str, known: list[str], unknown: list[str]) -> None:
+    lex = Lexicon.default(70, spelling=spelling)
+    assert [w for w in known if w not in lex] == []
+    assert [w for w in unknown if w in lex] == []
+    assert lex.level("colour" if spelling == "british" else "color") == 10
+
+
+def test_british_keeps_the_shared_words_and_their_levels() -> None:
+    american, british = Lexicon.default(35), Lexicon.default(35, spelling="british")
+    shared = [w for w in american if w in british]
+    assert len(shared) > 0.98 * len(american)
+    assert [w for w in shared if american.level(w) != british.level(w)][:5] == []
+    both = Lexicon.default(35, spelling="both")
+    assert len(both) == len(set(american) | set(british))
+
+
+def test_spelling_is_checked() -> None:
+    with pytest.raises(InvalidInput, match="spelling is one of american, british, both"):
+        Lexicon.default(spelling="canadian")
 
 
 # -- membership -------------------------------------------------------------------------------
@@ -241,9 +272,11 @@ def test_blocklist_removed_unless_asked() -> None:
         if line and not line.startswith("#")
     ]
     assert len(blocked) > 100
-    everything = Lexicon.default(80, contractions=True, family_friendly=False)
-    clean = Lexicon.default(80, contractions=True)
+    everything = Lexicon.default(80, contractions=True, family_friendly=False, spelling="both")
+    clean = Lexicon.default(80, contractions=True, spelling="both")
     assert [w for w in blocked if w in clean] == []
+    assert "arse" in Lexicon.default(family_friendly=False, spelling="british")
+    assert "arse" not in Lexicon.default(spelling="british")
     present = [w for w in blocked if w in everything]
     assert len(present) == len(blocked)  # the list is limited to the bundled lexicon
     assert len(everything) - len(clean) == len(blocked)
@@ -325,7 +358,9 @@ def test_from_file_csv_fixture() -> None:
 def test_from_file_bom_crlf_blank_comments_duplicates(tmp_path: Path) -> None:
     data = "\ufeff# my list\r\nCat\r\n\r\n  dog  \r\n# more\r\ncat\r\nDOG\r\nÉtude\r\n"
     lex = Lexicon.from_file(write(tmp_path, "list.txt", data.encode("utf-8")))
-    assert sorted(lex) == ["cat", "dog", "étude"]
+    # Stored as the tiles spell it (no tile has an accent); looked up either way.
+    assert sorted(lex) == ["cat", "dog", "etude"]
+    assert "Étude" in lex and "etude" in lex
 
 
 def test_from_file_csv_with_bom_and_quotes(tmp_path: Path) -> None:

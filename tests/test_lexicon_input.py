@@ -73,8 +73,9 @@ def test_each_games_default_dictionary_follows_its_rulebook() -> None:
 
     assert GAMES["wordstorm"].default_lexicon(wordstorm.Rules()) is storm
     assert GAMES["fivetiers"].default_lexicon(fivetiers.Rules()) is tiers
-    with pytest.raises(LexiconError, match="Spanish play needs a Spanish word list"):
-        GAMES["fivetiers"].default_lexicon(fivetiers.Rules(spanish=True))
+    spanish = GAMES["fivetiers"].default_lexicon(fivetiers.Rules(spanish=True))
+    assert spanish is Lexicon.default(80, language="es") and spanish.name == "Spanish 80"
+    assert {"perro", "año", "cafe"} <= set(spanish) and "cat" not in spanish
 
 
 def test_the_shipped_lists_hold_bundled_words_only() -> None:

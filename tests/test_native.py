@@ -53,7 +53,7 @@ lex = Lexicon.default()
 grid = Grid.parse("CAT\n..O\n..P")
 for tiles, kwargs in ((list("QUIZJOTE?"), {}), (list("SPLENDID?X"), {"grid": grid}),
                       (list("AEIOUXZ"), {}), (list("??RSTLNEAX"), {"size": (4, 5)})):
-    s = solve(tiles, lex, seed=3, max_steps=300, **kwargs)
+    s = solve(tiles, lex, seed=3, max_steps=300, time_limit=600.0, **kwargs)  # steps, not load
     out["solves"].append([str(s.grid), s.leftover, s.status, s.steps, sorted(s.wilds.items())])
 out["fraction"] = repr(solvable_fraction(lex, 8, 30, seed=5))
 from wordgames import fivetiers

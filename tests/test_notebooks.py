@@ -119,7 +119,7 @@ def test_each_finding_cell_calls_library_code_that_types_no_number(name: str) ->
 
 
 @pytest.mark.parametrize(("module", "least"), [("letters", 3), ("scoring", 3), ("lengths", 3),
-                                               ("designer", 2)])
+                                               ("component_designer", 2)])
 def test_the_library_writes_findings_with_no_typed_number(module: str, least: int) -> None:
     # Every finding writer of the library, used by a notebook or not.
     finders = [name for name in _functions(module) if name.endswith("_finding")]

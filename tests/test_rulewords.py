@@ -56,7 +56,7 @@ def test_myword_with_the_list_as_dictionary_and_as_subject_words() -> None:
 
 
 def test_myword_bots_know_only_the_list() -> None:
-    from wordgames.match import play_match
+    from wordgames.table import play_match
 
     words = ("cat", "act", "ten", "net", "tin", "nit", "den", "end", "red", "ire", "tie", "toe")
     game = myword.Game(myword.Rules(word_list=words))
@@ -110,7 +110,7 @@ def test_saves_of_format_1_load_with_the_new_options_at_their_defaults() -> None
     game = fivetiers.Game()
     state = game.new_round(players=2, rng=random.Random(4))
     data = json.loads(saving.to_json(state))
-    assert data["format"] == "wordgames.saving/2"
+    assert data["format"] == "wordgames.saving/3"
     rules = data["value"]["rules"]
     del rules["word_list"], rules["subject_words"]
     data["format"] = "wordgames.saving/1"

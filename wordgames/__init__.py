@@ -1,7 +1,8 @@
 """wordgames: three tabletop word games as a Python library.
 
 The games are subpackages, imported on first use: ``wordgames.wordstorm``, ``wordgames.myword``
-and ``wordgames.fivetiers``; simulation is ``wordgames.sim`` (needs pandas).
+and ``wordgames.fivetiers``; simulation is ``wordgames.sim`` (needs pandas). ``warm()``
+builds ahead, in a thread, the indexes their first rounds would build (:mod:`wordgames.warm`).
 
 >>> import wordgames
 >>> "cats" in wordgames.Lexicon.default()
@@ -15,10 +16,11 @@ from types import ModuleType
 
 # First: its import finder keeps a compiled module from running older code than its source.
 from wordgames import native  # noqa: F401
-from wordgames.errors import IllegalAction, InvalidInput, LexiconError, WordgamesError
+from wordgames.errors import IllegalAction, InvalidInput, LexiconError, UnknownGame, WordgamesError
 from wordgames.lexicon import Lexicon, Spelling
 from wordgames.protocol import GAMES, GameInfo
 from wordgames.tiles import Bag, Rack, Tile, TileSet
+from wordgames.warm import warm
 
 __version__ = "0.1.0"
 
@@ -41,6 +43,8 @@ __all__ = [
     "Spelling",
     "Tile",
     "TileSet",
+    "UnknownGame",
     "WordgamesError",
     "__version__",
+    "warm",
 ]

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from wordgames import __version__
 from wordgames.errors import InvalidInput, WordgamesError
-from wordgames.lexicon import LEVELS, Lexicon
-from wordgames.tiles import Bag, TileSet
+from wordgames.lexicon import LEVELS, MAX_WORD_LENGTH, Lexicon
+from wordgames.protocol import GAMES
+from wordgames.tiles import MAX_TILES, Bag, TileSet
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -27,24 +28,25 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     lookup = commands.add_parser("lookup", help="say whether words are in the dictionary")
-    lookup.add_argument("words", nargs="+", metavar="WORD")
+    lookup.add_argument("words", nargs="+", metavar="WORD", type=_word)
     lookup.add_argument("--level", type=int, default=70, choices=LEVELS)
 
     spell = commands.add_parser("spell", help="list the words some tiles can spell")
     spell.add_argument("tiles", nargs="+", metavar="TILE", help="e.g. C A T ? QU ??")
     spell.add_argument("--level", type=int, default=70, choices=LEVELS)
-    spell.add_argument("--min-len", type=int, default=3)
+    spell.add_argument("--min-len", type=_whole(1, MAX_WORD_LENGTH), default=3)
 
     draw = commands.add_parser("draw", help="draw tiles from a game's bag")
-    draw.add_argument("game", choices=["wordstorm", "myword", "fivetiers"])
-    draw.add_argument("n", type=int)
-    draw.add_argument("--seed", type=int, default=None)
+    draw.add_argument("game", choices=sorted(GAMES))
+    draw.add_argument("n", type=_whole(0, MAX_TILES))
+    draw.add_argument("--seed", type=_whole(), default=None)
     simulate = commands.add_parser(
         "simulate", help="simulate games with bots and save the records (needs pandas)"
     )
-    simulate.add_argument("game", help="wordstorm, myword or fivetiers")
-    simulate.add_argument("--n", type=int, default=100, help="how many games (default 100)")
-    simulate.add_argument("--seed", type=int, default=0)
+    simulate.add_argument("game", help=", ".join(sorted(GAMES)))
+    simulate.add_argument("--n", type=_whole(0), default=100,
+                          help="how many games (default 100)")
+    simulate.add_argument("--seed", type=_whole(), default=0)
     simulate.add_argument("--players", type=int, default=4)
     simulate.add_argument("--skill", default="adult",
                           help="beginner, student, adult or expert (default adult)")
@@ -54,15 +56,92 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--out", required=True, metavar="FILE",
                           help="where to save: a .csv or .parquet file (a bare name goes "
                                "under data/results/, ./NAME in the current folder)")
-    app = commands.add_parser("app", help="serve the games as web pages with no code (Voila)")
-    app.add_argument("--port", type=int, default=8866)
-    app.add_argument("--ip", default="127.0.0.1",
+    app = commands.add_parser(
+        "app", help="the classroom server: every table in one process, plain web pages")
+    app.add_argument("--port", type=_whole(1, 65535), default=8866)
+    app.add_argument("--ip", default="127.0.0.1", type=_address,
                      help="127.0.0.1 (default): this machine only; 0.0.0.0: every machine "
                           "on the network")
     app.add_argument("--classroom", default=None, metavar="FOLDER",
-                     help="the classroom folder whose exercises get pages and where plays are "
-                          "recorded (default: $WORDGAMES_CLASSROOM or ~/wordgames-classroom)")
+                     help="the classroom folder where tables are saved and plays recorded "
+                          "(default: $WORDGAMES_CLASSROOM or classroom/ here)")
+    app.add_argument("--speed", type=_pace, default=1.0,
+                     help="the tables' clock pace: 1 (default) is real time; a test or a "
+                          "demonstration plays faster")
+    voila = commands.add_parser(
+        "voila", help="the older app: the notebooks' pages under Voila, a kernel per page")
+    voila.add_argument("--port", type=_whole(1, 65535), default=8866)
+    voila.add_argument("--ip", default="127.0.0.1", type=_address)
+    voila.add_argument("--classroom", default=None, metavar="FOLDER")
     return parser
+
+
+def _whole(least: int | None = None, most: int | None = None) -> Callable[[str], int]:
+    """An argparse type: a whole number in a range, else a message saying the range.
+
+    >>> _whole(1, 64)("-3")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: must be a whole number from 1 to 64, not '-3'
+    """
+    span = (f" from {least} to {most}" if least is not None and most is not None
+            else f" >= {least}" if least is not None else "")
+
+    def whole(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = None
+        if value is None or (least is not None and value < least) or (
+                most is not None and value > most):
+            raise argparse.ArgumentTypeError(f"must be a whole number{span}, not {text!r}")
+        return value
+
+    return whole
+
+
+def _pace(text: str) -> float:
+    """An argparse type: a clock pace from 0.1 to 100 (times real time).
+
+    >>> _pace("4")
+    4.0
+    >>> _pace("0")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: a pace from 0.1 to 100 (1 is real time), not '0'
+    """
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0.1 <= value <= 100:
+        raise argparse.ArgumentTypeError(f"a pace from 0.1 to 100 (1 is real time), not {text!r}")
+    return value
+
+
+def _address(text: str) -> str:
+    """An argparse type: an IP address to serve on (``127.0.0.1``, ``0.0.0.0``, ``::1``).
+
+    >>> _address("localhost:8866")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: an IP address such as 127.0.0.1 or 0.0.0.0, not 'localhost:8866'
+    """
+    import ipaddress
+
+    try:
+        return str(ipaddress.ip_address(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"an IP address such as 127.0.0.1 or 0.0.0.0, not {text!r}") from None
+
+
+def _word(text: str) -> str:
+    """An argparse type: a word to look up (text, at most as long as the longest word)."""
+    if not text.strip() or len(text) > MAX_WORD_LENGTH:
+        raise argparse.ArgumentTypeError(
+            f"a word is 1 to {MAX_WORD_LENGTH} characters, not {len(text):,}")
+    return text
 
 
 def _rule(text: str) -> tuple[str, object]:
@@ -98,9 +177,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.command == "simulate":
             return _simulate(args)
         elif args.command == "app":
-            from wordgames.ui.webapp import serve
+            from wordgames.server import serve
 
-            return serve(port=args.port, ip=args.ip, classroom=args.classroom)
+            return serve(port=args.port, ip=args.ip, classroom=args.classroom,
+                         speed=args.speed)
+        elif args.command == "voila":
+            from wordgames.ui.webapp import serve as serve_voila
+
+            return serve_voila(port=args.port, ip=args.ip, classroom=args.classroom)
         elif args.command == "draw":
             print(" ".join(Bag(TileSet.load(args.game), seed=args.seed).draw(args.n)))
         else:

@@ -21,10 +21,15 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 
+from wordgames import validate
 from wordgames.errors import InvalidInput
-from wordgames.lexicon import LEVELS
+from wordgames.lexicon import LEVELS, Lexicon
+
+#: The fastest a bot may be, as a multiple of an adult's speed (and 1 / it the slowest).
+MAX_SPEED = 100.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,12 +50,38 @@ class Skill:
     def __post_init__(self) -> None:
         if self.level not in LEVELS:
             raise InvalidInput(f"skill level must be one of {LEVELS}, not {self.level}")
+        for name in ("speed", "error_rate", "spread"):
+            validate.instance(getattr(self, name), f"skill {name}", (int, float), "a number")
         if not self.speed > 0:
             raise InvalidInput(f"skill speed must be positive, not {self.speed}")
+        # A bot a hundred times an adult's speed or slower plays no game a person would.
+        if not 1 / MAX_SPEED <= self.speed <= MAX_SPEED:
+            raise InvalidInput(f"skill speed must be from {1 / MAX_SPEED:g} to {MAX_SPEED:g} "
+                               f"(1 is an adult's), not {self.speed}")
         if not 0 <= self.error_rate <= 1:
             raise InvalidInput(f"skill error_rate must be in [0, 1], not {self.error_rate}")
         if not self.spread >= 0:  # written so that NaN fails too
             raise InvalidInput(f"skill spread must be >= 0, not {self.spread}")
+        validate.number(self.spread, "skill spread")  # nor infinite
+
+    @classmethod
+    def of(cls, value: object) -> Skill:
+        """``value`` as a Skill: itself, or a preset by name; anything else is refused.
+
+        >>> Skill.of("expert") == Skill.named("expert")
+        True
+        >>> Skill.of(10**9)
+        Traceback (most recent call last):
+        ...
+        wordgames.errors.InvalidInput: a skill is a Skill or a preset's name (beginner, \
+student, adult, expert), not 1000000000
+        """
+        if isinstance(value, Skill):
+            return value
+        if isinstance(value, str):
+            return cls.named(value)
+        raise InvalidInput(f"a skill is a Skill or a preset's name ({', '.join(PRESETS)}), "
+                           f"not {value!r}"[:200])
 
     @classmethod
     def named(cls, name: str) -> Skill:
@@ -88,3 +119,19 @@ def rarity(level: int | None) -> float:
     if level is None:
         return 2.0
     return 1.0 + (level - 10) / 35.0
+
+
+def vocabularies(lexicon: Lexicon, levels: Iterable[int]) -> list[Lexicon]:
+    """``lexicon`` and what bots of each of ``levels`` know of it (``lexicon.at_level``, the
+    words up to that SCOWL level), each distinct one once: what a round's bots search.
+
+    >>> lex = Lexicon.default(50)
+    >>> found = vocabularies(lex, [35, 50, 80, 35])
+    >>> len(found), found[0] is lex, sorted(found[1]) == sorted(Lexicon.default(35))
+    (2, True, True)
+    """
+    found = {id(lexicon): lexicon}
+    for level in levels:
+        cut = lexicon.at_level(level)
+        found.setdefault(id(cut), cut)
+    return list(found.values())

@@ -46,8 +46,47 @@ class InvalidInput(WordgamesError, ValueError):
 
 
 class IllegalAction(WordgamesError, ValueError):
-    """An action the rules do not allow in this state; the state is left untouched."""
+    """An action the rules do not allow in this state; the state is left untouched.
+
+    The refusals every game shares have one class each, raised by the one ``apply`` template
+    (:class:`wordgames.protocol.Engine`) whatever the game: :class:`NotAnAction`,
+    :class:`RoundOver`, :class:`TimeGoesBack` and :class:`NoSuchSeat`.
+    """
+
+
+class NotAnAction(IllegalAction):
+    """``apply`` was given something that is none of this game's actions."""
+
+
+class RoundOver(IllegalAction):
+    """An action after the round has ended."""
+
+
+class TimeGoesBack(IllegalAction):
+    """An action stamped before the round's last one: game time only goes forward."""
+
+
+class NoSuchSeat(IllegalAction):
+    """An action, or a view, for a seat the round does not have."""
 
 
 class LexiconError(WordgamesError):
     """A word list that cannot be loaded or used (missing file, empty list, missing corpus)."""
+
+
+class UnknownGame(InvalidInput, KeyError):
+    """A game name the package does not have. A ``KeyError`` too, so that ``GAMES[name]``
+    keeps the ways of a mapping (``name in GAMES``, ``GAMES.get(name)``).
+
+    >>> from wordgames import GAMES
+    >>> GAMES["chess"]
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.UnknownGame: unknown game 'chess'; the games are fivetiers, myword, wordstorm
+    >>> "chess" in GAMES, GAMES.get("chess")
+    (False, None)
+    """
+
+    def __str__(self) -> str:
+        # KeyError's own str quotes its message as a key; this is a sentence.
+        return Exception.__str__(self)

@@ -6,33 +6,22 @@ left each round where the game has a dealer. Totals add up each round's scores; 
 the highest total wins, as the game says, and equal totals share the win. Rounds are numbered
 from 1, and round ``k`` is played from its own stream of chance,
 ``random.Random(derive_seed(seed, "round", k))``, so the same seed gives the same match with any
-clock: simulated (:func:`~wordgames.runner.simulate_round`) or live.
+clock: simulated or live. A match in progress is a :class:`wordgames.table.Table`
+(:func:`wordgames.table.play_match` plays a whole one); this module holds what every table
+asks: when a match is over, and who won.
 
 >>> from wordgames import GAMES
->>> info = GAMES["myword"]
->>> game = info.game()
->>> match = play_match(game, [info.bot("adult"), info.bot("expert")], seed=3)
->>> [r.extra["round"] for r in match.rounds], [r.extra["dealer"] for r in match.rounds]
-([1, 2], [0, 1])
->>> match.totals == tuple(map(sum, zip(*(r.scores for r in match.rounds))))
-True
+>>> winners(GAMES["wordstorm"], (12, 3, 3))
+(1, 2)
 """
 
 from __future__ import annotations
 
-import dataclasses
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from wordgames.errors import InvalidInput
-from wordgames.protocol import GAMES, Agent, GameInfo, RoundResult
-from wordgames.runner import simulate_round
-from wordgames.seeding import derive_seed
-
-#: A clock plays one round: ``clock(game, agents, rng, state=...) -> (final state, result)``.
-Clock = Callable[..., tuple[Any, RoundResult]]
+from wordgames.protocol import GAMES, GameInfo, RoundResult
 
 
 @dataclass(frozen=True)
@@ -93,41 +82,4 @@ def winners(info: GameInfo, totals: Sequence[int]) -> tuple[int, ...]:
     return tuple(seat for seat, total in enumerate(totals) if total == best)
 
 
-def play_match(
-    game: Any,
-    agents: Sequence[Agent],
-    seed: int,
-    *,
-    clock: Clock = simulate_round,
-    first_dealer: int = 0,
-    max_rounds: int = 200,
-) -> MatchResult:
-    """Play a whole match of ``game`` with ``agents[i]`` in seat ``i``; see the module docstring.
-
-    ``max_rounds`` is a safety limit for matches that might never end (a Word Storm match to a
-    target where every crossword scores 0): the match then ends with ``ended_by="limit"``.
-    """
-    info = info_of(game)
-    players = info.check_players(len(agents))
-    if not isinstance(first_dealer, int) or not 0 <= first_dealer < players:
-        raise InvalidInput(f"first_dealer must be one of 0..{players - 1}, not {first_dealer!r}")
-    derive_seed(seed)  # a bad seed is refused before anything is played
-    totals = [0] * players
-    rounds: list[RoundResult] = []
-    ended_by = "limit"
-    for number in range(1, max_rounds + 1):
-        rng = random.Random(derive_seed(seed, "round", number))
-        dealer = (first_dealer + number - 1) % players if info.has_dealer else 0
-        state = game.new_round(players, rng, dealer=dealer)
-        _, result = clock(game, agents, rng, state=state)
-        result = dataclasses.replace(result, extra={**result.extra, "round": number})
-        rounds.append(result)
-        totals = [t + s for t, s in zip(totals, result.scores, strict=True)]
-        why = match_over(info, game.rules, totals, number)
-        if why is not None:
-            ended_by = why
-            break
-    return MatchResult(info.name, tuple(rounds), tuple(totals), winners(info, totals), ended_by)
-
-
-__all__ = ["Clock", "MatchResult", "info_of", "match_over", "play_match", "winners"]
+__all__ = ["MatchResult", "info_of", "match_over", "winners"]

@@ -8,6 +8,10 @@ A game is a pure rules engine over timestamped actions (see ``docs/design.md``):
     game.scheduled(state)                                     # the game's own next event, or None
     game.result(state)                                        # None while the round runs
 
+Every game's ``Game`` derives from :class:`Engine`, the one ``apply``: it makes the checks every
+game shares, with one error class for each kind of refusal, and hands the action to the game's
+handler for its class.
+
 ``scheduled`` is how a game moves by itself: the dealer turning the next card, a stall limit or a
 timer running out. The runner treats it like one more agent.
 
@@ -24,17 +28,26 @@ the conformance test never name a game:
 from __future__ import annotations
 
 import importlib
+import math
 import random
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, fields, is_dataclass
+import sys
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from wordgames.errors import InvalidInput
+from wordgames import validate
+from wordgames.errors import (
+    InvalidInput,
+    NoSuchSeat,
+    NotAnAction,
+    RoundOver,
+    TimeGoesBack,
+    UnknownGame,
+)
+from wordgames.validate import GAME as GAME
 
 State = TypeVar("State")
-#: The seat of the game itself in plans and events (deals, timers), beside players 0..n-1.
-GAME = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +110,155 @@ class Game(Protocol[State]):
     def result(self, state: State) -> RoundResult | None: ...
 
 
+#: What applies one kind of action: ``handler(game, state, action)`` is the next state.
+Handler = Callable[[Any, Any, Any], Any]
+
+
+class RoundState(Protocol):
+    """What :class:`Engine` reads of every game's state (a frozen dataclass)."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    @property
+    def now(self) -> float: ...
+
+    @property
+    def events(self) -> tuple[Event, ...]: ...
+
+    @property
+    def players(self) -> int: ...
+
+
+Round = TypeVar("Round", bound=RoundState)
+
+
+class Engine(Generic[Round]):
+    """The one ``apply`` every game shares: the common checks, then the game's own handler.
+
+    A game's ``Game`` derives from it and declares ``name``, ``title`` (its name for people),
+    ``state_type`` and ``handlers``, each of its action classes with the method that applies
+    one (``GameInfo.actions`` are these classes), and says in :meth:`over` whether a round has
+    ended. ``apply(state, action)`` then, whatever the game:
+
+    1. takes only a state of this game (``InvalidInput``, from ``validate.state``);
+    2. refuses what is none of the game's actions (:class:`~wordgames.errors.NotAnAction`),
+       any action once the round is over (:class:`~wordgames.errors.RoundOver`), one stamped
+       before the last (:class:`~wordgames.errors.TimeGoesBack`) and one by a seat the round
+       does not have (:class:`~wordgames.errors.NoSuchSeat`);
+    3. applies the handler, then stamps its state with the time and the event (:meth:`stamped`).
+
+    A handler raises ``IllegalAction`` for what its game's rules refuse; the old state is never
+    touched. A counting game in four lines:
+
+    >>> @dataclass(frozen=True)
+    ... class Count:
+    ...     n: int
+    ...     now: float = 0.0
+    ...     events: tuple[Event, ...] = ()
+    ...     players: int = 2
+    >>> @dataclass(frozen=True)
+    ... class Add:
+    ...     player: int
+    ...     at: float
+    >>> class Counting(Engine[Count]):
+    ...     name, title, state_type = "counting", "Counting", Count
+    ...     def over(self, state): return "" if state.n >= 2 else None
+    ...     def _add(self, state, action): return replace(state, n=state.n + 1)
+    ...     handlers = {Add: _add}
+    >>> game = Counting()
+    >>> state = game.apply(Count(0), Add(player=1, at=1.5))
+    >>> state.n, state.now, state.events
+    (1, 1.5, (Event(at=1.5, player=1, action=Add(player=1, at=1.5)),))
+    >>> game.apply(state, Add(player=0, at=1.0))
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.TimeGoesBack: Add at 1.00s comes before the last action at 1.50s: time only \
+goes forward
+    >>> game.apply(game.apply(state, Add(0, 2.0)), Add(0, 3.0))
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.RoundOver: the round is over: no more moves
+    """
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    state_type: ClassVar[type]
+    handlers: ClassVar[Mapping[type, Handler]]
+
+    def over(self, state: Round) -> str | None:
+        """None while the round runs; once it is over, how it ended ("" for nothing to add)."""
+        raise NotImplementedError
+
+    def stamped(self, before: Round, after: Round, event: Event) -> Round:
+        """``after`` (the handler's state) at the event's time, with the event in its log."""
+        return replace(after, now=event.at, events=(*before.events, event))
+
+    def apply(self, state: Round, action: Any) -> Round:
+        """The state after ``action``, or an ``IllegalAction`` saying why not (state untouched)."""
+        validate.state(state, self.state_type, self.title)
+        handler = self.handlers.get(type(action))
+        if handler is None:
+            raise NotAnAction(f"{validate.shown(action)} is not a {self.title} action")
+        ended = self.over(state)
+        if ended is not None:
+            raise RoundOver(f"the round is over{f' ({ended})' if ended else ''}: no more moves")
+        at = action.at
+        if math.isnan(at) or at < state.now:
+            raise TimeGoesBack(f"{type(action).__name__} at {at:.2f}s comes before the last "
+                               f"action at {state.now:.2f}s: time only goes forward")
+        if action.player != GAME:
+            check_seat(state.players, action.player)
+        new: Round = handler(self, state, action)
+        return self.stamped(state, new, Event(float(at), action.player, action))
+
+
+def check_seat(players: int, player: object) -> int:
+    """``player`` if a round of ``players`` has that seat, else :class:`NoSuchSeat`.
+
+    >>> check_seat(2, 5)
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.NoSuchSeat: there is no player 5: seats are 0 to 1
+    """
+    if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < players:
+        raise NoSuchSeat(f"there is no player {validate.shown(player)}: seats are 0 to "
+                         f"{players - 1}")
+    return player
+
+
+def check_players(title: str, players: tuple[int, int], value: object) -> int:
+    """``value`` if a game called ``title`` for ``players`` (its smallest and largest number
+    of players or teams) takes that many, else ``InvalidInput`` saying the range: the one
+    check of a player count, for ``new_round``, the match loop and the simulator alike.
+
+    >>> check_players("Five Tiers", (2, 4), 5)
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: Five Tiers is for 2 to 4 players or teams, not 5
+    """
+    low, high = players
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise InvalidInput(f"{title} is for {low} to {high} players or teams, not "
+                           f"{validate.shown(value)}")
+    return value
+
+
+def _no_screen(view: Any) -> dict[str, Any]:
+    raise InvalidInput("this game has no screen")
+
+
+def _no_hint(view: Any, lexicon: Any) -> str | None:
+    return None
+
+
+def _nothing_told(action: Any, names: Sequence[str]) -> str | None:
+    return None
+
+
+def _no_moves(view: Any, message: dict[str, Any]) -> Any:
+    raise InvalidInput("this game takes no moves from a screen")
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """A game's facts, declared once beside its ``Game`` as ``INFO``.
@@ -112,8 +274,22 @@ class GameInfo:
     - ``records(result)``: the round as flat records, one per player (for the simulator);
     - ``hidden(state)``: the face-down order of a state (the deck, the centre, the bag), which
       no view may show;
-    - ``actions`` and ``values``: every action class and the other value types its states hold
-      (for saving).
+    - ``prepare(game, levels)``: build now the indexes a round of ``game`` (a ``Game``) with
+      bots of these SCOWL levels would build on first use (:func:`wordgames.warm.warm`);
+    - ``values``: the value types its states hold besides its actions (for saving); the
+      actions are :attr:`actions`, read from the game's handlers;
+    - ``view_json(view)``: a seat's view as JSON values, for a screen (nothing the view does not
+      hold, so nothing the rules hide from that seat);
+    - ``action_from_message(view, message)``: the action a seat's screen asks for, every field
+      checked (``InvalidInput`` or ``IllegalAction`` with a reason the player can read);
+      ``message_of(action)``, the other way, is what a screen would send for an action;
+    - ``hint(view, lexicon)``: what a hint tells the player of ``view`` with words from
+      ``lexicon``, or None when none of its words fits;
+    - ``told(action, names)``: what the seat that sent ``action`` is told once the table applied
+      it, in a child's words, given the seats' ``names`` (None: nothing; a refusal is retold by
+      :func:`wordgames.plainwords.for_a_child`);
+    - ``hand_dealt``: for a game whose dealer may deal at their own pace, the game class where
+      the seats ``by_hand`` (its argument) deal their rounds by hand (None: no such dealing).
     """
 
     name: str
@@ -125,11 +301,26 @@ class GameInfo:
     default_lexicon: Callable[[Any], Any]
     records: Callable[[RoundResult], list[dict[str, Any]]]
     hidden: Callable[[Any], tuple[Any, ...]]
+    prepare: Callable[[Any, Iterable[int]], None]
     lowest_wins: bool = False
     has_dealer: bool = False
     rounds_per_player: bool = False
-    actions: tuple[type, ...] = ()
     values: tuple[type, ...] = ()
+    view_json: Callable[[Any], dict[str, Any]] = _no_screen
+    action_from_message: Callable[[Any, dict[str, Any]], Any] = _no_moves
+    message_of: Callable[[Any], dict[str, Any]] = _no_screen
+    hint: Callable[[Any, Any], str | None] = _no_hint
+    told: Callable[[Any, Sequence[str]], str | None] = _nothing_told
+    hand_dealt: Callable[..., Any] | None = None
+
+    @property
+    def actions(self) -> tuple[type, ...]:
+        """Every action class of the game: those its ``Game`` has a handler for.
+
+        >>> [kind.__name__ for kind in GAMES["myword"].actions]
+        ['Deal', 'Claim', 'TakeFreeCard', 'EndRound']
+        """
+        return tuple(getattr(self.game, "handlers", ()))
 
     def check_players(self, players: object) -> int:
         """``players`` if this game takes that many, else ``InvalidInput`` saying the range.
@@ -139,29 +330,36 @@ class GameInfo:
         ...
         wordgames.errors.InvalidInput: Five Tiers is for 2 to 4 players or teams, not 5
         """
-        low, high = self.players
-        if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
-            raise InvalidInput(
-                f"{self.display_name} is for {low} to {high} players or teams, not {players!r}"
-            )
-        return players
+        return check_players(self.display_name, self.players, players)
 
 
 class GameRegistry(Mapping[str, GameInfo]):
     """The games of the package by name: each subpackage with a ``game`` module is one.
 
-    The names are found without importing the games; a game is imported when its
-    :class:`GameInfo` is first asked for (``import wordgames`` stays quick).
+    The names are found without importing the games, in every folder of the package's path
+    (``wordgames.__path__``: a folder added there, as a test adds its toy game's, is looked in
+    too); a game is imported when its :class:`GameInfo` is first asked for (``import
+    wordgames`` stays quick).
     """
 
     def __init__(self) -> None:
-        root = Path(__file__).parent
-        self._names = tuple(sorted(p.parent.name for p in root.glob("*/game.py")))
+        self._roots: tuple[str, ...] = ()
+        self._found: tuple[str, ...] = ()
         self._loaded: dict[str, GameInfo] = {}
+
+    @property
+    def _names(self) -> tuple[str, ...]:
+        package = sys.modules.get("wordgames")
+        roots = tuple(getattr(package, "__path__", [str(Path(__file__).parent)]))
+        if roots != self._roots:
+            self._found = tuple(sorted({p.parent.name for root in roots
+                                        for p in Path(root).glob("*/game.py")}))
+            self._roots = roots
+        return self._found
 
     def __getitem__(self, name: str) -> GameInfo:
         if name not in self._names:
-            raise KeyError(name)
+            raise UnknownGame(f"unknown game {name!r}; the games are {', '.join(self._names)}")
         if name not in self._loaded:
             info = importlib.import_module(f"wordgames.{name}").INFO
             self._loaded[name] = info
@@ -175,8 +373,8 @@ class GameRegistry(Mapping[str, GameInfo]):
 
     def get_info(self, name: object) -> GameInfo:
         """The game called ``name``, or ``InvalidInput`` listing the games there are."""
-        if not isinstance(name, str) or name not in self._names:
-            raise InvalidInput(f"unknown game {name!r}; the games are {', '.join(self._names)}")
+        if not isinstance(name, str):
+            raise UnknownGame(f"unknown game {name!r}; the games are {', '.join(self._names)}")
         return self[name]
 
 

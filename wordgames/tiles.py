@@ -17,22 +17,27 @@ letters in that order, never split or reversed), ``'?'`` any one letter, ``'??'`
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import InitVar, dataclass, field
+from dataclasses import InitVar, dataclass, field, replace
 from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from wordgames.envelope import Envelope, check, kind_of, same_fields, saved_field, unknown
 from wordgames.errors import IllegalAction, InvalidInput
+from wordgames.validate import items, shown, stream, text, whole
 
 WILD = "?"
 DOUBLE_WILD = "??"
 APOSTROPHE = "'"
+#: The most tiles (or cards) a tile set holds: ten times the largest shipped set (146, in Spanish).
+MAX_TILES = 1_500
+#: The most a tile is worth (the shipped sets' dearest is 10).
+MAX_VALUE = 1_000
 
 
 def normalize_tile(face: str) -> str:
@@ -53,11 +58,6 @@ def normalize_tile(face: str) -> str:
     if upper and upper.isalpha() and len(upper) <= 3 and upper.isupper():
         return upper
     raise InvalidInput(f"unknown tile {face!r}: a tile is letters, '?', '??' or \"'\"")
-
-
-def tile_letters(face: str) -> str:
-    """The lowercase letters a non-wild tile spells (``'QU'`` -> ``'qu'``, ``"'"`` -> ``"'"``)."""
-    return face.lower()
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +98,22 @@ class TileSet:
     title: str = ""
     include: tuple[str, ...] = ()
 
+    def __post_init__(self) -> None:
+        # A count a table can hold, not one that fills memory when a bag is made of it.
+        for label, mapping, most in (("count", self.counts, MAX_TILES),
+                                     ("value", self.values, MAX_VALUE)):
+            if not isinstance(mapping, Mapping):
+                raise InvalidInput(f"tile set {self.name!r}: {label}s map faces to numbers")
+            for face, number in mapping.items():
+                if not isinstance(number, int) or isinstance(number, bool) or not (
+                        0 <= number <= most):
+                    raise InvalidInput(f"tile set {self.name!r}: the {label} of {face!r} must "
+                                       f"be a whole number from 0 to {most:,}, not {number!r}")
+        size = sum(self.counts.values())
+        if size > MAX_TILES:
+            raise InvalidInput(f"tile set {self.name!r} has {size:,} tiles; a set holds at most "
+                               f"{MAX_TILES:,} (ten times the largest shipped one)")
+
     @classmethod
     def load(cls, name: str, include: Iterable[str] = ()) -> TileSet:
         """A shipped tile set: ``"wordstorm"``, ``"myword"``, ``"fivetiers"`` or ``"bananagrams"``
@@ -106,8 +122,10 @@ class TileSet:
         ``include`` names optional groups to add, such as Five Tiers' ``"spanish"`` tiles.
 
         >>> TileSet.load("fivetiers").size, TileSet.load("fivetiers", include="spanish").size
-        (142, 148)
+        (142, 146)
         """
+        if not isinstance(name, str):  # a list is no name (and cannot be cached)
+            raise InvalidInput(f"no tile set named {shown(name)}; shipped: {', '.join(SHIPPED)}")
         return _load_tileset(name, _group_names(include))
 
     @classmethod
@@ -126,47 +144,65 @@ class TileSet:
             return cls.load(spec, include)
         raise InvalidInput(f"a tile set is a name or a TileSet, not {type(spec).__name__}")
 
+    def loads_by_name(self) -> bool:
+        """Whether ``TileSet.load(name, include)`` gives this set back (a shipped set, or one
+        saved beside them), so that a save may name it rather than hold it whole.
+
+        >>> TileSet.load("myword").loads_by_name()
+        True
+        >>> TileSet.load("myword").variant("more-e", add={"E": 1}).loads_by_name()
+        False
+        """
+        try:
+            return TileSet.load(self.name, self.include) == self
+        except InvalidInput:
+            return False
+
     @classmethod
     def from_file(cls, path: str | Path) -> TileSet:
         """A tile set saved as JSON (:meth:`save`) at ``path``."""
-        try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except OSError as err:
-            raise InvalidInput(f"cannot read tile set {str(path)!r}: {err.strerror}") from None
-        except json.JSONDecodeError as err:
-            raise InvalidInput(f"tile set {str(path)!r} is not JSON: {err}") from None
-        if not isinstance(data, Mapping):
-            raise InvalidInput(f"tile set {str(path)!r} is not a JSON object")
-        return cls.from_dict(data)
+        return _read_tileset(Path(path), ())
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], include: Iterable[str] = ()) -> TileSet:
-        """Build from the JSON layout of ``wordgames/data/tilesets/``."""
+        """Build from the JSON layout of ``wordgames/data/tilesets/`` (:data:`TILESET_FILE`,
+        any version); ``InvalidInput`` names the field.
+
+        >>> TileSet.from_dict({"name": "x", "tiles": {"A": {"count": -1, "value": 1}}})
+        Traceback (most recent call last):
+        ...
+        wordgames.errors.InvalidInput: tileset.tiles['A'].count: a count is 0 or more, not -1
+        """
+        body = TILESET_FILE.open(dict(data) if isinstance(data, Mapping) else data)
+        unknown(body, _TILESET_FIELDS, "tileset")
         include = _group_names(include)
-        try:
-            entries = dict(data["tiles"])
-            groups = data.get("groups", {})
-            for group in include:
-                if group not in groups:
-                    raise InvalidInput(
-                        f"tile set {data.get('name')!r} has no group {group!r}; "
-                        f"it has {sorted(groups) or 'none'}"
-                    )
-                entries.update(groups[group])
-            counts = {normalize_tile(f): int(e["count"]) for f, e in entries.items()}
-            values = {normalize_tile(f): int(e["value"]) for f, e in entries.items()}
-        except (KeyError, TypeError, ValueError) as err:
-            if isinstance(err, InvalidInput):
-                raise
-            raise InvalidInput(f"malformed tile set: {err}") from err
-        if any(c < 0 for c in counts.values()):
-            raise InvalidInput("malformed tile set: a negative count")
+        tiles = saved_field(body, "tiles", dict, "tileset")
+        groups = saved_field(body, "groups", dict, "tileset", default={})
+        name = saved_field(body, "name", str, "tileset", default="custom")
+        entries = {face: (entry, f"tileset.tiles[{face!r}]") for face, entry in tiles.items()}
+        for group in include:
+            if group not in groups:
+                raise InvalidInput(f"tile set {name!r} has no group {group!r}; "
+                                   f"it has {sorted(groups) or 'none'}")
+            where = f"tileset.groups[{group!r}]"
+            check(groups[group], dict, where)
+            entries.update({face: (entry, f"{where}[{face!r}]")
+                            for face, entry in groups[group].items()})
+        counts: dict[str, int] = {}
+        values: dict[str, int] = {}
+        for raw, (entry, where) in entries.items():
+            check(entry, dict, where)
+            face = _face(raw, where)
+            counts[face] = saved_field(entry, "count", int, where)
+            values[face] = saved_field(entry, "value", int, where)
+            if counts[face] < 0:
+                raise InvalidInput(f"{where}.count: a count is 0 or more, not {counts[face]}")
         return cls(
-            name=str(data.get("name", "custom")),
+            name=name,
             counts=counts,
             values=values,
-            provenance=str(data.get("provenance", "")),
-            title=str(data.get("title", "")),
+            provenance=saved_field(body, "provenance", str, "tileset", default=""),
+            title=saved_field(body, "title", str, "tileset", default=""),
             include=include,
         )
 
@@ -299,12 +335,17 @@ class TileSet:
         return out
 
     def to_dict(self) -> dict[str, Any]:
-        """The JSON layout of the shipped sets (``wordgames/data/tilesets/``).
+        """The JSON layout of the shipped sets (``wordgames/data/tilesets/``), in its
+        envelope (:data:`TILESET_FILE`).
 
         >>> ts = TileSet.load("wordstorm")
         >>> TileSet.from_dict(ts.to_dict()) == ts
         True
         """
+        return TILESET_FILE.seal(self.fields())
+
+    def fields(self) -> dict[str, Any]:
+        """The set's saved fields (without the envelope)."""
         return {
             "name": self.name,
             "title": self.title,
@@ -329,8 +370,7 @@ class TileSet:
             folder = Path(str(resources.files("wordgames") / "data" / "tilesets"))
         path = Path(folder) / f"{self.name}.json"
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(self.to_dict(), indent=1, ensure_ascii=False) + "\n",
-                        encoding="utf-8")
+        TILESET_FILE.write(path, self.fields())
         _load_tileset.cache_clear()  # a variant saved again under its name is read afresh
         return path
 
@@ -350,12 +390,20 @@ class TileSet:
 
 def _group_names(include: Iterable[str]) -> tuple[str, ...]:
     # One name is one group, not its letters: include="spanish" means ["spanish"].
-    return (include,) if isinstance(include, str) else tuple(sorted(include))
+    if isinstance(include, str):
+        return (include,)
+    return tuple(sorted(items(include, "include", lambda g, name: text(g, name))))
 
 
 #: The tile sets that come with the package (saved variants sit beside them).
 SHIPPED = ("fivetiers", "myword", "wordstorm", "bananagrams")
+#: The most a tile set file may hold (the shipped ones hold 2 kB).
+MAX_FILE_BYTES = 1_000_000
 _SAFE_NAME = re.compile(r"[A-Za-z0-9_-]+")
+#: A tile set's file. The shipped sets, and those saved before version 1, have no ``format``:
+#: they are version 1's layout.
+TILESET_FILE = Envelope("wordgames.tileset", 1, "a tile set", MAX_FILE_BYTES, unversioned=1)
+_TILESET_FIELDS = frozenset({"name", "title", "provenance", "tiles", "groups"})
 
 
 @cache
@@ -365,7 +413,35 @@ def _load_tileset(name: str, include: tuple[str, ...]) -> TileSet:
     path = resources.files("wordgames") / "data" / "tilesets" / f"{name}.json"
     if not path.is_file():
         raise InvalidInput(f"no tile set named {name!r}; shipped: {', '.join(SHIPPED)}")
-    return TileSet.from_dict(json.loads(path.read_text(encoding="utf-8")), include)
+    return _read_tileset(Path(str(path)), include)
+
+
+def _read_tileset(path: Path, include: Iterable[str]) -> TileSet:
+    tileset: TileSet = TILESET_FILE.read(path, lambda body: TileSet.from_dict(
+        TILESET_FILE.seal(body), include))
+    return tileset
+
+
+def _face(value: object, path: str) -> str:
+    """A tile face as a person wrote it in a file (``qu`` is ``QU``), named by ``path``."""
+    try:
+        return normalize_tile(value)  # type: ignore[arg-type]
+    except InvalidInput as err:
+        raise InvalidInput(f"{path}: {err.message}") from None
+
+
+def check_saved_tile(value: object, path: str) -> str:
+    """A tile face in its canonical form (``'QU'``, ``'?'``), as the games save them.
+
+    >>> check_saved_tile("qu", "bag.tiles[3]")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: bag.tiles[3]: a tile is saved as 'QU', not 'qu'
+    """
+    face = _face(value, path)
+    if face != value:
+        raise InvalidInput(f"{path}: a tile is saved as {face!r}, not {value!r}")
+    return face
 
 
 @dataclass
@@ -394,6 +470,12 @@ class Bag:
     _tiles: list[str] = field(init=False, repr=False)
 
     def __post_init__(self, rng: random.Random | None) -> None:
+        if not isinstance(self.tileset, TileSet):
+            raise InvalidInput(f"a bag is filled from a TileSet, not {shown(self.tileset)}")
+        if self.seed is not None:
+            whole(self.seed, "seed")
+        if rng is not None:
+            stream(rng)
         self._tiles = list(self.tileset.tiles())
         (rng or random.Random(self.seed)).shuffle(self._tiles)
 
@@ -486,49 +568,56 @@ class Bag:
         return twin
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON data (versioned) for saved games: the tiles in order, the top last."""
-        return {
-            "format": BAG_FORMAT,
-            "tileset": self.tileset.name,
+        """Plain JSON data in the bag's envelope (:data:`BAG_FILE`): the tiles in order, the
+        top last."""
+        return BAG_FILE.seal({
+            "tileset": _saved_tileset(self.tileset),
             "include": list(self.tileset.include),
             "seed": self.seed,
             "tiles": list(self._tiles),
-        }
+        })
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any], tileset: TileSet | None = None) -> Bag:
-        """The inverse of :meth:`to_dict`; a saved bag that is not ours raises ``InvalidInput``.
+    def from_dict(cls, data: Mapping[str, Any], tileset: TileSet | None = None, *,
+                  path: str = "bag") -> Bag:
+        """The inverse of :meth:`to_dict` (any version: the codec reads a saved game's bag
+        with it too), checked field by field; ``InvalidInput`` names the field under
+        ``path``.
 
         Bags saved in the first format ("wordgames.bag/1", which kept a random stream) load as
         the order in which that stream would have drawn their tiles.
+
+        >>> Bag.from_dict({"format": "wordgames.bag/2", "tileset": "myword", "seed": 1,
+        ...                "tiles": ["A", "qu"]})
+        Traceback (most recent call last):
+        ...
+        wordgames.errors.InvalidInput: bag.tiles[1]: a tile is saved as 'QU', not 'qu'
         """
-        formats = (BAG_FORMAT, "wordgames.bag/1")
-        if not isinstance(data, Mapping) or data.get("format") not in formats:
-            raise InvalidInput(f"not a saved wordgames bag (format {BAG_FORMAT!r} expected)")
-        try:
-            bag = cls.__new__(cls)
-            include = data.get("include", [])  # bags saved before groups were recorded
-            if not isinstance(include, list) or not all(isinstance(g, str) for g in include):
-                raise InvalidInput(
-                    f"corrupt saved bag: 'include' is not a list of group names: {include!r}"
-                )
-            bag.tileset = tileset or TileSet.load(str(data["tileset"]), include=include)
-            bag.seed = data["seed"]
-            # What random.Random accepts as a seed and JSON can hold.
-            if bag.seed is not None and not isinstance(bag.seed, int | float | str):
-                raise InvalidInput(f"corrupt saved bag: {bag.seed!r} is not a seed")
-            if not isinstance(data["tiles"], list):
-                raise InvalidInput("corrupt saved bag: 'tiles' is not a list of tile faces")
-            bag._tiles = [normalize_tile(t) for t in data["tiles"]]
-            if data["format"] == "wordgames.bag/1":
-                bag._tiles = _draw_order(bag._tiles, data["rng"])
-        except (KeyError, TypeError, ValueError, OverflowError) as err:
-            if isinstance(err, InvalidInput):
-                raise
-            raise InvalidInput(f"corrupt saved bag: {err}") from err
+        body = BAG_FILE.open(data, path)
+        unknown(body, _BAG_FIELDS, path)
+        named = saved_field(body, "tileset", (str, dict), path)
+        if isinstance(named, str) and not _SAFE_NAME.fullmatch(named):
+            raise InvalidInput(f"{path}.tileset: {kind_of(named)} is not the name of a tile set")
+        include = saved_field(body, "include", list, path, default=[])  # saved before groups were
+        for i, group in enumerate(include):
+            check(group, str, f"{path}.include[{i}]")
+        seed = saved_field(body, "seed", (int, str), path, optional=True)
+        tiles = saved_field(body, "tiles", list, path)
+        bag = cls.__new__(cls)
+        if tileset is not None:
+            bag.tileset = tileset
+        elif isinstance(named, str):
+            bag.tileset = TileSet.load(named, include=include)
+        else:
+            try:
+                bag.tileset = replace(TileSet.from_dict(named), include=tuple(include))
+            except InvalidInput as err:
+                raise InvalidInput(f"{path}.tileset: {err.message}") from None
+        bag.seed = seed
+        bag._tiles = [check_saved_tile(t, f"{path}.tiles[{i}]") for i, t in enumerate(tiles)]
         extra = Counter(bag._tiles) - Counter(bag.tileset.tiles())
         if extra:
-            raise InvalidInput(f"corrupt saved bag: tiles not in the set: {sorted(extra)}")
+            raise InvalidInput(f"{path}.tiles: tiles not in the set: {sorted(extra)}")
         return bag
 
     def __eq__(self, other: object) -> bool:
@@ -539,7 +628,49 @@ class Bag:
     __hash__ = None  # type: ignore[assignment]
 
 
-BAG_FORMAT = "wordgames.bag/2"
+def _bag_v1(body: dict[str, Any], path: str) -> dict[str, Any]:
+    """A first-format bag (which kept a random stream, ``rng``) as version 2: its tiles in the
+    order that stream would have drawn them."""
+    saved_rng = saved_field(body, "rng", list, path)
+    _check_rng_state(saved_rng, f"{path}.rng")
+    out = {k: v for k, v in body.items() if k != "rng"}
+    if isinstance(body.get("tiles"), list):  # else version 2's checks say what is wrong
+        out["tiles"] = _draw_order(body["tiles"], saved_rng)
+    return out
+
+
+def _check_rng_state(data: Any, path: str) -> None:
+    """The state of a ``random.Random`` as bags of the first format saved it: version 3, 624
+    32-bit words and a position, and no pending Gaussian (or a finite one)."""
+    if not isinstance(data, list) or len(data) != 3:
+        raise InvalidInput(f"{path}: [3, [624 words and a position], null] is needed, not "
+                           f"{kind_of(data)}")
+    version, words, gauss = data
+    if version != 3 or isinstance(version, bool):
+        raise InvalidInput(f"{path}[0]: the version 3 is needed, not {kind_of(version)}")
+    if not isinstance(words, list) or len(words) != 625:
+        raise InvalidInput(f"{path}[1]: 625 numbers are needed, not {kind_of(words)}")
+    for i, word in enumerate(words):
+        top = 624 if i == 624 else 2**32 - 1
+        if not isinstance(word, int) or isinstance(word, bool) or not 0 <= word <= top:
+            raise InvalidInput(f"{path}[1][{i}]: a whole number from 0 to {top} is needed, not "
+                               f"{kind_of(word)}")
+    if gauss is not None and not isinstance(gauss, float):
+        raise InvalidInput(f"{path}[2]: null or a number is needed, not {kind_of(gauss)}")
+
+
+def _saved_tileset(tileset: TileSet) -> str | dict[str, Any]:
+    """How a bag names its set: by name where that loads it (a shipped set, or one saved
+    beside them), else whole, in its file's layout (a variant played unsaved)."""
+    return tileset.name if tileset.loads_by_name() else tileset.to_dict()
+
+
+#: A bag saved on its own or in a game: version 2 holds the tiles in drawing order; version 3
+#: holds a set of one's own whole (``tileset``: a name, or the set in its file's layout).
+BAG_FILE = Envelope("wordgames.bag", 3, "a saved bag", MAX_FILE_BYTES,
+                    upgrades={1: _bag_v1, 2: same_fields})
+BAG_FORMAT = BAG_FILE.format
+_BAG_FIELDS = frozenset({"tileset", "include", "seed", "tiles"})
 
 
 def _draw_order(tiles: list[str], saved_rng: Any) -> list[str]:

@@ -21,13 +21,15 @@ wordgames.errors.InvalidInput: at must be a finite number of seconds >= 0, not n
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
 from wordgames.errors import InvalidInput
-from wordgames.protocol import GAME
 
 T = TypeVar("T")
+#: The seat of the game itself in plans and events (deals, timers), beside players 0..n-1.
+GAME = -1
 
 #: The longest text shown back in a message: a 200,000-letter "word" is not repeated whole.
 _SHOWN = 40
@@ -38,7 +40,11 @@ def shown(value: object) -> str:
 
     >>> shown("x" * 100)
     "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx... (100 characters)"
+    >>> shown(10**50 + 3)
+    '1.0e+50'
     """
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**12:
+        return f"{value:.1e}"  # a typed-in absurd number, not its fifty digits back
     text = repr(value)
     if len(text) <= _SHOWN:
         return text
@@ -47,7 +53,7 @@ def shown(value: object) -> str:
 
 
 def whole(value: object, name: str, *, least: int | None = None,
-          most: int | None = None) -> int:
+          most: int | None = None, why: str = "") -> int:
     """A whole number (not a bool), at least ``least`` and at most ``most`` when given.
 
     >>> whole(3, "min_cards", least=1)
@@ -56,13 +62,22 @@ def whole(value: object, name: str, *, least: int | None = None,
     Traceback (most recent call last):
     ...
     wordgames.errors.InvalidInput: min_cards must be at least 1, not 0
+
+    ``why`` says where a limit comes from:
+
+    >>> whole(61, "min_cards", most=60, why="the myword deck has 60 cards")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: min_cards must be at most 60 (the myword deck has 60 cards), \
+not 61
     """
     if not isinstance(value, int) or isinstance(value, bool):
         raise InvalidInput(f"{name} must be a whole number, not {shown(value)}")
+    because = f" ({why})" if why else ""
     if least is not None and value < least:
-        raise InvalidInput(f"{name} must be at least {least}, not {value}")
+        raise InvalidInput(f"{name} must be at least {least:,}{because}, not {shown(value)}")
     if most is not None and value > most:
-        raise InvalidInput(f"{name} must be at most {most}, not {value}")
+        raise InvalidInput(f"{name} must be at most {most:,}{because}, not {shown(value)}")
     return value
 
 
@@ -108,6 +123,45 @@ def optional_number(value: object, name: str, *, least: float | None = None,
         raise InvalidInput(f"{err} (or None)") from None
 
 
+#: The most rounds a match plays (its safety limit: a match to a target nobody reaches ends).
+MAX_ROUNDS = 200
+#: The highest target score a rule may set: far past any match's, short of a number no game
+#: could reach.
+MAX_TARGET = 1_000_000
+#: The most points a rule may give or take for one thing (a bonus, a tile's value).
+MAX_POINTS = 1_000
+
+#: The shortest time a rule may give, in seconds: a tenth of a second, about the quickest a
+#: person reacts. Shorter clocks do not make a game a person can play, and a simulation of one
+#: crawls (or, far below this, stops: the clock no longer moves when a step is added).
+SHORTEST = 0.1
+#: The longest: a day. A clock set longer is a mistake (minutes typed as seconds twice over).
+LONGEST = 86_400
+
+
+def duration(value: object, name: str, *, zero: bool = False, optional: bool = False,
+             least: float = SHORTEST) -> float | None:
+    """A time a rule gives, in seconds: a number from ``least`` (:data:`SHORTEST`) to
+    :data:`LONGEST`, or 0 where ``zero`` (none at all), or None where ``optional``.
+
+    >>> duration(2, "seconds_per_card")
+    2.0
+    >>> duration(1e-300, "seconds_per_card")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: seconds_per_card must be from 0.1 to 86,400 seconds (a clock \
+a person can use), not 1e-300
+    """
+    if value is None and optional:
+        return None
+    seconds = number(value, name, unit="seconds")
+    if not (least <= seconds <= LONGEST or (zero and seconds == 0)):
+        shown_zero = "0 or " if zero else ""
+        raise InvalidInput(f"{name} must be {shown_zero}from {least:g} to {LONGEST:,} seconds "
+                           f"(a clock a person can use), not {value!r}")
+    return seconds
+
+
 def moment(value: object, name: str = "at") -> float:
     """A moment of game time: a finite number of seconds, not before the round's start."""
     if not isinstance(value, int | float) or isinstance(value, bool) or not math.isfinite(
@@ -127,6 +181,48 @@ def seat(value: object, name: str = "player", *, game: bool = True) -> int:
     least = GAME if game else 0
     if not isinstance(value, int) or isinstance(value, bool) or value < least:
         raise InvalidInput(f"{name} must be a seat number (0, 1, ...), not {shown(value)}")
+    return value
+
+
+def stream(value: object, name: str = "rng") -> random.Random:
+    """A stream of chance: a ``random.Random`` (the round's one stream, not a seed).
+
+    >>> stream("seed")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: rng must be a random.Random (the round's stream of chance, \
+such as random.Random(7)), not 'seed'
+    """
+    if not isinstance(value, random.Random):
+        raise InvalidInput(f"{name} must be a random.Random (the round's stream of chance, "
+                           f"such as random.Random(7)), not {shown(value)}")
+    return value
+
+
+def round_start(players: int, rng: object, dealer: object) -> None:
+    """The rest of a ``new_round``'s arguments, once ``players`` is checked: ``rng`` a stream
+    of chance, ``dealer`` one of the seats (games without a dealer take it all the same)."""
+    stream(rng)
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
+        raise InvalidInput(
+            f"the dealer must be one of players 0..{players - 1}, not {shown(dealer)}")
+
+
+def state(value: T, kind: type[T], game: str) -> T:
+    """``value`` if it is a round of ``game`` (a ``kind``), as ``apply``, ``view``,
+    ``scheduled`` and ``result`` take it.
+
+    >>> state({}, dict, "MY WORD!")
+    {}
+    >>> state("round", dict, "MY WORD!")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: a MY WORD! round's state is needed (from new_round), not \
+'round'
+    """
+    if not isinstance(value, kind):
+        raise InvalidInput(f"a {game} round's state is needed (from new_round), not "
+                           f"{shown(value)}")
     return value
 
 
@@ -208,5 +304,7 @@ def action(obj: Any, *, game: bool = True) -> None:
     object.__setattr__(obj, "at", moment(obj.at))
 
 
-__all__ = ["action", "choice", "flag", "instance", "items", "moment", "number",
-           "optional_number", "optional_whole", "seat", "shown", "text", "whole"]
+__all__ = ["GAME", "LONGEST", "MAX_POINTS", "MAX_ROUNDS", "MAX_TARGET", "SHORTEST", "action",
+           "choice", "duration", "flag", "instance", "items", "moment", "number", "optional_number",
+           "optional_whole", "round_start", "seat", "shown", "state", "stream", "text",
+           "whole"]

@@ -15,13 +15,21 @@
 # ## The notebooks
 #
 # - [00 Start here](00_start_here.ipynb): this page, the dictionary and the tiles.
+# - [01 Play MY WORD!](01_play_my_word.ipynb): call words from the cards dealt, against bots.
 # - [02 Play Word Storm](02_play_word_storm.ipynb): play a round against bots on a crossword
 #   board: drag tiles or click and type, call Word Storm! and Done!
+# - [03 Play Five Tiers](03_play_five_tiers.ipynb): five words from 20 tiles before the sand
+#   timer runs out, against bots.
 # - [10 Tile distributions](10_tile_distributions.ipynb): each game's letters against English,
 #   vowels, MY WORD!'s double cards and wilds, letter values derived from play.
 # - [11 Scoring balance](11_scoring_balance.ipynb): where the points come from, rule variants,
 #   seat, dealer and skill effects.
 # - [12 Round lengths](12_round_lengths.ipynb): how long rounds and games take, and why.
+# - [13 Component designer](13_component_designer.ipynb): change a tile set, deck or board and
+#   measure it; search for a variant that meets a target.
+# - [20 The classroom](20_classroom.ipynb), for teachers: a word list and its report, what the
+#   words mean, exercises, the class's progress.
+# - [21 Play an exercise](21_exercise.ipynb), for students: the teacher's exercise, one cell.
 
 # %%
 from wordgames import Bag, Lexicon, Rack, TileSet
@@ -37,6 +45,10 @@ from wordgames import Bag, Lexicon, Rack, TileSet
 # next cell to another level (10, 20, 35, 40, 50, 55, 60, 70 or 80) and run the page again:
 # 20 suits young children, 50 or 70 an adult class (level 70 holds rare words such as *bice*,
 # *otic* and *obi*), 80 word-game experts.
+#
+# The spelling is **American** by default (*color*, *center*), as the rulebooks spell.
+# `Lexicon.default(LEVEL, spelling="british")` takes *colour*, *centre* and *honour* instead
+# (and both *realise* and *realize*); `spelling="both"` takes every spelling.
 
 # %%
 LEVEL = 35
@@ -47,6 +59,11 @@ lex
 for word in ["cats", "geese", "walked", "paris", "nasa", "qi"]:
     verdict = f"a word (level {lex.level(word)})" if word in lex else "not a word"
     print(f"{word:>8}: {verdict}")
+
+# %%
+british = Lexicon.default(LEVEL, spelling="british")
+for word in ["color", "colour", "center", "centre"]:
+    print(f"{word:>8}: American {word in lex}, British {word in british}")
 
 # %% [markdown]
 # A smaller or larger vocabulary is one call away:

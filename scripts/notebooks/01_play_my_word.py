@@ -13,36 +13,26 @@
 #
 # ## How to play here
 #
-# 1. Run the cell below (**Shift+Enter**). A set-up panel appears: your name, how many bots and
-#    how good they are, the rule variants (with the rulebook's words), the dictionary (a SCOWL
-#    level or your own word list) and a seed (the same seed deals the same cards).
-# 2. Press **Start**. The bots play on their own clock while you play.
-# 3. **Type a word and press Enter.** The game picks the cards for you (the most cards). To
-#    choose the cards yourself, click them first, then type the word.
-#    **Escape** clears what you chose. When someone else calls a word that is not allowed,
-#    click the card you want as your free card.
-#    In the round you deal, the cards come by themselves at the rules' pace; pick **You deal:
-#    by hand** in the panel to turn each card yourself with **Deal a card** (or **Space** in the
-#    empty word box).
-# 4. **Pause** stops the clock; **Hint** shows a word on the table (hints are counted in the
-#    score sheet); **Save** writes the game to a file, and `play("myword", resume="that file")`
-#    goes on from there. **Large font** and a **colour-blind palette** are in the toolbar.
+# 1. Run the cell below (**Shift+Enter**). The set-up appears: type your name, choose how
+#    hard (**Easy** to **Expert**: how good the bots are) and how many players, and, under
+#    **More options**, a few of the rules.
+# 2. Press **Start**. The cards come one by one, and the bots play on their own clock.
+# 3. **Type a word and press Enter** (or **Call word**). The game finds the cards for you.
+#    When someone else calls a word that is not allowed, you get a free card: **click the card
+#    you want**.
+# 4. **Pause** stops the clock. After each round, **Next round** deals the next one.
 #
-# Nothing here needs editing.
+# While you play: **Hint** shows a word you could make, **Save** writes the game to a file
+# (the screen says where, and how to go on with it later: `ui.play("myword",
+# resume="saved/...json")`), **Larger letters** draws everything half as big again, and
+# under the game, what each word you make means.
+#
+# To skip the set-up, give `play` the bots: `bots=1` (how many), `bots=["beginner",
+# "expert"]` (how good each one is); other options: `name="Ada"`, `seed=5` (the same seed
+# deals the same cards), `level=50` (a smaller word list), `speed=2` (a faster clock),
+# `large=True` (big letters for a projector), `meanings=False`.
 
 # %%
-from wordgames.ui import play
+from wordgames import ui
 
-game = play("myword")
-game
-
-# %% [markdown]
-# *For the notebook tests only:* with `WORDGAMES_QUICK` set, a scripted player plays one round
-# at high speed, so the whole screen is exercised without a person.
-
-# %%
-import os
-
-if os.environ.get("WORDGAMES_QUICK"):
-    screen = await game.autoplay(speed=400)  # noqa: F704 (the kernel runs top-level await)
-    print(screen.session.message.text, "totals:", screen.session.totals)
+ui.play("myword")

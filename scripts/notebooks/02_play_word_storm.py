@@ -7,51 +7,62 @@
 # unused tiles and misplaced tiles cost their points, long words (Big Words) and special
 # squares (★) take points off. The lowest total wins, when someone reaches 50 points.
 #
-# Run the next cell, choose your bots and rules, and press **Start**.
+# ## How to play here
 #
-# **On the board**
+# 1. Run the cell below (**Shift+Enter**). The set-up appears: type your name, choose how
+#    hard (**Easy** to **Expert**: how good the bots are) and how many players, and, under
+#    **More options**, a few of the rules.
+# 2. Press **Start**: your first 4 tiles come, under the board.
+# 3. **Build your crossword on the board**:
+#    - *drag* a tile from your tiles onto a cell, from cell to cell, or back to your tiles
+#      (mouse, pen or finger);
+#    - or *click a cell and type*: the letters come from your tiles and the cursor moves on;
+#      **Space** turns it across or down, the **arrow keys** move it, **Backspace** takes the
+#      last tile back;
+#    - a **wild tile** (?) asks which letter it stands for;
+#    - **Move crossword** shifts the whole crossword (Shift + arrow keys too);
+#      **Crossword exchange** picks every tile up to start again.
+# 4. When all your tiles are down, press **Word Storm!** (or **Enter**): everyone takes 4 more.
+#    When the middle is empty, the button becomes **Done!** A move the rules do not allow is
+#    refused with the reason, and the tile goes back.
+# 5. **Pause** stops the clock. After each round, **Next round** deals the next one.
 #
-# - *Drag* a tile from your tiles onto a cell, from cell to cell, or back to your tiles
-#   (mouse, pen or finger).
-# - Or *click a cell and type*: the letters come from your tiles and the cursor moves on;
-#   **Space** turns it across or down, the **arrow keys** move it, **Backspace** takes the last
-#   tile back.
-# - A **wild tile** (?) asks which letter it stands for. Type over it, or click it twice, to
-#   give it another letter at any time (the rulebook's wild is the L of both LOOK and TEAL).
-# - **Move crossword** shifts the whole crossword on your side (Shift + arrow keys too);
-#   **Crossword exchange** picks every tile up to start again.
-# - **Word Storm!** (or **Enter**) when all your tiles are down; it becomes **Done!** once the
-#   centre is empty. A move the rules do not allow is refused with the reason, and the tile goes
-#   back.
+# While you play: **Hint** shows a word you could make, **Save** writes the game to a file
+# (the screen says where, and how to go on with it later: `ui.play("wordstorm",
+# resume="saved/...json")`), **Larger letters** draws everything half as big again, and
+# under the game, what each word you make means.
 #
-# For a classroom, tick *mark words* in the set-up: the board then marks (hatched, dashed) the
-# tiles of runs that are not words while you build. Leave it off for a strict game, where
-# mistakes show only at the end.
+# To skip the set-up, give `play` the bots: `bots=1` (how many), `bots=["beginner",
+# "expert"]` (how good each one is); other options: `name="Ada"`, `seed=5` (the same seed
+# deals the same tiles), `level=50` (a smaller word list), `speed=2` (a faster clock),
+# `large=True` (big letters for a projector), `meanings=False`.
+#
+# With more than four players, some play in teams: a team shares one set of letters and one
+# crossword (the screen says who is with whom). Under **More options**, **Trade letters** lets
+# anyone swap one of their letters for one of another player's.
 
 # %%
-from wordgames.analysis import quick_mode
-from wordgames.ui import play
-from wordgames.ui.wordstorm_table import play_round, quick_setup
-from wordgames.wordstorm import Bot
+from wordgames import ui
 
-QUICK = quick_mode()
-
-# %%
-play("wordstorm")
+ui.play("wordstorm")
 
 # %% [markdown]
 # ## Watch a round
 #
-# Here the person's seat is played by an expert bot *through the board*: each crossword it
-# wants is made by the board's own moves (drags back to the rack, then typing along the rows),
-# the same messages your mouse and keys send. The bots play on the same clock; the screen shows
-# their progress, and at the end every crossword with its score.
+# Four bots, from expert to beginner, play a round at a table of their own on the simulated
+# clock (a round takes a moment, not minutes). Below, the screen the expert's seat sees at the
+# end: every crossword, and the round's scores (the lowest wins).
 
 # %%
-demo = play("wordstorm")
-screen = demo.start(quick_setup(bots=3, seed=7, speed=200 if QUICK else 3, name="Expert (demo)"))
-demo
+from IPython.display import HTML
+
+from wordgames.screens import render
+from wordgames.table import Table
+
+table = Table("wordstorm", ["expert", "adult", "student", "beginner"], seed=7,
+              clock="simulated", names=["Expert", "Adult", "Student", "Beginner"])
+result = table.play_round()
+HTML(render(table.view_json(0)))
 
 # %%
-result = await play_round(screen.session, Bot("expert", seed=7), send=screen.board.receive)  # noqa: F704 (the kernel runs top-level await)
 result.scores

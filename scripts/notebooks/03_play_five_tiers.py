@@ -12,34 +12,35 @@
 #
 # ## How to play here
 #
-# 1. Run the cell below (**Shift+Enter**). Set up the game in the panel: your name, the bots,
-#    the rule variants (timer, target, challenges, subject words, apostrophe rules, tie window:
-#    each with the rulebook's words), the dictionary and a seed. Press **Start**.
-# 2. **Type a word and press Enter:** it goes to the tier of its length, taking the tiles from
-#    your rack (a blank fills a missing letter). Or **click tiles, then a tier button**; for a
-#    blank, type its letter in the *blank is* box. Click a tier button with no tiles chosen to
-#    take its word back. **Escape** unchooses the tiles.
-# 3. With five words in place, press **Declare**. When the sand runs out, choose tiles to give
-#    back (or all of them), or pass.
-# 4. **Pause**, **Hint** (counted in the score sheet), **Save**, **Large font** and the
-#    **colour-blind palette** are in the toolbar; `play("fivetiers", resume="that file")` goes
-#    on with a saved game.
+# 1. Run the cell below (**Shift+Enter**). The set-up appears: type your name, choose how
+#    hard (**Easy** to **Expert**: how good the bots are) and how many players, and, under
+#    **More options**, a few of the rules.
+# 2. Press **Start**: your 20 tiles come, and the sand timer starts.
+# 3. **Type a word in each row** (2, 3, 4, 5 and 6 letters) and press **Enter** or **Place my
+#    words**: the tiles you used fade on your rack. A wrong word says why.
+# 4. With five good words, press **I have all five!** When the sand runs out, tick the tiles to
+#    swap for new ones (or none) and press **Swap the ticked tiles**.
+# 5. **Pause** stops the clock. After each round, **Next round** deals the next one.
 #
-# Nothing here needs editing.
+# While you play: **Hint** shows a word you could make, **Save** writes the game to a file
+# (the screen says where, and how to go on with it later: `ui.play("fivetiers",
+# resume="saved/...json")`), **Larger letters** draws everything half as big again, and
+# under the game, what each word you make means.
+#
+# To skip the set-up, give `play` the bots: `bots=1` (how many), `bots=["beginner",
+# "expert"]` (how good each one is); other options: `name="Ada"`, `seed=5` (the same seed
+# deals the same tiles), `level=50` (a smaller word list), `speed=2` (a faster clock),
+# `large=True` (big letters for a projector), `meanings=False`.
+#
+# **In Spanish** (*en español*): on the set-up, open **More options** and tick **Play in
+# Spanish** (or skip the set-up: `ui.play("fivetiers", rules=fivetiers.Rules(spanish=True))`).
+# The rulebook's six Spanish tiles (RR, LL, Ñ) join the bag and the two apostrophe tiles leave
+# it (no Spanish word has one); the words come from the Spanish dictionary, the bots play
+# Spanish at their level, and under the game each word's meaning shows in English. Accents are
+# no letters (type CAFE for CAFÉ); Ñ is a letter of its own. A row counts tiles, not letters:
+# PERRO goes in the 4-tile row with the RR tile, in the 5-tile row with two R tiles.
 
 # %%
-from wordgames.ui import play
+from wordgames import ui
 
-game = play("fivetiers")
-game
-
-# %% [markdown]
-# *For the notebook tests only:* with `WORDGAMES_QUICK` set, a scripted player plays one round
-# at high speed, so the whole screen is exercised without a person.
-
-# %%
-import os
-
-if os.environ.get("WORDGAMES_QUICK"):
-    screen = await game.autoplay(speed=1000)  # noqa: F704 (the kernel runs top-level await)
-    print(screen.session.message.text, "totals:", screen.session.totals)
+ui.play("fivetiers")

@@ -95,6 +95,17 @@ solvable_plot(solvable);
 solvable_finding(solvable)
 
 # %% [markdown]
+# The same in Spanish (the rulebook's six Spanish tiles in the bag and the two apostrophes out,
+# since no Spanish word has one; the Spanish dictionary graded into the same levels, each as big
+# as the English one):
+
+# %%
+solvable_es = solvable_shares([35, 50, 70, 80], 20 if QUICK else 1000, language="es")
+
+# %%
+solvable_finding(solvable_es)
+
+# %% [markdown]
 # ## Five Tiers: timer periods and minutes per game
 #
 # When the sand timer (300 s) runs out with no winner, everyone may exchange tiles and the timer

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from wordgames import design
 from wordgames.analysis import quick_mode
-from wordgames.analysis.designer import (
+from wordgames.analysis.component_designer import (
     CURVE_COLUMNS,
     STEP_COLUMNS,
     bag_minutes,
@@ -48,7 +48,7 @@ from wordgames.analysis.designer import (
     values_plot,
 )
 from wordgames.analysis.style import use_style
-from wordgames.ui.designer import Panel
+from wordgames.ui.design_panel import Panel
 
 use_style()
 QUICK = quick_mode()

@@ -23,9 +23,23 @@ if os.environ.get("WORDGAMES_QUICK"):
     make_exercise("fivetiers", ["cat", "frog", "horse"], seed=3).save("week 3 five tiers")
 
 # %%
+from wordgames.classroom import make_exercise, saved_exercises
+from wordgames.ui import show_plainly
 from wordgames.ui.exercise import play_exercise
 
-game = play_exercise("week 3 five tiers", bots=1)
+show_plainly()  # a wrong name says which exercises there are, in one line
+EXERCISE = "week 3 five tiers"  # your teacher's exercise: put its name here
+saved = saved_exercises()
+if EXERCISE in saved:
+    exercise = EXERCISE
+elif saved:
+    print(f"There is no exercise {EXERCISE!r}; your teacher's exercises: {', '.join(saved)}. "
+          f"Playing {saved[0]!r}.")
+    exercise = saved[0]
+else:  # no exercise saved yet: a practice one, saved nowhere
+    print("Your teacher has saved no exercise yet: here is a practice one.")
+    exercise = make_exercise("fivetiers", ["cat", "frog", "horse"], seed=3)
+game = play_exercise(exercise, bots=1)
 game
 
 # %% [markdown]
@@ -34,13 +48,15 @@ game
 
 # %%
 if os.environ.get("WORDGAMES_QUICK"):
-    from wordgames.agents import PRESETS
-    from wordgames.fivetiers import Bot
-    from wordgames.runner import drive
+    import asyncio
 
-    test_game = play_exercise("week 3 five tiers", student="Test", bots=1, speed=400)
-    screen = test_game.start()
-    await drive(screen.session.live, screen.session.human, Bot(PRESETS["expert"]))  # noqa: F704
-    await screen.session.live.finished  # noqa: F704
-    await test_game.recorder  # noqa: F704
-    print(screen.session.message.text)
+    from wordgames.classroom import Exercise
+
+    test_game = play_exercise(exercise, student="Test", bots=1, speed=400)
+    test_game.receive({"type": "next"})  # what Start sends
+    chosen = exercise if isinstance(exercise, Exercise) else Exercise.open(exercise)
+    if chosen.kind == "fivetiers":  # the student lays down the hand's five words
+        test_game.receive({"type": "declare", "words": list(chosen.solution)})
+    while test_game.table.playing:
+        await asyncio.sleep(0.05)  # noqa: F704
+    print(test_game.table.view_json(0)["notice"]["text"])

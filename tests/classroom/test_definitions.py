@@ -172,7 +172,7 @@ def test_the_shipped_data_and_its_licence() -> None:
     licence = (FOLDER / "WORDNET-LICENSE.txt").read_text(encoding="utf-8")
     assert "WordNet 3.0 Copyright 2006 by Princeton University" in licence
     rows = [line.split("\t") for line in text.splitlines() if not line.startswith("#")]
-    assert all(len(row) == 5 for row in rows)
+    assert all(len(row) == 6 for row in rows)
     assert {row[1] for row in rows} == {"n", "v", "a", "r"}
     # Every category named is a bundled one whose list holds the lemma.
     named = {(row[0], row[3]) for row in rows if row[3]}

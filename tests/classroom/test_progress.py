@@ -69,6 +69,23 @@ def test_a_record_is_one_play_with_its_words_and_targets(tmp_path: Path) -> None
     assert progress.students() == ["Ana"]
 
 
+def test_the_latest_plays_and_their_words_are_read_alone(tmp_path: Path) -> None:
+    # The teacher's live page reads these every two seconds, never the whole term.
+    progress = Progress(tmp_path)
+    for n, (student, word) in enumerate([("Ana", "cat"), ("Bo", "dog"), ("Ana", "owl"),
+                                         ("Cy", "hen")]):
+        progress.record(student, "myword", accepted=[word], refused=["zzq"],
+                        started=1_700_000_000 + n)
+    latest = progress.plays(latest=2)
+    assert [(p["student"], p["accepted"]) for p in latest] == [("Ana", 1), ("Cy", 1)]
+    assert [p["student"] for p in progress.plays("Ana", latest=1)] == ["Ana"]
+    assert [w["word"] for w in progress.words(p["id"] for p in latest)] == [
+        "owl", "zzq", "hen", "zzq"]
+    assert progress.words([]) == [] and len(progress.words()) == 8
+    with pytest.raises(InvalidInput, match="latest: a number of plays"):
+        progress.plays(latest=-1)
+
+
 def test_the_file_has_a_schema_version_and_uses_wal(tmp_path: Path) -> None:
     progress = Progress(tmp_path)
     assert progress.schema_version == SCHEMA_VERSION == 1
@@ -160,12 +177,29 @@ def test_words_per_minute_over_sessions_and_the_chart(lesson: Progress) -> None:
 
     matplotlib.use("Agg")
     frame = reports.words_per_minute(lesson)
-    assert frame[["student", "play", "words_per_minute"]].values.tolist() == [
-        ["Ana", 1, 1.5], ["Ben", 1, 1.0], ["Ana", 2, 4.0], ["Ben", 2, 4.0]
+    assert frame[["student", "game", "play", "words_per_minute"]].values.tolist() == [
+        ["Ana", "fivetiers", 1, 1.5], ["Ben", "fivetiers", 1, 1.0],
+        ["Ana", "fivetiers", 2, 4.0], ["Ben", "myword", 1, 4.0],
     ]
     ax = reports.words_per_minute_chart(lesson)
-    assert [line.get_label() for line in ax.get_lines()] == ["Ana", "Ben"]
+    # Ben's Five Tiers and MY WORD! plays are two lines, never one.
+    assert [line.get_label() for line in ax.get_lines()] == [
+        "Ana, Five Tiers", "Ben, Five Tiers", "Ben, MY WORD!"]
     assert list(ax.get_lines()[0].get_ydata()) == [1.5, 4.0]
+    assert list(ax.get_lines()[2].get_ydata()) == [4.0]
+
+
+def test_a_play_or_a_student_is_removed(lesson: Progress) -> None:
+    ben = [play["id"] for play in lesson.plays("Ben")]
+    lesson.remove_play(ben[0])
+    assert [play["id"] for play in lesson.plays("Ben")] == ben[1:]
+    assert all(row["play"] != ben[0] for row in lesson.words())
+    assert lesson.remove_student("Ana") == 2
+    assert lesson.students() == ["Ben"] and all(r["student"] == "Ben" for r in lesson.targets())
+    with pytest.raises(InvalidInput, match="no student 'Cy' has played; students: Ben"):
+        lesson.remove_student("Cy")
+    with pytest.raises(InvalidInput, match="no play 999"):
+        lesson.remove_play(999)
 
 
 def test_csv_export(lesson: Progress, tmp_path: Path) -> None:

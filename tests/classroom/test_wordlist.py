@@ -52,7 +52,10 @@ def test_cells_pasted_from_a_spreadsheet_are_a_table() -> None:
     rose = words.entry("rose")
     assert rose is not None and rose.definition == "a flower" and rose.category == "Plants"
     assert rows(words) == [(3, "ice cream", "not a word")]
-    assert words.report[0].problem == "has a space; a word is letters"
+    assert words.report[0].problem == (
+        "2 words: a game takes one word at a time; put ICE and CREAM on lines of their own, "
+        "or write it as one word"
+    )
 
 
 def test_a_quoted_csv_field_may_hold_commas_and_line_breaks() -> None:
@@ -79,8 +82,8 @@ def test_what_each_game_cannot_use() -> None:
     assert ("don't", "not in the dictionary") not in found  # a contraction, not a misspelling
     assert found[("x-ray", "Five Tiers")] == "Five Tiers has no hyphen tile"
     assert found[("a", "Word Storm")] == "too short for Word Storm (2 tiles at least)"
-    assert words.usable("fivetiers") == ["ox", "zebra", "jazz", "don't"]
-    assert words.usable("myword") == ["elephant"]
+    assert words.usable("fivetiers").words == ["ox", "zebra", "jazz", "don't"]
+    assert words.usable("myword").words == ["elephant"]
     with pytest.raises(InvalidInput, match="no game 'chess'"):
         words.usable("chess")
 
@@ -132,6 +135,11 @@ def test_utf16_from_excel_and_a_byte_order_mark_are_text(tmp_path: Path) -> None
     assert WordList.load(path).words == ["café"]
     path.write_bytes("\ufeffcat\ndog\n".encode())
     assert WordList.load(path).words == ["cat", "dog"]
+    # Pasted from such a file, the mark comes along: the header is still a header.
+    pasted = WordList.load("\ufeffword,definition\ncloud,A white or grey mass in the sky\n")
+    assert pasted.words == ["cloud"]
+    entry = pasted.entry("cloud")
+    assert entry is not None and entry.definition == "A white or grey mass in the sky"
 
 
 def test_a_missing_file_or_folder(tmp_path: Path) -> None:
@@ -169,3 +177,78 @@ def test_the_default_folder_follows_the_environment(
     WordList.load("cat").save("one")
     assert (tmp_path / "class" / "lists" / "one.csv").is_file()
     assert saved_lists() == ["one"]
+
+
+REAL_LIST = """word,definition,category,note
+cloud,A white or grey mass in the sky,Weather,look up!
+zorbling,a made-up creature,,
+café,a small restaurant,Places,
+colour,,Colours,
+ice cream,a cold sweet food,Foods,
+rain; snow; wind
+storm,,Weather,
+"""
+
+
+def test_a_real_list_gets_a_plain_report_line_for_each_odd_word() -> None:
+    words = WordList.load(REAL_LIST)
+    assert words.words == ["cloud", "zorbling", "café", "colour", "rain", "snow", "wind",
+                           "storm"]
+    found = {(row.word, row.kind): row.problem for row in words.report}
+    assert found[("zorbling", "not in the dictionary")].endswith(
+        "a word of your own? keep it: words.keep('zorbling')")
+    assert found[("café", "not in the dictionary")] == "the tiles have no É: write it as cafe"
+    assert not any(w == "café" and k != "not in the dictionary" for w, k in found)
+    assert found[("colour", "not in the dictionary")].startswith("the British spelling")
+    assert found[("ice cream", "not a word")].startswith("2 words: a game takes one word")
+    assert found[("rain; snow; wind", "read as")] == "read as 3 words: rain, snow, wind"
+    assert "Traceback" not in str(words.report)
+
+
+def test_british_spellings_pass_with_a_british_dictionary() -> None:
+    from wordgames.lexicon import Lexicon
+
+    british = WordList.load("colour, centre, cat", dictionary=Lexicon.default(70,
+                                                                               spelling="british"))
+    assert [row.word for row in british.report if row.kind == "not in the dictionary"] == []
+
+
+def test_usable_keeps_the_lists_definitions_categories_and_notes() -> None:
+    words = WordList.load(REAL_LIST)
+    usable = words.usable("wordstorm")
+    assert isinstance(usable, WordList)
+    assert usable.words == ["cloud", "rain", "snow", "wind", "storm"]
+    cloud = usable.entry("cloud")
+    assert cloud is not None and cloud.definition == "A white or grey mass in the sky"
+    assert (cloud.category, cloud.note) == ("Weather", "look up!")
+    assert words.keep("zorbling").usable("anagram").words[:2] == ["cloud", "zorbling"]
+    assert usable[:2].words == ["cloud", "rain"]
+    with pytest.raises(InvalidInput, match="not a word of this list"):
+        words.keep("dragon")
+
+
+def test_every_route_from_a_list_to_an_exercise_keeps_the_teachers_words() -> None:
+    from wordgames.classroom import Exercise, make_exercise
+
+    words = WordList.load(REAL_LIST)
+    for kind, targets in (("anagram", words.usable("anagram")),
+                          ("wordstorm", words.usable("wordstorm")),
+                          ("fivetiers", words.usable("fivetiers"))):
+        ex = make_exercise(kind, targets, seed=3)
+        shown = [e for e in targets.entries if e.word in ex.targets]
+        assert ex.definitions == {e.word: e.definition for e in shown if e.definition}, kind
+        assert ex.categories == {e.word: e.category for e in shown if e.category}, kind
+        assert ex.notes == {e.word: e.note for e in shown if e.note}, kind
+        assert ex.categories, kind
+        again = Exercise.from_json(ex.to_json())
+        assert again == ex and again.wordlist().entry("cloud") == ex.wordlist().entry("cloud")
+    drill = make_exercise("anagram", words.usable("anagram")[:1], seed=1)
+    assert drill.definitions == {"cloud": "A white or grey mass in the sky"}
+    assert drill.hint(0, 0) == "A white or grey mass in the sky"
+
+
+def test_k_beyond_the_lengths_says_what_to_do() -> None:
+    from wordgames.classroom import make_exercise
+
+    with pytest.raises(InvalidInput, match=r"Ask for k=2, or add a word of 2, 3 or 4 letters"):
+        make_exercise("fivetiers", ["horse", "storms"], k=3)

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from wordgames import GAMES
-from wordgames.design import Variant, check, shipped, variant
+from wordgames.design import Variant, board_variant, check, shipped, variant
 from wordgames.errors import InvalidInput
-from wordgames.sim import Setup, simulate
+from wordgames.sim import Lineup, simulate
 from wordgames.tiles import TileSet
 from wordgames.wordstorm.board import Board
 
@@ -120,7 +120,7 @@ def test_every_game_plays_a_variant_through_its_rules(game: str) -> None:
              "myword": lambda: [c.face for c in state.table],
              "wordstorm": lambda: [t for h in state.hands for t in h]}[game]()
     assert sorted(every + dealt) == sorted(v.tileset.tiles())  # the variant's tiles, all of them
-    frame = simulate(Setup.build(game, players=3, rules=v.rule_options(), variant=v.name), 2,
+    frame = simulate(Lineup.build(game, players=3, rules=v.rule_options(), variant=v.name), 2,
                      seed=5, workers=2, progress=False)  # through worker processes
     assert set(frame["variant"]) == {v.name} and len(frame) >= 6
 
@@ -128,3 +128,34 @@ def test_every_game_plays_a_variant_through_its_rules(game: str) -> None:
 def test_the_shipped_variant_is_the_rulebook_set() -> None:
     assert shipped("fivetiers").tileset == TileSet.load("fivetiers")
     assert shipped("wordstorm").board is None
+
+
+def test_a_variant_and_a_board_saved_before_the_envelope_load(tmp_path: Path) -> None:
+    from wordgames.design.variants import save_board
+    from wordgames.wordstorm.board import Board
+
+    old = Path(__file__).parent.parent / "data" / "old_formats"
+    saved = json.loads((old / "variant-1.json").read_text(encoding="utf-8"))
+    assert Variant.from_dict(saved) == variant("wordstorm", "w", add={"E": 1}, special=20)
+    board = Board.from_dict(json.loads((old / "board-1.json").read_text(encoding="utf-8")))
+    assert board == board_variant(Board.load("default"), "b12", 12)
+    path = save_board(board, tmp_path)
+    assert Board.from_dict(json.loads(path.read_text(encoding="utf-8"))) == board
+    assert [p.name for p in tmp_path.iterdir()] == ["b12.json"]  # no temporary left
+
+
+def test_a_bad_saved_variant_or_board_names_the_field() -> None:
+    from wordgames.wordstorm.board import Board
+
+    v = variant("wordstorm", "w", add={"E": 1}, special=20)
+    data = v.to_dict()
+    data["board"]["sides"][1]["rows"] = 0
+    with pytest.raises(InvalidInput, match=r"^variant\.board\.sides\[1\]\.rows: 0 rows; a side "):
+        Variant.from_dict(data)
+    with pytest.raises(InvalidInput, match=r"^variant\.game: text is needed, not the number 3"):
+        Variant.from_dict({**v.to_dict(), "game": 3})
+    with pytest.raises(InvalidInput, match=r"^format: not a saved variant"):
+        Variant.from_dict({**v.to_dict(), "format": "wordgames.exercise/1"})
+    with pytest.raises(InvalidInput, match=r"^board\.sides\[0\]\.special\[0\]\[1\]: a whole "):
+        Board.from_dict({"format": "wordgames.wordstorm.board/1",
+                         "sides": [{"rows": 3, "cols": 3, "special": [[0, "1"]]}]})

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from wordgames.errors import IllegalAction, InvalidInput, LexiconError
+from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.fivetiers import (
     Arrange,
     Declare,
@@ -35,6 +35,8 @@ PLAIN_WORDS = ("at", "dog", "cats", "mouse", "planet")
 # Twenty hard tiles: face value 76, and an apostrophe worth 5 more to a winner when unused.
 LOSER = [*"QZXJKVWYBFHMPEEIOU", "'", "R"]
 LOSER_PENALTY = 76 + 5
+# The Spanish bag has no apostrophe: the same hard tiles with an A for it.
+SPANISH_LOSER = [*LOSER[:-2], "A", "R"]
 
 
 def end(game: Game, state: State) -> State:
@@ -351,17 +353,52 @@ def test_spanish_play_uses_the_spanish_tiles_and_word_list() -> None:
     lex = Lexicon.from_file(SPANISH)
     game = Game(Rules(spanish=True), lexicon=lex)
     state = game.new_round(players=2, rng=random.Random(2))
-    assert state.bag.tileset.size == 148
+    assert state.bag.tileset.size == 146 and state.bag.tileset.count("'") == 0
     hand = ["E", "L", "A", "Ñ", "O", "P", "E", "RR", "O", *"GATOS", *"CAMINO"]
-    state = game.deal([hand, LOSER])
+    state = game.deal([hand, SPANISH_LOSER])
     state = game.apply(state, Declare(0, ("el", "año", "perro", "gatos", "camino"), at=5.0))
     result = game.result(end(game, state))
     assert result is not None and result.winners == (0,)
 
 
-def test_spanish_play_needs_a_word_list() -> None:
-    with pytest.raises(LexiconError, match="Spanish play needs a Spanish word list"):
-        Game(Rules(spanish=True))
+def test_spanish_play_picks_the_spanish_dictionary() -> None:
+    game = Game(Rules(spanish=True))
+    assert game.lexicon is Lexicon.default(80, language="es")
+    assert game.valid("perros") and game.valid("CAFÉ") and not game.valid("madrid")
+
+
+# The rulebook's Spanish tiles (RR, LL, Ñ): a word takes a multi-letter tile or its letters'
+# single tiles, so PERRO takes four tiles (P E RR O) or five (P E R R O). Accents are no letters
+# (CAMIÓN is played C A M I O N); Ñ is a letter of its own.
+@pytest.mark.parametrize(("hand", "words", "faces"), [
+    ([*"SIAÑOPE", "RR", *"OGATOSCAMION"], ("si", "año", "perro", "gatos", "camión"),
+     ("P", "E", "RR", "O")),
+    ([*"SIAÑOGATOPERROCALLES"], ("si", "año", "gato", "perro", "calles"),
+     ("P", "E", "R", "R", "O")),
+    ([*"SIAÑOPE", "RR", *"OCA", "LL", *"ESCAMION"], ("si", "año", "perro", "calles", "camion"),
+     ("C", "A", "LL", "E", "S")),
+])
+def test_spanish_multi_letter_tiles_as_the_rulebook_allows(
+    hand: list[str], words: tuple[str, ...], faces: tuple[str, ...]
+) -> None:
+    game = Game(Rules(spanish=True))
+    state = game.deal([hand, SPANISH_LOSER])
+    state = game.apply(state, Declare(0, words, at=5.0))
+    declaration = state.declarations[0]
+    assert declaration is not None and declaration.invalid == ()
+    spellings = [s for s in declaration.arrangement.spellings if s is not None]
+    assert faces in [s.tiles for s in spellings]
+    assert [s.tiles for s in spellings][1] == ("A", "Ñ", "O")
+    result = game.result(end(game, state))
+    assert result is not None and result.winners == (0,) and result.scores[0] > 0
+
+
+def test_spanish_word_of_the_wrong_tile_count_is_refused() -> None:
+    game = Game(Rules(spanish=True))
+    state = game.deal([[*"SIAÑOPE", "RR", *"OGATOSCAMION"], SPANISH_LOSER])
+    # With the RR tile and no second R, PERRO takes 4 tiles: it cannot fill the 5-tile tier.
+    with pytest.raises(IllegalAction, match="do not cover these words"):
+        game.apply(state, Declare(0, ("si", "año", "gato", "perro", "camión"), at=5.0))
 
 
 # -- bad input ------------------------------------------------------------------------------------

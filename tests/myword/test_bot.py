@@ -190,7 +190,7 @@ def test_a_simulated_game_leaves_no_garbage_for_the_cycle_collector() -> None:
     import gc
 
     from wordgames import GAMES
-    from wordgames.match import play_match
+    from wordgames.table import play_match
 
     info = GAMES["myword"]
     game = info.game()

@@ -10,9 +10,8 @@ from typing import Any
 
 import pytest
 
-from wordgames.errors import IllegalAction, InvalidInput
+from wordgames.errors import IllegalAction, InvalidInput, NoSuchSeat, NotAnAction, TimeGoesBack
 from wordgames.lexicon import Lexicon
-from wordgames.match import play_match
 from wordgames.myword import as_table
 from wordgames.myword.bot import Bot
 from wordgames.myword.game import (
@@ -30,6 +29,7 @@ from wordgames.myword.game import (
 from wordgames.protocol import GAME, Forgetful, Plan
 from wordgames.runner import simulate_round
 from wordgames.saving import from_json, to_json
+from wordgames.table import play_match
 
 
 @pytest.fixture(scope="module")
@@ -241,13 +241,13 @@ def test_bad_claims_are_illegal_and_leave_the_state_unchanged(game: Game) -> Non
     cases: list[tuple[object, type[Exception], str]] = [
         (Claim(1, (c, a, 42), "cat", at=2.0), IllegalAction, "#42 is not on the table"),
         (Claim(1, (c, a, a), "caa", at=2.0), IllegalAction, "twice in the claim"),
-        (Claim(5, (c, a, t), "cat", at=2.0), IllegalAction, "no player 5"),
+        (Claim(5, (c, a, t), "cat", at=2.0), NoSuchSeat, "no player 5"),
         (Claim(1, (c, a, t), "c4t", at=2.0), InvalidInput, "digit"),
         (Claim(1, (c, a, t), "", at=2.0), InvalidInput, "empty"),
-        (Claim(1, (c, a, t), "cat", at=0.5), IllegalAction, "before the last one"),
+        (Claim(1, (c, a, t), "cat", at=0.5), TimeGoesBack, "before the last action"),
         (TakeFreeCard(1, at=2.0), IllegalAction, "not owed"),
         (Deal(at=2.0), IllegalAction, "every card has been dealt"),
-        ("cat", IllegalAction, "no action str"),
+        ("cat", NotAnAction, "'cat' is not a MY WORD! action"),
     ]
     for action, error, message in cases:
         with pytest.raises(error, match=message):
@@ -366,7 +366,7 @@ def test_saved_round_round_trips_through_json(game: Game) -> None:
     state, _ = simulate_round(game, bots, random.Random(8))
     data = json.loads(to_json(state))
     assert from_json(json.dumps(data)) == state
-    assert data["format"] == "wordgames.saving/2" and data["value"]["@type"] == "myword.State"
+    assert data["format"] == "wordgames.saving/3" and data["value"]["@type"] == "myword.State"
 
 
 def test_corrupt_saved_rounds_raise_invalid_input(game: Game) -> None:

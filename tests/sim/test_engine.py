@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import multiprocessing
 import random
 import threading
@@ -15,7 +16,7 @@ from tests.sim import toy
 from wordgames.errors import InvalidInput
 from wordgames.seeding import derive_seed
 from wordgames.sim import compare, load_results, per_game, save_results, simulate, sweep
-from wordgames.sim.engine import _ADAPTERS, STOPPED
+from wordgames.sim.engine import STAND_INS, STOPPED
 
 
 def test_rows_are_one_per_player_per_game_with_the_common_columns() -> None:
@@ -45,13 +46,13 @@ def test_an_interrupted_run_returns_the_finished_games_and_says_so(
 ) -> None:
     calls = {"n": 0}
 
-    def interrupting(table: toy.Setup, seed: int) -> toy.GameRecords:
+    def interrupting(lineup: toy.Lineup, seed: int) -> toy.GameRecords:
         calls["n"] += 1
         if calls["n"] == 4:
             raise KeyboardInterrupt
-        return toy.play_toy(table, seed)
+        return toy.play_toy(lineup, seed)
 
-    monkeypatch.setitem(_ADAPTERS, "toy", interrupting)
+    monkeypatch.setitem(STAND_INS, "toy", dataclasses.replace(STAND_INS["toy"], play=interrupting))
     with pytest.warns(RuntimeWarning, match="returning the 3 of 10 games"):
         frame = simulate("toy", 10, players=2, workers=1, progress=False)
     assert frame.game_index.unique().tolist() == [0, 1, 2]
@@ -63,7 +64,7 @@ def test_an_interrupted_run_returns_the_finished_games_and_says_so(
     [
         ({"game": "chess", "n": 1}, "unknown game 'chess'"),
         ({"game": "toy", "n": -1}, "n must be a whole number >= 0"),
-        ({"game": "toy", "n": 1, "players": 1}, "players must be 2 to 6"),
+        ({"game": "toy", "n": 1, "players": 1}, "toy is for 2 to 6 players"),
         ({"game": "toy", "n": 1, "rules": {"colour": 1}}, "unknown rule option 'colour'"),
         ({"game": "toy", "n": 1, "skills": "wizard"}, "unknown skill 'wizard'"),
         ({"game": "toy", "n": 1, "workers": 0}, "workers must be"),
@@ -124,13 +125,13 @@ def test_a_file_that_is_not_ours_or_is_corrupt_is_named(tmp_path: object) -> Non
 def test_a_crashed_worker_loses_no_finished_games(monkeypatch: pytest.MonkeyPatch) -> None:
     import os
 
-    def crashing(table: toy.Setup, seed: int) -> toy.GameRecords:
+    def crashing(lineup: toy.Lineup, seed: int) -> toy.GameRecords:
         if seed == derive_seed(0, 30):
             os._exit(1)  # a worker process dies as if killed
-        return toy.play_toy(table, seed)
+        return toy.play_toy(lineup, seed)
 
     clean = simulate("toy", 40, players=2, workers=1, progress=False)
-    monkeypatch.setitem(_ADAPTERS, "toy", crashing)
+    monkeypatch.setitem(STAND_INS, "toy", dataclasses.replace(STAND_INS["toy"], play=crashing))
     with pytest.warns(RuntimeWarning, match="worker process crashed"):
         frame = simulate("toy", 40, players=2, workers=2, progress=False)
     finished = set(frame.game_index)
@@ -155,13 +156,13 @@ def test_one_interruption_stops_a_whole_sweep_and_says_how_many_games_each_point
 ) -> None:
     calls = {"n": 0}
 
-    def interrupting(table: toy.Setup, seed: int) -> toy.GameRecords:
+    def interrupting(lineup: toy.Lineup, seed: int) -> toy.GameRecords:
         calls["n"] += 1
         if calls["n"] == 24:  # the 4th game of the second point
             raise KeyboardInterrupt
-        return toy.play_toy(table, seed)
+        return toy.play_toy(lineup, seed)
 
-    monkeypatch.setitem(_ADAPTERS, "toy", interrupting)
+    monkeypatch.setitem(STAND_INS, "toy", dataclasses.replace(STAND_INS["toy"], play=interrupting))
     with pytest.warns(RuntimeWarning, match=r"sweep stopped at point 1: .*Ctrl-C"):
         frame = sweep("toy", 20, {"rules.sides": [6, 8, 10, 12]}, workers=1, progress=False)
     assert calls["n"] == 24  # nothing ran after the interruption
@@ -171,7 +172,7 @@ def test_one_interruption_stops_a_whole_sweep_and_says_how_many_games_each_point
 
 
 def test_a_sweep_checks_every_point_before_the_first_game() -> None:
-    with pytest.raises(InvalidInput, match="players must be 2 to 6"):
+    with pytest.raises(InvalidInput, match="toy is for 2 to 6 players"):
         sweep("toy", 5, {"players": [2, 3, 9]}, workers=1, progress=False)
 
 
@@ -185,13 +186,13 @@ def test_a_stop_event_ends_the_run_before_the_next_game_and_keeps_what_finished(
 ) -> None:
     stop = threading.Event()
 
-    def stopping(table: toy.Setup, seed: int) -> toy.GameRecords:
+    def stopping(lineup: toy.Lineup, seed: int) -> toy.GameRecords:
         if seed == derive_seed(0, 3):
             stop.set()  # during game 3: it is finished, game 4 never starts
-        return toy.play_toy(table, seed)
+        return toy.play_toy(lineup, seed)
 
     clean = simulate("toy", 10, players=2, workers=1, progress=False)
-    monkeypatch.setitem(_ADAPTERS, "toy", stopping)
+    monkeypatch.setitem(STAND_INS, "toy", dataclasses.replace(STAND_INS["toy"], play=stopping))
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # asked for: no warning
         frame = simulate("toy", 10, players=2, workers=1, progress=False, stop=stop)
@@ -200,15 +201,15 @@ def test_a_stop_event_ends_the_run_before_the_next_game_and_keeps_what_finished(
     pd.testing.assert_frame_equal(frame, clean[clean.game_index < 4])
 
 
-def slow_toy(table: toy.Setup, seed: int) -> toy.GameRecords:
+def slow_toy(lineup: toy.Lineup, seed: int) -> toy.GameRecords:
     time.sleep(0.02)
-    return toy.play_toy(table, seed)
+    return toy.play_toy(lineup, seed)
 
 
 def test_a_stop_event_ends_the_worker_processes_at_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setitem(_ADAPTERS, "toy", slow_toy)
+    monkeypatch.setitem(STAND_INS, "toy", dataclasses.replace(STAND_INS["toy"], play=slow_toy))
     # Processes another test left behind (a pool shut down without waiting) are not this run's.
     earlier = set(multiprocessing.active_children())
     stop = threading.Event()
@@ -221,7 +222,7 @@ def test_a_stop_event_ends_the_worker_processes_at_once(
     assert frame.attrs["finished"] == len(finished)
     # No worker of this run left running (active_children also reaps the ended ones).
     assert [p for p in multiprocessing.active_children() if p not in earlier] == []
-    monkeypatch.setitem(_ADAPTERS, "toy", toy.play_toy)
+    monkeypatch.setitem(STAND_INS, "toy", dataclasses.replace(STAND_INS["toy"], play=toy.play_toy))
     clean = simulate("toy", 2000, players=2, workers=1, progress=False)
     kept = clean[clean.game_index.isin(finished)].reset_index(drop=True)
     pd.testing.assert_frame_equal(frame.reset_index(drop=True), kept, check_like=True)

@@ -11,7 +11,7 @@ import pytest
 
 from wordgames.errors import InvalidInput
 from wordgames.sim import compare
-from wordgames.sim.engine import GameRecords, Setup, register_game
+from wordgames.sim.engine import GameRecords, Lineup, register_stand_in
 from wordgames.sim.experiments import pair_rows
 from wordgames.sim.stats import (
     chi2_quantile,
@@ -85,15 +85,15 @@ def test_games_of_different_lengths_are_compared_whole_and_the_note_says_so() ->
     assert difference.low == pytest.approx(expected.low)
 
 
-def _play_dice_rounds(table: Setup, seed: int) -> GameRecords:
+def _play_dice_rounds(lineup: Lineup, seed: int) -> GameRecords:
     """Each player rolls a die in each of ``rounds`` rounds; totals decide the winner."""
     rng = random.Random(seed)
-    sides = table.rules.get("sides", 6)
-    rounds = table.rules.get("rounds", 4)
+    sides = lineup.rules.get("sides", 6)
+    rounds = lineup.rules.get("rounds", 4)
     rows = [{"player": p, "round": r, "score": rng.randint(1, sides)}
-            for r in range(1, rounds + 1) for p in range(table.players)]
+            for r in range(1, rounds + 1) for p in range(lineup.players)]
     totals = [sum(row["score"] for row in rows if row["player"] == p)
-              for p in range(table.players)]
+              for p in range(lineup.players)]
     for row in rows:
         row["won"] = totals[row["player"]] == max(totals)
         # A round's own column, the same on each of its players' rows.
@@ -107,7 +107,7 @@ def _check_dice(rules: object) -> None:
             raise InvalidInput(f"unknown rule option {name!r} for dice")
 
 
-register_game("dicerounds", _play_dice_rounds, players=(2, 6), check_rules=_check_dice)
+register_stand_in("dicerounds", _play_dice_rounds, players=(2, 6), check_rules=_check_dice)
 
 
 def test_compare_counts_each_player_round_once() -> None:

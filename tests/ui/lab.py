@@ -10,7 +10,7 @@ tests and ``benchmarks/bench_board.py``.
   would.
 - :func:`chromium` launches ``/usr/bin/chromium`` with PLAY.md's flags; :func:`browser_or_skip`
   skips when it cannot start, except under ``CI=true``, where that fails.
-- :class:`ClassroomApp` starts the classroom app (``python -m wordgames app``: Voila) the same
+- :class:`ClassroomApp` starts the Voila app (``python -m wordgames voila``) the same
   way, as a teacher starts it; :meth:`ClassroomApp.kernel` is a second client of its one page's
   kernel.
 - :func:`opened` is a notebook open in the lab in chromium, its cells run (all, or the ones
@@ -201,7 +201,7 @@ def client_of(connection_file: Path) -> Iterator[Kernel]:
 
 
 class ClassroomApp(Server):
-    """``python -m wordgames app`` on a free localhost port, with its own config, runtime and
+    """``python -m wordgames voila`` on a free localhost port, with its own config, runtime and
     temporary folders under ``home`` (and ``classroom`` as its classroom folder); use as a
     context manager: it waits for the landing page. ``url`` is its address, ``proc`` its
     process."""
@@ -221,7 +221,7 @@ class ClassroomApp(Server):
                "JUPYTER_CONFIG_DIR": str(self.home / "config"),
                "JUPYTER_RUNTIME_DIR": str(self.runtime), "TMPDIR": str(self.tmp)}
         self.tmp.mkdir(parents=True, exist_ok=True)
-        args = [sys.executable, "-m", "wordgames", "app", f"--port={self.port}"]
+        args = [sys.executable, "-m", "wordgames", "voila", f"--port={self.port}"]
         if self.classroom is not None:
             args.append(f"--classroom={self.classroom}")
         self.proc = subprocess.Popen(args, env=env, cwd=self.home, stdout=self.open_log(),

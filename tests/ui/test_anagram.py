@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from wordgames.classroom import Exercise, Progress, make_exercise
+from wordgames.classroom.drill import Drill
 from wordgames.errors import InvalidInput
-from wordgames.ui.anagram import Drill
-from wordgames.ui.anagram_screen import DrillApp
+from wordgames.ui.drill_screen import DrillScreen, drill_screen
 from wordgames.ui.exercise import play_exercise
 
 
@@ -34,9 +34,13 @@ def test_a_scripted_student_plays_and_the_row_is_recorded(tmp_path: Path) -> Non
     drill = Drill(exercise, "Ana", progress=progress, clock=clock)
     assert drill.position == "puzzle 1 of 3" and sorted(drill.tiles.lower()) != sorted("cat")
     assert drill.distractors == 1 and len(drill.tiles) == 4
-    wrong = drill.submit("act")
-    assert (wrong.kind, wrong.text) == ("error", "ACT is not the word. Try again, or ask "
-                                                 "for a hint.")
+    other = drill.submit("act")  # a real word from the tiles: told apart, no misspelling
+    assert (other.kind, other.text) == ("info", "ACT is a word too, but not the one we want: "
+                                                "try again.")
+    assert drill.refused == [] and drill.other_words == ["act"]
+    wrong = drill.submit("tca")
+    assert (wrong.kind, wrong.text) == ("error", "TCA is not a word we know. Check the "
+                                                 "spelling. Try again, or ask for a hint.")
     first = drill.hint()
     assert first.text.startswith("Hint 1: feline mammal")
     assert drill.hint().text == "Hint 2: it starts with C"
@@ -53,7 +57,7 @@ def test_a_scripted_student_plays_and_the_row_is_recorded(tmp_path: Path) -> Non
     clock.now += 42
     assert drill.submit("HORSE").text == "Right: HORSE! Press Finish to see how you did."
     end = drill.next()
-    assert drill.done and end.text == "All done: recorded for Ana."
+    assert drill.done and end.text == "All done, Ana! Your teacher can see how you did."
     assert drill.summary() == "Found 2 of 3 words, 2 hints, 1 skipped, in 42 s."
     assert drill.position == "all 3 puzzles done"
     with pytest.raises(InvalidInput, match="The drill is over"):
@@ -94,69 +98,80 @@ def test_the_timer_ends_the_drill_and_records_it(tmp_path: Path) -> None:
 
 
 def test_the_screen_headless(tmp_path: Path) -> None:
-    """The student's name, Start, then the screen's box and buttons, as a person uses them."""
+    """The student's name, Start, then the screen's messages as the page sends them (the
+    client's clicks and words), and what the screen draws after each."""
     exercise = drill_exercise()
     exercise.save("week 3 drill", folder=tmp_path)
-    app = play_exercise("week 3 drill", "", folder=tmp_path, bots=1)
-    assert isinstance(app, DrillApp)
-    assert "Anagram exercise: week 3 drill" in app.panel.children[0].value
-    app.start_button.click()  # no name yet: said, no screen
-    assert "type a name" in app.error.value and app.screen is None
-    app.name_box.value = "Cy"
-    app.start_button.click()
-    screen = app.screen
-    assert screen is not None and app.children[1] is screen
-    assert "puzzle 1 of 3" in screen.header.value
-    assert screen.tiles_html.value.count('class="wg-tile"') == 4
-    assert "1 tile is extra" in screen.tiles_html.value
-    screen.word.type("12345")
-    assert "✗" in screen.message.value and "letters only" in screen.message.value
-    screen.word.type("tac")
-    assert "✗ </span>TAC is not the word" in screen.message.value
-    screen.hint_button.click()
-    assert "Hint 1: feline mammal" in screen.hints_html.value
-    screen.word.draft = "cat"
-    screen.check_button.click()
-    assert "✓ </span>Right: CAT!" in screen.message.value  # a mark and words
-    assert screen.check_button.disabled and screen.hint_button.disabled
-    assert "CAT (noun): feline mammal" in screen.meaning_html.value
-    assert screen.next_button.description == "Next"
-    screen.next_button.click()
-    assert "puzzle 2 of 3" in screen.header.value and screen.meaning_html.value == ""
-    assert screen.next_button.description == "Skip"
-    screen.next_button.click()
-    screen.word.type("horse")
-    screen.next_button.click()
-    assert screen.play_box.layout.display == "none"
-    assert "Found 2 of 3 words, 1 hint, 1 skipped" in screen.end.value
-    assert "did not find: TIGER" in screen.end.value
-    screen.large_box.value = True
-    screen.colour_box.value = True
-    assert {"wg-large", "wg-cb"} <= set(screen._dom_classes)
+    screen = play_exercise("week 3 drill", "", folder=tmp_path, bots=1)
+    assert isinstance(screen, DrillScreen)
+    assert "Anagram exercise: week 3 drill" in screen.html and "Your name" in screen.html
+    screen.receive({"type": "start", "name": ""})  # no name yet: said, no drill
+    assert "Your name: a name needs at least one letter" in screen.html
+    assert screen.drill is None
+    screen.receive({"type": "start", "name": "Cy"})
+    assert "Cy · puzzle 1 of 3" in screen.html
+    assert screen.html.count('class="wg-tile"') == 4
+    assert "1 tile is extra: leave it out." in screen.html
+    screen.receive({"type": "try", "word": "12345"})
+    assert 'wg-msg-error' in screen.html and "letters only" in screen.html
+    screen.receive({"type": "try", "word": "tac"})
+    assert "TAC is not a word we know" in screen.html
+    screen.receive({"type": "hint"})
+    assert "Hint 1: feline mammal" in screen.html
+    screen.receive({"type": "try", "word": "cat"})
+    assert '<div class="wg-msg wg-msg-ok" role="status">Right: CAT!' in screen.html
+    assert "CAT (noun): feline mammal" in screen.html
+    assert "Check</button>" not in screen.html and ">Next</button>" in screen.html
+    screen.receive({"type": "next"})
+    assert "puzzle 2 of 3" in screen.html and "CAT (noun)" not in screen.html
+    assert ">Skip</button>" in screen.html
+    screen.receive({"type": "next"})
+    screen.receive({"type": "try", "word": "horse"})
+    screen.receive({"type": "next"})
+    assert "Found 2 of 3 words, 1 hint, 1 skipped" in screen.html
+    assert "did not find: TIGER" in screen.html and "Check</button>" not in screen.html
+    screen.receive({"type": "large"})
+    assert "font-size:150%" in screen.html and "Normal letters" in screen.html
+    screen.receive({"type": "try", "word": "cat", "cards": [1]})  # a message out of shape
+    assert "takes no cards" in screen.html
     play = Progress(tmp_path).plays()[0]
     assert (play["student"], play["exercise"], play["accepted"], play["refused"],
             play["hints"]) == ("Cy", "week 3 drill", 2, 1, 1)
 
 
+def test_another_real_word_from_the_tiles_is_told_apart_and_not_a_misspelling(
+        tmp_path: Path) -> None:
+    screen = drill_screen(make_exercise("anagram", ["cloud"], seed=1), "Ana", folder=tmp_path)
+    screen.receive({"type": "start", "name": "Ana"})
+    screen.receive({"type": "try", "word": "could"})
+    assert "COULD is a word too, but not the one we want: try again." in screen.html
+    assert 'wg-msg-info' in screen.html
+    screen.receive({"type": "try", "word": "cluod"})
+    screen.receive({"type": "try", "word": "cloud"})
+    screen.receive({"type": "next"})
+    play = Progress(tmp_path).plays()[0]
+    assert (play["accepted"], play["refused"]) == (1, 1)  # CLUOD; COULD is no misspelling
+
+
 def test_a_timed_drill_counts_down_on_screen_and_ends_by_itself(tmp_path: Path) -> None:
     """In a kernel (a running loop) the seconds left move without any action, and at 0 the
-    drill ends and is recorded once: before, the screen stood still until the next click."""
+    drill ends and is recorded once."""
     import asyncio
+    import re
 
-    async def play() -> tuple[list[str], DrillApp]:
-        app = DrillApp(drill_exercise(), "Di", timer=1.2, folder=tmp_path)
-        app.start_button.click()
-        screen = app.screen
-        assert screen is not None
+    async def play() -> tuple[list[str], DrillScreen]:
+        screen = drill_screen(drill_exercise(), "Di", timer=1.2, folder=tmp_path)
+        screen.receive({"type": "start", "name": "Di"})
         seen = []
         for _ in range(20):
             await asyncio.sleep(0.1)
-            seen.append(screen.header.value.split("·")[-1].strip().removesuffix("</div>"))
-        return seen, app
+            found = re.search(r"(\d+) s left", screen.html)
+            seen.append(found.group(0) if found else "")
+        return seen, screen
 
-    seen, app = asyncio.run(play())
+    seen, screen = asyncio.run(play())
     assert seen[0] == "2 s left" and "1 s left" in seen  # counted down with nobody acting
-    assert app.drill is not None and app.drill.done and app.screen is not None
-    assert app.screen.play_box.layout.display == "none"
-    assert "Time is up: recorded for Di. Found 0 of 3 words" in app.screen.message.value
+    assert screen.drill is not None and screen.drill.done
+    assert "Time is up, Di! Your teacher can see how you did. Found 0 of 3 words" in screen.html
+    assert "How you did" in screen.html
     assert len(Progress(tmp_path).plays()) == 1

@@ -1,6 +1,8 @@
-"""The classroom app in a real browser: ``python -m wordgames app`` on a free localhost port,
+"""The Voila app in a real browser: ``python -m wordgames voila`` on a free localhost port,
 over a classroom folder holding the week's exercises (made from a teacher's CSV), fetched page
-by page, then played by keyboard with Playwright on Debian's chromium (the harness of
+by page, then played by keyboard with Playwright on Debian's chromium. The pages show the
+screens ``ui.play`` shows (``wordgames.screens`` through the generic client), and the anagram
+drill's (``wordgames.ui.drill_screen``) (the harness of
 ``tests/ui/lab.py``: its chromium, flags, free port and skip rule). Screenshots go to
 ``build/screens/app-*.png``.
 """
@@ -28,8 +30,8 @@ from wordgames.classroom import Exercise, Progress, WordList, make_exercise
 from wordgames.fivetiers import solve
 from wordgames.lexicon import Lexicon
 from wordgames.myword.claims import find_claims
-from wordgames.ui.tables import TABLES
-from wordgames.ui.webapp import app_pages
+from wordgames.protocol import GAMES as INFOS
+from wordgames.ui.webapp import FILES, app_pages
 
 #: What one more tab of a game, started, adds to the app's memory (server and kernels) stays
 #: under this. Measured here: about 162 MB; see the README ("Several students at once").
@@ -70,7 +72,7 @@ def app(tmp_path_factory: pytest.TempPathFactory,
 def test_every_page_is_served_without_code(app: tuple[str, Any], classroom: Path) -> None:
     url, _ = app
     pages = app_pages(classroom)
-    assert [p.game for p in pages[1:4]] == list(TABLES)
+    assert [p.game for p in pages[1:4]] == list(FILES)
     assert [(p.title, p.game) for p in pages[4:]] == [(FIVE, "fivetiers"), (DEAL, "myword"),
                                                       (DRILL, "anagram")]
     for page in pages:
@@ -124,16 +126,15 @@ def _type_in_focus(page: Any, text: str) -> None:
     assert page.evaluate("() => document.activeElement.value") == text
 
 
-def _start_by_keyboard(page: Any, name: str, seed: str | None = None) -> None:
-    """Type a name (and a seed) and press Start with the keyboard only."""
-    page.wait_for_selector(".wg-app button:has-text('Start')", timeout=90_000)
-    _tab_to(page, "e.tagName === 'INPUT' && e.type === 'text'")  # the name box comes first
+SCREEN = ".wg-screen"
+
+
+def _start_by_keyboard(page: Any, name: str) -> None:
+    """On a game's set-up screen (or the drill's first): type a name, Enter (Start), with the
+    keyboard only."""
+    page.wait_for_selector(f"{SCREEN} button:has-text('Start')", timeout=90_000)
+    _tab_to(page, "e.tagName === 'INPUT' && e.name === 'name'")
     _type_in_focus(page, name)
-    if seed is not None:
-        _tab_to(page, "e.tagName === 'INPUT' && e.closest('.widget-text') !== null && "
-                      "e.closest('.widget-text').innerText.trim() === 'Seed'")
-        _type_in_focus(page, seed)
-    _tab_to(page, "e.tagName === 'BUTTON' && e.innerText.trim() === 'Start'")
     page.keyboard.press("Enter")
 
 
@@ -155,7 +156,7 @@ def _claim(page: Any) -> str:
     lexicon = Lexicon.default()
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline:
-        claims = find_claims(_faces(page, ".wg-cardbtn"), lexicon, 3)
+        claims = find_claims(_faces(page, ".wg-cards .wg-card"), lexicon, 3)
         if claims:
             word = claims.longest()[0]
             page.keyboard.type(word)  # the word box has the focus after Start
@@ -166,14 +167,21 @@ def _claim(page: Any) -> str:
 
 
 def _tier(page: Any) -> str:
-    """Five Tiers: fill one tier by typing a word of the hand's solution and Enter."""
-    page.wait_for_selector(".wg-tilebtn >> nth=19")
-    rack = [t.split()[0] for t in _faces(page, ".wg-tilebtn")]
-    solution = solve(rack, Lexicon.default(80, contractions=True))
-    assert solution is not None, f"seed 1 dealt an unsolvable hand: {rack}"
-    word = max((w for w in solution.words if w), key=len)
-    page.keyboard.type(word)
-    page.keyboard.press("Enter")
+    """Five Tiers: type the longest word of a solution of the hand in its tier, and Enter."""
+    page.wait_for_selector(".wg-rack .wg-tile >> nth=19", timeout=60_000)
+    rack = [t.split()[0] for t in _faces(page, ".wg-rack .wg-tile")]
+    # words a child knows first (the game's own dictionary, SCOWL 80, has NOONER and such)
+    solution = solve(rack, Lexicon.default(50, contractions=True)) or solve(
+        rack, Lexicon.default(80, contractions=True))
+    if solution is None:  # no five words in this hand: a word a child knows, of 2 to 6 letters
+        found = [w for w in find_claims(rack, Lexicon.default(35), 2) if len(w) <= 6]
+        word = max(found, key=len)
+    else:
+        word = max((w for w in solution.words if w), key=len)
+    box = page.locator("input[name='words[]']").nth(len(word) - 2)
+    box.click()
+    box.press_sequentially(word, delay=40)
+    box.press("Enter")
     return word.upper()
 
 
@@ -195,27 +203,27 @@ def _tile(page: Any) -> str:
     return faces[0]
 
 
-def test_landing_page_lists_the_games_and_carries_the_options(
+def test_landing_page_lists_the_games_and_carries_the_larger_letters(
         app: tuple[str, Any], browser: Any) -> None:
     url, _ = app
     page, asked = _open(browser, url, "index.ipynb")
     page.wait_for_selector(".wg-games a >> nth=0", timeout=90_000)
-    assert _faces(page, GAMES_LINKS) == [t.display_name for t in TABLES.values()]
+    assert _faces(page, GAMES_LINKS) == [INFOS.get_info(g).display_name for g in FILES]
     assert _faces(page, EXERCISE_LINKS) == [FIVE, DEAL, DRILL]
     _shot(page, "app-0-landing")
-    page.click("label:has-text('Large font')")
-    page.click("label:has-text('Colour-blind palette')")
+    page.click("button:has-text('Larger letters')")
     page.wait_for_function(
-        "() => document.querySelector('.wg-games a').getAttribute('href').includes('cb=1')")
+        "() => document.querySelector('.wg-games a').getAttribute('href').includes('large')")
     href = page.get_attribute(f"{GAMES_LINKS} >> nth=0", "href")
-    assert href == "my_word.ipynb?large=1&cb=1"
+    assert href == "my_word.ipynb?large=1"
     page.click(f"{GAMES_LINKS} >> nth=0")
-    page.wait_for_selector(".wg-app.wg-large.wg-cb button:has-text('Start')", timeout=90_000)
+    large = f"{SCREEN} .wg[style*='font-size:150%']"
+    page.wait_for_selector(f"{large} button:has-text('Start')", timeout=90_000)
     _shot(page, "app-0-large-setup")
-    _start_by_keyboard(page, "Ada")  # the play screen takes the options too
-    page.wait_for_selector(".wg-app.wg-large.wg-cb .wg-wordbox")
-    page.wait_for_selector("label:has-text('Large font') input:checked")
-    page.wait_for_selector("label:has-text('Colour-blind palette') input:checked")
+    _start_by_keyboard(page, "Ada")  # the play screen stays large
+    page.wait_for_selector(f"{large} input[name='word']", timeout=60_000)
+    page.wait_for_selector(f"{SCREEN} button:has-text('Normal letters')")
+    _shot(page, "app-0-large-play")
     assert asked == [], f"pages asked the internet for {asked}"
     page.close()
 
@@ -226,23 +234,19 @@ def test_play_each_game_page_by_keyboard(app: tuple[str, Any], browser: Any, gam
     file = next(p.file for p in app_pages() if p.game == game)
     page, asked = _open(browser, url, file, "?speed=3" if game == "myword" else "")
     try:
-        # Five Tiers: a seed whose hand has a solution, so that a tier can be filled.
-        _start_by_keyboard(page, "Ada", "1" if game == "fivetiers" else None)
+        _start_by_keyboard(page, "Ada")
+        page.wait_for_selector(f"{SCREEN} button:has-text('Pause')", timeout=60_000)
         if game == "myword":
             word = _claim(page)
             page.wait_for_function(
-                "w => document.querySelector('.wg-log').innerText.includes('Ada: calls ' + w)",
-                arg=word)
+                "w => document.querySelector('.wg-screen').innerText.includes("
+                "'You called ' + w)", arg=word)
         elif game == "fivetiers":
-            word = _tier(page)
-            page.wait_for_function(
-                "w => [...document.querySelectorAll('.wg-word')].some(e => e.innerText === w)",
-                arg=word)
+            _tier(page)
+            page.wait_for_selector(".wg-tier-ok", timeout=60_000)
         else:
             _tile(page)
-        # The table of players shows once the bots have looked at the deal (a second or two
-        # for Word Storm's on a busy machine).
-        page.wait_for_selector(".wg-table td:has-text('Ada')")
+        page.wait_for_selector(".wg-seats :text('Ada (you)')")
     except Exception:
         _shot(page, f"app-{game}-failed")  # what the page showed, to look at
         raise
@@ -268,11 +272,11 @@ def test_a_student_plays_an_exercise_page_and_the_play_is_recorded(
         _tab_to(page, f"e.tagName === 'A' && e.innerText.trim() === {FIVE!r}")
         page.keyboard.press("Enter")
         page.wait_for_url(f"**/{file}")
-        page.wait_for_selector(".wg-app button:has-text('Start')", timeout=90_000)
+        page.wait_for_selector(".wg-screen button:has-text('Start')", timeout=90_000)
         assert "Five Tiers exercise: week 3 five tiers" in page.inner_text("body")
-        _shot(page, "app-exercise-setup")
-        _start_by_keyboard(page, "Ana")
-        play_the_hand(page, exercise, "Ana", "app-exercise")
+        from tests.ui.test_exercise_lab import play_the_hand
+
+        play_the_hand(page, exercise, "Ana", lambda name: _shot(page, f"app-exercise-{name}"))
     except Exception:
         _shot(page, "app-exercise-failed")
         raise
@@ -285,74 +289,52 @@ def test_a_student_plays_an_exercise_page_and_the_play_is_recorded(
 
 def test_a_student_plays_an_anagram_drill_page_by_keyboard(
         app: tuple[str, Any], browser: Any, classroom: Path) -> None:
-    """The drill's page with the large font and colour-blind palette from the address: a name,
-    Start, a wrong word, a hint, the right word (its meaning shown), Next, a skip; the summary
-    and the play in the classroom's progress."""
+    """The drill's page with Larger letters from the address: a name, Start, another word of
+    the same tiles, a hint, the right word (its meaning shown), Next, a try that is no word, a
+    skip; the summary and the play in the classroom's progress."""
     url, _ = app
     file = next(p.file for p in app_pages(classroom) if p.exercise == DRILL)
-    page, asked = _open(browser, url, file, "?large=1&cb=1")
+    page, asked = _open(browser, url, file, "?large=1")
+    large = f"{SCREEN} .wg[style*='font-size:150%']"
     try:
-        page.wait_for_selector(".wg-app.wg-large.wg-cb button:has-text('Start')",
-                               timeout=90_000)
+        page.wait_for_selector(f"{large} button:has-text('Start')", timeout=90_000)
         assert "Anagram exercise: week 3 words" in page.inner_text("body")
+        _shot(page, "app-drill-0-name")
         _start_by_keyboard(page, "Dee")
-        page.wait_for_selector(".wg-app.wg-large.wg-cb .wg-wordbox")
-        page.wait_for_selector(".wg-tile >> nth=3")  # CAT's three tiles and one extra
-        _answer(page, "act", ".wg-msg:has-text('ACT is not the word')")
-        page.click("button:has-text('Hint')")  # the focus goes back to the word box
+        page.wait_for_selector(f"{large} input[name='word']")
+        page.wait_for_selector(".wg-puzzle .wg-tile >> nth=3")  # CAT's three tiles, one extra
+        _answer(page, "act", ".wg-msg:has-text('ACT is a word too')")
+        page.click("button:has-text('Hint')")
         page.wait_for_selector(".wg-meaning:has-text('Hint 1: feline mammal')")
         _answer(page, "cat", ".wg-meaning:has-text('CAT (noun)')")
         _shot(page, "app-drill-1-right")
-        page.click("button:has-text('Next')")
+        page.keyboard.press("Enter")  # Next (the focus is on it)
         page.wait_for_selector(".wg-sub:has-text('puzzle 2 of 2')")
         _answer(page, "12345", ".wg-msg:has-text('type letters only')")
         _shot(page, "app-drill-2-bad-input")
         page.click("button:has-text('Skip')")
-        page.wait_for_selector(".wg-found:has-text('Found 1 of 2 words, 1 hint, 1 skipped')")
-        page.wait_for_selector(".wg-msg:has-text('All done: recorded for Dee')")
+        page.wait_for_selector(".wg-end:has-text('Found 1 of 2 words, 1 hint, 1 skipped')")
+        page.wait_for_selector(".wg-msg:has-text('All done, Dee! Your teacher can see')")
     except Exception:
         _shot(page, "app-drill-failed")
         raise
     _shot(page, "app-drill-3-summary")
     plays = Progress(classroom).plays("Dee")
+    # ACT is a word of the same tiles, not a misspelling: it is not counted as refused.
     assert [(p["exercise"], p["game"], p["accepted"], p["refused"], p["found"], p["hints"])
-            for p in plays] == [(DRILL, "anagram", 1, 1, 1, 1)]
+            for p in plays] == [(DRILL, "anagram", 1, 0, 1, 1)]
     assert "Traceback" not in page.inner_text("body")
     assert asked == [], f"pages asked the internet for {asked}"
     page.close()
 
 
 def _answer(page: Any, text: str, shows: str) -> None:
-    """Type ``text`` in the drill's word box, which has the focus, press Enter, and wait until
-    the screen ``shows`` (a selector) what the drill said."""
-    page.wait_for_function("() => document.activeElement.classList.contains('wg-wordbox')")
-    page.keyboard.type(text)
+    """Type ``text`` in the drill's word box (the focus is there after each redraw), press
+    Enter, and wait until the screen ``shows`` (a selector) what the drill said."""
+    page.wait_for_function("() => document.activeElement.name === 'word'")
+    page.keyboard.type(text, delay=40)
     page.keyboard.press("Enter")
     page.wait_for_selector(shows)
-
-
-def play_the_hand(page: Any, exercise: Exercise, student: str, shot: str) -> None:
-    """Five Tiers exercise: check the rack is the exercise's hand, type the five words of its
-    solution (the word box has the focus), see the meanings and the week's words counted,
-    then Declare by keyboard and wait until the play is recorded."""
-    page.wait_for_selector(".wg-tilebtn >> nth=19")
-    rack = [t.split()[0] for t in _faces(page, ".wg-tilebtn")]
-    assert sorted(rack) == sorted(exercise.tiles)  # the exercise's own hand
-    for word in exercise.solution:
-        page.keyboard.type(word)
-        page.keyboard.press("Enter")
-        page.wait_for_function(
-            "w => [...document.querySelectorAll('.wg-word')].some(e => e.innerText === w)",
-            arg=word.upper())
-    target = exercise.targets[-1].upper()
-    page.wait_for_selector(f".wg-meaning:has-text('{target} (noun)')")
-    count = len(exercise.targets)
-    page.wait_for_selector(f".wg-found:has-text('Words of the week found: {count} of {count}')")
-    _shot(page, shot)
-    _tab_to(page, "e.tagName === 'BUTTON' && e.innerText.trim() === 'Declare'")
-    page.keyboard.press("Enter")
-    page.wait_for_function("s => document.body.innerText.includes('Recorded for ' + s)",
-                           arg=student, timeout=60_000)
 
 
 def assert_recorded(classroom: Path, student: str, exercise: Exercise) -> None:
@@ -384,7 +366,7 @@ def test_memory_with_four_tabs_on_one_game(app: tuple[str, Any], browser: Any) -
     for number in range(4):
         page, _ = _open(browser, url, "my_word.ipynb")
         _start_by_keyboard(page, f"Student {number + 1}")
-        page.wait_for_selector(".wg-cardbtn >> nth=0", timeout=90_000)
+        page.wait_for_selector(".wg-cards .wg-card >> nth=0", timeout=90_000)
         tabs.append(page)
     time.sleep(3)
     after = _rss_mb(server.pid)

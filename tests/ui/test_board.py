@@ -15,9 +15,8 @@ from hypothesis import strategies as st
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.ui.board import BoardWidget
-from wordgames.ui.wordstorm_board import Base, Desk, Picture, moves_to
-from wordgames.ui.wordstorm_table import WordStormSession, mistakes, quick_setup
-from wordgames.wordstorm import Arrange, Grid, Rules
+from wordgames.ui.wordstorm_board import Base, Desk, Picture, mistakes, moves_to
+from wordgames.wordstorm import Grid, Rules
 from wordgames.wordstorm.grid import FACES
 
 
@@ -197,62 +196,38 @@ def test_mistakes_marks_non_words_and_cut_off_tiles() -> None:
     assert mistakes(Grid.parse("CAX"), lex) == {(0, 0), (0, 1), (0, 2)}
 
 
-# -- every move through the engine --------------------------------------------------------------
+# -- the marks on the new screen's board ---------------------------------------------------------
 
 
-def test_board_moves_are_judged_by_the_engine_and_refused_ones_snap_back() -> None:
-    from wordgames.ui.wordstorm_screen import WordStormScreen
+def test_mark_words_marks_the_runs_that_are_no_words_on_the_screens_board() -> None:
+    from wordgames import ui
 
-    session = WordStormSession(quick_setup(bots=1, seed=9, speed=1.0,
-                                           rules=Rules(mark_words=True)))
-    screen = WordStormScreen(session)
-    board = screen.board
-    log: dict[str, Any] = {}
+    async def play() -> tuple[list[list[int]], list[list[int]]]:
+        screen = ui.play("wordstorm", bots=["beginner"], seed=25, meanings=False,
+                         rules=Rules(mark_words=True))
+        plain = ui.play("wordstorm", bots=["beginner"], seed=25, meanings=False)
+        try:
+            for one in (screen, plain):
+                one.receive({"type": "next"})
+                for face, cell in (("H", [4, 5]), ("A", [4, 6]), ("D", [4, 7])):  # HAD
+                    one.receive({"kind": "drop", "from": {"rack": face}, "to": {"cell": cell}})
+                one.receive({"kind": "drop", "from": {"rack": "R"}, "to": {"cell": [6, 5]}})
+            for _ in range(400):
+                if all(len(o.table.view_json(0)["view"]["grid"]) == 4 for o in (screen, plain)):
+                    break
+                await asyncio.sleep(0.02)
+            return screen.marks, plain.marks
+        finally:
+            screen.close()
+            plain.close()
 
-    async def settle() -> None:
-        for _ in range(200):
-            if not session.human.queue:
-                break
-            await asyncio.sleep(0.005)
-
-    async def play() -> None:
-        screen.start()
-        hand = session.view().hand
-        board.receive({"kind": "drop", "from": {"rack": hand[0]}, "to": {"cell": [4, 5]}})
-        await settle()
-        log["placed"] = (session.view().grid, board.cells, board.rack)
-        rev = board.revision
-        # Off the side (the board has no such cell: a message can still say so): refused.
-        board.receive({"kind": "drop", "from": {"cell": [4, 5]}, "to": {"cell": [4, 25]}})
-        await settle()
-        log["off"] = (session.view().grid, board.cells, board.note, board.revision > rev)
-        missing = next(f for f in "QZXJKVW" if f not in session.view().hand)
-        board.receive({"kind": "drop", "from": {"rack": missing}, "to": {"cell": [4, 6]}})
-        await settle()
-        log["missing"] = (session.view().grid, board.note, missing)
-        board.receive({"kind": "call"})  # tiles still in hand
-        await settle()
-        log["call"] = board.note
-        log["marks"] = board.marks
-        session.stop()
-
-    run(play())
-    grid, cells_, rack = log["placed"]
-    assert len(grid) == 1 and cells_ == [[4, 5, grid[(4, 5)]]] and len(rack) == 3
-    grid, cells_, note, redrawn = log["off"]
-    assert grid == log["placed"][0] and cells_ == log["placed"][1] and redrawn
-    assert note == ("Not allowed: your crossword leaves the north side (10 rows x 16 columns) "
-                    "at (4, 25): move it back")
-    grid, note, missing = log["missing"]
-    assert grid == log["placed"][0]
-    assert note == f"Not allowed: you do not have these tiles for that crossword: {missing}"
-    assert log["call"].startswith("Not allowed: you cannot call Word Storm: 3 tiles")
-    arranges = [e.action for e in session.state.events if isinstance(e.action, Arrange)]
-    assert [a.grid for a in arranges] == [log["placed"][0]]  # only the legal move is in the log
+    marked, unmarked = run(play())
+    assert marked == [[6, 5]]  # R cut off from HAD; HAD itself is a word
+    assert unmarked == []
 
 
 def test_the_board_controllers_import_no_widgets() -> None:
-    code = ("import sys, wordgames.ui.wordstorm_table, wordgames.ui.wordstorm_board; "
+    code = ("import sys, wordgames.ui.wordstorm_board; "
             "print([m for m in ('ipywidgets', 'anywidget') if m in sys.modules])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)

@@ -26,8 +26,8 @@ import pytest
 
 from tests.ui.lab import ROOT, SCREENS, Lab, opened, wait_for
 from wordgames import design
-from wordgames.design.panel import FACES, number, read_request, results
 from wordgames.errors import InvalidInput
+from wordgames.ui.design_requests import FACES, number, read_request, results
 
 NOTEBOOK = "13_component_designer.ipynb"
 PANEL = ".wg-design"

@@ -1,6 +1,7 @@
 """A student plays notebook 21 (an exercise) in a real JupyterLab with chromium: runs the play
-cell, types a name, Start, the five words of the hand, Declare; the play is then in the
-classroom's progress. The Five Tiers play-through is ``test_app``'s, on the app's page too.
+cell, types a name, Start, the five words of the hand, "I have all five!"; the play is then in
+the classroom's progress, and the screen says so. The play-through (``play_the_hand``) is the
+Voila app's exercise page's too (``test_app``).
 Screenshots: ``build/screens/lab-exercise-*.png``."""
 
 from __future__ import annotations
@@ -8,11 +9,12 @@ from __future__ import annotations
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from tests.ui.lab import ROOT, SCREENS, Lab, opened
-from tests.ui.test_app import FIVE, assert_recorded, play_the_hand
+from tests.ui.lab import ROOT, SCREENS, Lab, opened, wait_for
+from tests.ui.test_app import FIVE, assert_recorded
 from wordgames.classroom import Exercise, WordList, make_exercise
 
 NOTEBOOK = "21_exercise.ipynb"
@@ -44,17 +46,39 @@ def _shot(page: object, name: str) -> None:
     page.screenshot(path=str(SCREENS / f"{name}.png"), full_page=True)  # type: ignore[attr-defined]
 
 
+def play_the_hand(page: Any, exercise: Exercise, student: str, shot: Any) -> None:
+    """On an exercise's new play screen (``.wg-screen``): its set-up names the exercise; type
+    ``student``, Start, check the rack is the exercise's hand, type the five words of its
+    solution into the tiers (keys, as a person types), place them, see the meanings and the
+    week's words counted, then "I have all five!" and wait for what was kept."""
+    screen = page.locator(".wg-screen").first
+    assert f"exercise: {exercise.name}" in screen.inner_text()
+    screen.locator("input[name='name']").fill(student)
+    shot("1-setup")
+    screen.get_by_role("button", name="Start", exact=True).click()
+    screen.get_by_role("button", name="Pause", exact=True).wait_for(timeout=60_000)
+    wait_for(lambda: screen.locator(".wg-rack .wg-tile").count() == 20, what="20 tiles")
+    rack = [t.strip() for t in screen.locator(".wg-rack .wg-tile").all_inner_texts()]
+    assert sorted(rack) == sorted(exercise.tiles)  # the exercise's own hand
+    boxes = screen.locator("input[name='words[]']")
+    for n, word in enumerate(exercise.solution):
+        boxes.nth(n).click()
+        boxes.nth(n).press_sequentially(str(word), delay=15)
+    boxes.nth(0).press("Enter")
+    count = len(exercise.targets)
+    wait_for(lambda: f"Words of the week found: {count} of {count}" in screen.inner_text(),
+             timeout=60, what="the week's words counted")
+    shot("2-words")
+    screen.get_by_role("button", name="I have all five!", exact=True).click()
+    wait_for(lambda: f"Saved for your teacher, {student}" in screen.inner_text(), timeout=90,
+             what="what was kept")
+
+
 def test_a_student_plays_notebook_21_in_jupyterlab(lab: Lab, classroom: Path) -> None:
     exercise = Exercise.open(FIVE, classroom)
-    with opened(lab, NOTEBOOK, PLAY_CELL, ready=".wg-app button:has-text('Start')") as page:
+    with opened(lab, NOTEBOOK, PLAY_CELL, ready=".wg-screen button:has-text('Start')") as page:
         try:
-            assert "Five Tiers exercise: week 3 five tiers" in page.inner_text(".wg-app")
-            page.fill(".wg-app input[type='text'] >> nth=0", "Ben")  # the name box
-            _shot(page, "lab-exercise-1-setup")
-            page.click(".wg-app button:has-text('Start')")
-            page.wait_for_selector(".wg-wordbox")
-            page.click(".wg-wordbox")
-            play_the_hand(page, exercise, "Ben", "lab-exercise-2-words")
+            play_the_hand(page, exercise, "Ben", lambda name: _shot(page, f"lab-exercise-{name}"))
         except Exception:
             _shot(page, "lab-exercise-failed")
             raise

@@ -10,8 +10,9 @@ import pytest
 
 from wordgames.classroom import Exercise, make_exercise
 from wordgames.errors import InvalidInput
-from wordgames.ui.anagram_screen import DrillApp
-from wordgames.ui.pages import GamePage, Landing, exercise_page
+from wordgames.ui.drill_screen import DrillScreen
+from wordgames.ui.pages import Landing, exercise_page, game_page
+from wordgames.ui.table_screen import PlayScreen
 from wordgames.ui.webapp import build_app, serve, voila_command, voila_env
 
 
@@ -35,29 +36,28 @@ def test_a_port_out_of_range_is_refused() -> None:
         serve(port=70000)
 
 
-def test_landing_links_carry_the_options(tmp_path: Path) -> None:
+def test_landing_links_carry_the_larger_letters(tmp_path: Path) -> None:
     landing = Landing(tmp_path)
-    assert 'href="my_word.ipynb"' in landing.games.value
-    landing.large_box.value = True
-    landing.colour_box.value = True
-    assert 'href="my_word.ipynb?large=1&cb=1"' in landing.games.value
-    assert {"wg-app", "wg-large", "wg-cb"} <= set(landing._dom_classes)
+    assert 'href="my_word.ipynb"' in landing.html and "Larger letters" in landing.html
+    landing.receive({"type": "large"})  # what its Larger letters button sends
+    assert 'href="my_word.ipynb?large=1"' in landing.html
+    assert "font-size:150%" in landing.html and "Normal letters" in landing.html
 
 
-def test_the_address_options_reach_the_panel_and_the_play_screen() -> None:
-    page = GamePage("fivetiers")
-    page.options.large = True
-    page.options.speed = 2.0
-    assert "wg-large" in page.app._dom_classes and "wg-cb" not in page.app._dom_classes
-    assert page.app.speed == 2.0
-
+def test_the_address_options_reach_the_set_up_and_the_play_screen() -> None:
     async def start() -> None:
-        page.app.panel.start_button.click()
-        screen = page.app.screen
-        assert screen is not None
-        assert screen.large_box.value and not screen.colour_box.value
-        assert "wg-large" in screen._dom_classes
-        screen.session.stop()
+        page = game_page("fivetiers")
+        screen = page.screen
+        try:
+            assert isinstance(screen, PlayScreen) and "Set up the game" in screen.html
+            page.options.large = True
+            page.options.speed = 2.0
+            assert "font-size:150%" in screen.html
+            screen.receive({"type": "setup", "name": "Ana"})  # Start
+            assert screen.table._live is not None and screen.table._live.speed == 2.0
+            assert "font-size:150%" in screen.html and "Ana (you)" in screen.html
+        finally:
+            screen.close()
 
     asyncio.run(asyncio.wait_for(start(), timeout=60))
 
@@ -90,7 +90,7 @@ def test_each_saved_exercise_gets_a_page(classroom: Path, tmp_path: Path) -> Non
 
 def test_the_landing_page_lists_the_exercises_with_a_line_each(classroom: Path) -> None:
     landing = Landing(classroom)
-    listed = landing.exercises.value
+    listed = landing.html
     assert 'href="exercise-week-3-five-tiers.ipynb"' in listed
     assert "Five Tiers: 3 of this week&#x27;s words to find; everyone gets the same tiles." \
         in listed
@@ -98,47 +98,41 @@ def test_the_landing_page_lists_the_exercises_with_a_line_each(classroom: Path) 
         in listed
     assert "Anagrams: 2 of this week&#x27;s words with the letters shuffled, to type." in listed
     assert 'href="exercise-drill.ipynb"' in listed and "broken" not in listed
-    landing.large_box.value = True
-    assert 'href="exercise-week-3-my-word.ipynb?large=1"' in landing.exercises.value
-    assert "No exercises yet" in Landing(classroom / "empty").exercises.value
+    landing.receive({"type": "large"})
+    assert 'href="exercise-week-3-my-word.ipynb?large=1"' in landing.html
+    assert "No exercises yet" in Landing(classroom / "empty").html
 
 
 def test_an_exercise_page_asks_only_for_the_name_and_deals_the_exercise(
         classroom: Path) -> None:
-    page = exercise_page("week 3 five tiers", classroom)
-    app = page.app
-    shown = " ".join(getattr(c, "value", "") for c in app.panel.children
-                     if isinstance(getattr(c, "value", None), str))
-    assert "Five Tiers exercise: week 3 five tiers" in shown
-    assert "3 of this week&#x27;s words to find, playing against 1 bot." in shown
-    assert app.panel.name_box in app.panel.children
-    assert all(row not in app.panel.children for row in app.panel.bot_rows)  # no set-up
+    from wordgames.ui.table_screen import PlayScreen
 
     async def start() -> None:
-        app.panel.start_button.click()  # no name typed: nothing starts, the panel says why
-        assert app.screen is None and "type a name" in app.panel.error.value
-        app.panel.name_box.value = "  Ana "
-        app.panel.start_button.click()
-        screen = app.screen
-        assert screen is not None
-        assert screen.session.setup.name == "Ana" and screen.meanings_box.value
+        page = exercise_page("week 3 five tiers", classroom)
+        screen = page.children[-1]
+        assert isinstance(screen, PlayScreen)
+        assert "Five Tiers exercise: week 3 five tiers" in screen.html
+        assert "Find the 3 words of the week" in screen.html
+        assert "You play against 1 bot." in screen.html
+        screen.receive({"type": "setup", "name": "", "players": "2"})  # nothing starts
+        assert screen.setup is not None and "Type your name first" in screen.html
+        screen.receive({"type": "setup", "name": "  Ana ", "players": "2"})
+        table = screen.table
+        assert table.seats[0].name == "Ana" and screen.meanings is not None
         exercise = Exercise.open("week 3 five tiers", classroom)
-        assert screen.session.state.racks[0] == exercise.tiles
-        assert "· totals: Ana 0 · Bot 1 (student) 0" in screen.header.value  # no target
-        screen.session.stop()
+        assert tuple(table.state.racks[0]) == exercise.tiles
+        # One round, no target; the bot is Easy's (level 20).
+        assert (table.rules.rounds, table.rules.target) == (1, None)
+        assert table.seats[1].skill is not None and table.seats[1].skill.level == 20
+        screen.close()
 
     asyncio.run(asyncio.wait_for(start(), timeout=60))
 
 
 def test_an_anagram_drill_page_takes_the_address_options(classroom: Path) -> None:
     page = exercise_page("drill", classroom)
-    app = page.app
-    assert isinstance(app, DrillApp) and "Anagram exercise: drill" in app.title
+    screen = page.screen
+    assert isinstance(screen, DrillScreen) and "Anagram exercise: drill" in screen.html
     page.options.large = True
-    page.options.colour_blind = True
-    app.name_box.value = "Ana"
-    app.start_button.click()
-    screen = app.screen
-    assert screen is not None and screen.large_box.value and screen.colour_box.value
-    assert {"wg-large", "wg-cb"} <= set(screen._dom_classes)
-    assert "puzzle 1 of 2" in screen.header.value
+    screen.receive({"type": "start", "name": "Ana"})
+    assert "font-size:150%" in screen.html and "Ana · puzzle 1 of 2" in screen.html

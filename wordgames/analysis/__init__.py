@@ -1,8 +1,8 @@
 """The analysis notebooks' steps: estimates with intervals, tests, figures and findings.
 
 One module per notebook (``letters`` for 10, ``scoring`` for 11, ``lengths`` for 12,
-``designer`` for 13), and the helpers they share: ``frames`` (estimates from simulated frames),
-``plots``, ``findings`` (text computed from the results), ``style``.
+``component_designer`` for 13), and the helpers they share: ``frames`` (estimates from
+simulated frames), ``plots``, ``findings`` (text computed from the results), ``style``.
 
 **How the intervals count the evidence.** The players of one round are not independent
 observations (they share its deal and race each other), nor are the rounds of one game (they

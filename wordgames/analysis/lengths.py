@@ -93,9 +93,13 @@ def myword_length(rounds: pd.DataFrame, rules: Any) -> dict[str, Any]:
     }
 
 
-def solvable_shares(levels: Iterable[int], draws: int) -> dict[str, Estimate]:
+def solvable_shares(
+    levels: Iterable[int], draws: int, language: str = "en"
+) -> dict[str, Estimate]:
     """The share of ``draws`` random 20-tile Five Tiers hands that can be completed, for each
-    vocabulary level (the solver is exact; each draw is an independent trial).
+    vocabulary level (the solver is exact; each draw is an independent trial). ``language=
+    "es"``: Spanish play, hands drawn from the bag with its Spanish tiles, judged by the Spanish
+    dictionary up to each level.
 
     >>> {k: e.n for k, e in solvable_shares([35], 2).items()}
     {'level 35': 2}
@@ -105,7 +109,8 @@ def solvable_shares(levels: Iterable[int], draws: int) -> dict[str, Estimate]:
 
     out = {}
     for level in levels:
-        share = solvable_fraction(Lexicon.default(level, contractions=True), n=draws, seed=level)
+        lexicon = Lexicon.default(level, contractions=True, language=language)
+        share = solvable_fraction(lexicon, n=draws, seed=level, spanish=language == "es")
         out[f"level {level}"] = proportion_ci(round(share * draws), draws, unit="hands")
     return out
 

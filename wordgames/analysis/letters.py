@@ -129,12 +129,12 @@ def stuck_rates(held: Iterable[str], stuck: Iterable[str]) -> dict[str, tuple[fl
 
 # -- Tables for notebook 10 ------------------------------------------------------------------------
 
-GAMES = ("wordstorm", "myword", "fivetiers")
+GAME_TILESETS = ("wordstorm", "myword", "fivetiers")
 PLAIN = "dictionary (every word)"
 WEIGHTED = "dictionary (common words count more)"
 
 
-def load_tilesets(games: Iterable[str] = GAMES) -> dict[str, TileSet]:
+def load_tilesets(games: Iterable[str] = GAME_TILESETS) -> dict[str, TileSet]:
     """The games' shipped tile sets, by game name.
 
     >>> sorted(load_tilesets())
@@ -154,10 +154,10 @@ def letter_shares(tilesets: Mapping[str, TileSet], lexicon: Lexicon) -> pd.DataF
     """
     import pandas as pd
 
-    from wordgames.analysis.style import GAME_NAMES
+    from wordgames.analysis.style import game_name
     from wordgames.lexicon import LEVELS
 
-    columns = {GAME_NAMES.get(g, g): tile_letter_shares(ts) for g, ts in tilesets.items()}
+    columns = {game_name(g): tile_letter_shares(ts) for g, ts in tilesets.items()}
     columns[PLAIN] = lexicon_letter_shares(lexicon)
     columns[WEIGHTED] = lexicon_letter_shares(lexicon, commonness_weights(LEVELS))
     return pd.DataFrame(columns).loc[list(ALPHABET)]
@@ -223,12 +223,12 @@ def vowel_table(tilesets: Mapping[str, TileSet], hands: Mapping[str, int]) -> pd
     """
     import pandas as pd
 
-    from wordgames.analysis.style import GAME_NAMES
+    from wordgames.analysis.style import game_name
 
     rows = {}
     for game, hand in hands.items():
         chance = chance_no_vowel(tilesets[game], hand)
-        rows[GAME_NAMES.get(game, game)] = {
+        rows[game_name(game)] = {
             "vowel share": vowel_share(tilesets[game]),
             "first tiles": hand,
             "chance of no vowel": chance,

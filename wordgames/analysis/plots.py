@@ -22,7 +22,7 @@ import textwrap
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from wordgames.analysis.style import COLOURS, axes
+from wordgames.analysis.style import COLOURS, axes, plain_text
 from wordgames.sim.stats import Estimate
 
 
@@ -38,7 +38,7 @@ def set_title(ax: Any, title: str) -> None:
     True
     """
     width_inches = ax.figure.get_size_inches()[0] * ax.get_position().width
-    ax.set_title(textwrap.fill(title, width=max(40, int(width_inches * 11))))
+    ax.set_title(textwrap.fill(plain_text(title), width=max(40, int(width_inches * 11))))
 
 
 def interval_note(estimates: Sequence[Estimate]) -> str:
@@ -92,7 +92,8 @@ def estimate_bars(
     # Each bar's counts under its name, wrapped to the bar's share of the width so that
     # neighbouring labels do not run into each other.
     width = max(12, int(ax.figure.get_size_inches()[0] * 10 / max(1, len(values))))
-    labels = [name if shared else f"{name}\n{textwrap.fill(f'({est.counts()})', width)}"
+    labels = [plain_text(name) if shared
+              else f"{plain_text(name)}\n{textwrap.fill(f'({est.counts()})', width)}"
               for name, est in estimates.items()]
     ax.bar(labels, [e.mean for e in values], yerr=_errors(values), capsize=4, color=colour)
     ax.set_ylabel(ylabel)
@@ -187,7 +188,7 @@ def paired_bars(
     width = 0.8 / max(1, len(series))
     for i, (name, values) in enumerate(series.items()):
         xs = [x + (i - (len(series) - 1) / 2) * width for x in range(len(categories))]
-        ax.bar(xs, values, width=width, label=name, color=COLOURS[i % len(COLOURS)])
+        ax.bar(xs, values, width=width, label=plain_text(name), color=COLOURS[i % len(COLOURS)])
     ax.set_xticks(range(len(categories)), list(categories))
     ax.set_ylabel(ylabel)
     set_title(ax, title)

@@ -7,8 +7,29 @@ from typing import Any
 
 #: Okabe & Ito's palette, safe for the common kinds of colour blindness.
 COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000")
-GAME_COLOURS = {"wordstorm": COLOURS[0], "myword": COLOURS[1], "fivetiers": COLOURS[2]}
-GAME_NAMES = {"wordstorm": "Word Storm", "myword": "MY WORD!", "fivetiers": "Five Tiers"}
+
+
+def game_name(name: str) -> str:
+    """A game's name as a figure shows it (its ``GameInfo.display_name``); any other name, such
+    as a tile set's, as it is.
+
+    >>> game_name("myword"), game_name("bananagrams")
+    ('MY WORD!', 'bananagrams')
+    """
+    from wordgames.protocol import GAMES
+
+    return GAMES[name].display_name if name in GAMES else name
+
+
+def plain_text(text: object) -> str:
+    """``text`` as matplotlib shows it letter for letter: a name a person typed (a student's,
+    a variant's) is not read as mathtext, where two dollar signs open a formula, and a broken
+    one stops the figure from drawing.
+
+    >>> plain_text("costs $5 or $6")
+    'costs \\\\$5 or \\\\$6'
+    """
+    return str(text).replace("$", r"\$")
 
 
 def use_style() -> None:

@@ -1,7 +1,8 @@
 """The classroom toolkit: a teacher's word lists, definitions, exercises and progress.
 
 - :func:`define`: a word's definitions, part of speech and category, from WordNet 3.0 shipped
-  with the package (inflected forms find their lemma: geese -> goose);
+  with the package (inflected forms find their lemma: geese -> goose); :func:`meaning`: the one
+  meaning a child sees (the teacher's, else the sense a 12-year-old most likely means);
 - :class:`WordList`: a teacher's list from a file or pasted text, with a report of what a game
   cannot use, saved by name in the classroom folder (:func:`saved_lists`);
 - :func:`make_exercise`: an :class:`Exercise` (MY WORD! deal, Five Tiers hand, Word Storm tiles,
@@ -20,6 +21,7 @@ No widgets here (the screens are in ``wordgames.ui``), and pandas only in the re
 from wordgames.classroom.definitions import Definition, Sense, define
 from wordgames.classroom.exercises import KINDS, Exercise, make_exercise, saved_exercises
 from wordgames.classroom.folder import classroom_folder
+from wordgames.classroom.meaning import meaning
 from wordgames.classroom.progress import Progress
 from wordgames.classroom.wordlist import Entry, Problem, Report, WordList, saved_lists
 
@@ -36,6 +38,7 @@ __all__ = [
     "classroom_folder",
     "define",
     "make_exercise",
+    "meaning",
     "saved_exercises",
     "saved_lists",
 ]

@@ -31,6 +31,7 @@ definition also carries examples and synonyms from it; otherwise they are empty.
 from __future__ import annotations
 
 import lzma
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -41,6 +42,25 @@ from wordgames.errors import InvalidInput
 
 if TYPE_CHECKING:
     from wordgames.classroom.wordlist import WordList
+
+#: How WordNet marks a sense that is a slur or a vulgar word: "(ethnic slur) ...", "obscene
+#: terms for ...", "offensive term for ...", "a disparaging term for ...", "vulgar slang for".
+_OFFENSIVE = re.compile(
+    r"\(ethnic slur\)|\b(offensive|disparaging|derogatory|insulting|obscene|vulgar)\b[^;]*?"
+    r"\b(term|name|word|slang)s?\b|\bterm\b[^;]*\b(considered|regarded as) offensive", re.I)
+
+
+def offensive_sense(definition: str) -> bool:
+    """Whether a WordNet definition says its sense is a slur or a vulgar word (not one that
+    only speaks of offence: "an offensive against an enemy", "offensive in smell").
+
+    >>> offensive_sense("(ethnic slur) offensive term for a person of Irish descent")
+    True
+    >>> offensive_sense("obscene terms for penis"), offensive_sense("very offensive in smell")
+    (True, False)
+    """
+    return _OFFENSIVE.search(definition) is not None
+
 
 #: WordNet's parts of speech, in the order its ``morphy`` tries them, and their names.
 POS_NAMES = {"n": "noun", "v": "verb", "a": "adjective", "r": "adverb"}
@@ -74,13 +94,16 @@ _VOWELS = frozenset("aeiou")
 @dataclass(frozen=True)
 class Sense:
     """One meaning: the lemma it belongs to, its part of speech (``"noun"``...), its definition,
-    its subject category (or None) and how often WordNet's corpus used the lemma so."""
+    its subject category (or None), how often WordNet's corpus used the lemma so, and its
+    ``kind``: ``"name"`` (WordNet has the lemma so only capitalised: OR for Oregon),
+    ``"instance"`` (one named thing: Atlas the Titan) or ``""``."""
 
     lemma: str
     pos: str
     definition: str
     category: str | None = None
     uses: int = 0
+    kind: str = ""
 
 
 @dataclass(frozen=True)
@@ -134,8 +157,9 @@ class _Data:
         """The senses of a lemma, made when asked for: making all 92,000 at once takes a second."""
         out = []
         for row in self.rows[lemma]:
-            _, pos, uses, category, definition = row.split("\t")
-            out.append(Sense(lemma, POS_NAMES[pos], definition, category or None, int(uses)))
+            _, pos, uses, category, definition, kind = row.split("\t")
+            out.append(Sense(lemma, POS_NAMES[pos], definition, category or None, int(uses),
+                             kind))
         return out
 
 
@@ -240,12 +264,20 @@ def _clean(word: object) -> str:
     return text
 
 
-def define(word: str, wordlist: WordList | None = None, extras: bool = True) -> Definition | None:
+def define(
+    word: str, wordlist: WordList | None = None, extras: bool = True, language: str = "en"
+) -> Definition | None:
     """The word's definitions, part of speech and category from WordNet 3.0; None if unknown.
 
     ``wordlist``: a teacher's list whose definitions, categories and notes for its words come
     first (the definition stands before WordNet's). ``extras``: ask an installed WordNet reader
     for examples and synonyms (nothing is ever downloaded); False skips it.
+    ``language="es"``: a Spanish word's English glosses (FreeDict, :mod:`.glosses`), the
+    teacher's definition first; ``lemma`` is the entry it is a form of, with its accents.
+
+    >>> d = define("Perros", language="es")
+    >>> d.word, d.lemma, d.definitions, d.source
+    ('perros', 'perro', ['dog'], 'freedict')
 
     >>> print(define("walked"))
     walked (walk), verb
@@ -254,6 +286,10 @@ def define(word: str, wordlist: WordList | None = None, extras: bool = True) -> 
       3. obtain a base on balls
       4. traverse or cover by walking
     """
+    if language not in ("en", "es"):
+        raise InvalidInput(f"define knows English ('en') and Spanish ('es'), not {language!r}")
+    if language == "es":
+        return _define_spanish(_clean(word), wordlist)
     text = _clean(word)
     senses, note = wordnet_senses(text)
     entry = None
@@ -283,6 +319,36 @@ def define(word: str, wordlist: WordList | None = None, extras: bool = True) -> 
         word=text, lemma=lemma, pos=pos, definitions=definitions, category=category,
         senses=tuple(senses), examples=examples, synonyms=synonyms, note=note, source=source,
     )
+
+
+def _define_spanish(text: str, wordlist: WordList | None) -> Definition | None:
+    """A Spanish word's English glosses, after the teacher's own definition."""
+    from wordgames.classroom.glosses import spanish_glosses
+    from wordgames.lexicon import fold_accents
+
+    word = fold_accents(text)
+    found = spanish_glosses(word)
+    entry = None
+    if wordlist is not None:
+        entry = wordlist.entry(word) or (wordlist.entry(found[0][0]) if found else None)
+    if not found and (entry is None or not (entry.definition or entry.category)):
+        return None
+    # One entry: its glosses; several (el, él): each gloss says whose it is.
+    if len(found) == 1:
+        definitions = list(found[0][1])
+    else:
+        definitions = [f"{head}: {gloss}" for head, glosses in found for gloss in glosses]
+    lemma = found[0][0] if found else word
+    source = "freedict" if found else "teacher"
+    category = note = None
+    if entry is not None:
+        if entry.definition:
+            definitions = [entry.definition, *definitions]
+            source = "teacher+freedict" if found else "teacher"
+        category, note = entry.category, entry.note
+    return Definition(word=word, lemma=lemma, pos=None,
+                      definitions=definitions[:MAX_DEFINITIONS], category=category, note=note,
+                      source=source)
 
 
 def _unique(texts: Iterable[str]) -> list[str]:
@@ -331,4 +397,5 @@ def _synset(reader: Any, lemma: str, pos: str, definition: str) -> Any | None:
     return None
 
 
-__all__ = ["POS_NAMES", "Definition", "Sense", "define", "morphy", "wordnet_senses"]
+__all__ = ["POS_NAMES", "Definition", "Sense", "define", "morphy", "offensive_sense",
+           "wordnet_senses"]

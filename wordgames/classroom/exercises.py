@@ -7,6 +7,8 @@
   whole deck, or fewer cards in all);
 - ``"fivetiers"``: a Five Tiers hand of 20 tiles that five words complete, ``k`` of them
   targets (one word per tier, so the targets need ``k`` different lengths from 2 to 6);
+  ``spanish=True`` (or a Spanish :class:`WordList`): Spanish words, the Spanish tiles and
+  dictionary;
 - ``"wordstorm"``: Word Storm tiles that build one crossword holding ``k`` target words;
 - ``"anagram"``: each target's letters shuffled (``tiles[i]`` is the i-th puzzle), with
   ``distractors`` extra letters; the student types the word; hints go definition first, then
@@ -29,11 +31,10 @@ what was asked raises ``InvalidInput`` naming the word, never returning somethin
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -41,15 +42,24 @@ from typing import Any
 
 from wordgames.classroom.folder import check_name, classroom_folder, saved_names
 from wordgames.classroom.wordlist import WordList
+from wordgames.envelope import Envelope, check, saved_field, text_table, texts, unknown
 from wordgames.errors import InvalidInput, LexiconError
-from wordgames.lexicon import Lexicon, spellings
+from wordgames.lexicon import Lexicon, fold_accents, spellings
+from wordgames.protocol import GAMES
 from wordgames.seeding import derive_seed
 from wordgames.tiles import DOUBLE_WILD, WILD, TileSet
 
-KINDS = ("myword", "fivetiers", "wordstorm", "anagram")
-FORMAT = "wordgames.exercise/1"
-_DISPLAY = {"myword": "MY WORD!", "fivetiers": "Five Tiers", "wordstorm": "Word Storm",
-            "anagram": "anagram"}
+#: The kind of exercise that is no game's: a drill of anagrams.
+ANAGRAM = "anagram"
+#: The kinds of exercise: one per game of ``GAMES`` (by its name), and the anagram drill.
+KINDS = (*GAMES, ANAGRAM)
+#: The most an exercise file may hold: as much as the word list it could be made from.
+MAX_BYTES = 5_000_000
+#: An exercise's file: its fields at version 1 (the first, and still today's).
+ENVELOPE = Envelope("wordgames.exercise", 1, "an exercise", MAX_BYTES)
+FORMAT = ENVELOPE.format
+_FIELDS = frozenset({"kind", "name", "seed", "targets", "tiles", "solution", "options",
+                     "definitions", "categories", "notes"})
 #: Where Five Tiers fills the tiers no target takes: everyday words (SCOWL level 20).
 FILL_LEVEL = 20
 #: The largest crossword a Word Storm exercise builds: the default board's smaller sides.
@@ -69,7 +79,8 @@ class Exercise:
       the five words, shortest first; Word Storm: the crossword's text; anagram: each puzzle's
       distractor letters;
     - ``options`` as given (``k``, ``min_cards``...), ``seed``, ``name``, and the teacher's
-      ``definitions`` of targets (hints come from them first).
+      ``definitions``, ``categories`` and ``notes`` of targets, from the word list (hints and
+      the meanings on the play screen come from them first).
     """
 
     kind: str
@@ -80,85 +91,110 @@ class Exercise:
     options: Mapping[str, Any] = field(default_factory=dict)
     definitions: Mapping[str, str] = field(default_factory=dict)
     name: str | None = None
+    categories: Mapping[str, str] = field(default_factory=dict)
+    notes: Mapping[str, str] = field(default_factory=dict)
 
     # -- as data --------------------------------------------------------------------------------
 
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON data, versioned."""
+    def fields(self) -> dict[str, Any]:
+        """The exercise's saved fields (plain JSON data, without the envelope)."""
         return {
-            "format": FORMAT, "kind": self.kind, "name": self.name, "seed": self.seed,
+            "kind": self.kind, "name": self.name, "seed": self.seed,
             "targets": list(self.targets), "tiles": list(self.tiles),
             "solution": _listed(self.solution), "options": dict(self.options),
-            "definitions": dict(self.definitions),
+            "definitions": dict(self.definitions), "categories": dict(self.categories),
+            "notes": dict(self.notes),
         }
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON data in the exercise's envelope (:data:`ENVELOPE`)."""
+        return ENVELOPE.seal(self.fields())
 
     def to_json(self) -> str:
         """The exercise as JSON text (what :meth:`save` writes)."""
-        return json.dumps(self.to_dict(), indent=1, ensure_ascii=False)
+        return ENVELOPE.dumps(self.fields())
 
     @classmethod
     def from_dict(cls, data: Any) -> Exercise:
-        """The inverse of :meth:`to_dict`; data that is not an exercise raises ``InvalidInput``
-        saying what is wrong. The solution is checked against the game's rules."""
-        if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-            raise InvalidInput(f"not a saved exercise (format {FORMAT!r} expected)")
-        try:
-            kind = data["kind"]
-            if kind not in KINDS:
-                raise InvalidInput(f"unknown exercise kind {kind!r}; kinds: {', '.join(KINDS)}")
-            exercise = cls(
-                kind=kind,
-                targets=tuple(_text(w, "a target") for w in data["targets"]),
-                tiles=tuple(_text(t, "a tile") for t in data["tiles"]),
-                solution=_tupled(data["solution"]),
-                seed=_int(data.get("seed", 0), "the seed"),
-                options=dict(data.get("options") or {}),
-                definitions={_text(k, "a word"): _text(v, "a definition")
-                             for k, v in dict(data.get("definitions") or {}).items()},
-                name=data.get("name"),
-            )
-        except KeyError as err:
-            raise InvalidInput(f"corrupt exercise: missing {err}") from None
-        except (TypeError, ValueError) as err:
-            if isinstance(err, InvalidInput):
-                raise
-            raise InvalidInput(f"corrupt exercise: {err}") from None
+        """The inverse of :meth:`to_dict` (any version of it); data that is not an exercise
+        raises ``InvalidInput`` naming the field. The solution is checked against the game's
+        rules.
+
+        >>> Exercise.from_dict({"format": FORMAT, "kind": "anagram", "targets": ["cat"],
+        ...                     "tiles": [7], "solution": [""]})
+        Traceback (most recent call last):
+        ...
+        wordgames.errors.InvalidInput: exercise.tiles[0]: text is needed, not the number 7
+        """
+        return cls._checked(ENVELOPE.open(dict(data) if isinstance(data, Mapping) else data))
+
+    @classmethod
+    def _checked(cls, body: dict[str, Any]) -> Exercise:
+        unknown(body, _FIELDS, "exercise")
+        kind = saved_field(body, "kind", str, "exercise")
+        if kind not in KINDS:
+            raise InvalidInput(f"exercise.kind: no exercise kind {kind!r}; kinds: "
+                               f"{', '.join(KINDS)}")
+        for name in ("targets", "tiles", "solution"):
+            saved_field(body, name, list, "exercise")
+        options = saved_field(body, "options", dict, "exercise", default={}, optional=True)
+        exercise = cls(
+            kind=kind,
+            targets=texts(body["targets"], "exercise.targets"),
+            tiles=texts(body["tiles"], "exercise.tiles"),
+            solution=_tupled(body["solution"], "exercise.solution"),
+            seed=saved_field(body, "seed", int, "exercise", default=0),
+            options=dict(options or {}),
+            definitions=text_table(body.get("definitions"), "exercise.definitions"),
+            name=saved_field(body, "name", str, "exercise", default=None, optional=True),
+            categories=text_table(body.get("categories"), "exercise.categories"),
+            notes=text_table(body.get("notes"), "exercise.notes"),
+        )
         problems = exercise.check()
         if problems:
-            raise InvalidInput("corrupt exercise: " + "; ".join(problems))
+            raise InvalidInput("exercise.solution: " + "; ".join(problems))
         return exercise
 
     @classmethod
-    def from_json(cls, text: str) -> Exercise:
-        """An exercise from :meth:`to_json`'s text."""
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError) as err:
-            raise InvalidInput(f"not an exercise: not JSON ({err})") from None
-        return cls.from_dict(data)
+    def from_json(cls, text: str | bytes) -> Exercise:
+        """An exercise from :meth:`to_json`'s text (or any older version's)."""
+        return cls._checked(ENVELOPE.loads(text))
 
     def save(self, name: str | None = None, folder: str | Path | None = None) -> Path:
-        """Save as ``exercises/NAME.json`` in the classroom folder; returns the path."""
+        """Save as ``exercises/NAME.json`` in the classroom folder (whole or not at all);
+        returns the path."""
         name = check_name(name or self.name or f"{self.kind} {self.seed}")
         out = classroom_folder(folder) / "exercises"
         out.mkdir(exist_ok=True)
-        path = out / f"{name}.json"
-        tmp = path.with_suffix(".json.tmp")
-        data = self.to_dict() | {"name": name}
-        tmp.write_text(json.dumps(data, indent=1, ensure_ascii=False), encoding="utf-8")
-        tmp.replace(path)
-        return path
+        return ENVELOPE.write(out / f"{name}.json", self.fields() | {"name": name})
 
     @classmethod
     def open(cls, name: str, folder: str | Path | None = None) -> Exercise:
         """An exercise saved by :meth:`save`, by name."""
         path = classroom_folder(folder, create=False) / "exercises" / f"{check_name(name)}.json"
-        if not path.is_file():
+        if not path.exists():  # a pipe or a folder in its place is refused by read_text
             known = saved_exercises(folder)
             raise LexiconError(
                 f"no saved exercise {name!r}; saved: {', '.join(known) or 'none yet'}"
             )
-        return cls.from_json(path.read_text(encoding="utf-8"))
+        exercise: Exercise = ENVELOPE.read(path, cls._checked)
+        return exercise
+
+    def wordlist(self) -> WordList:
+        """The targets as a word list with the teacher's definitions, categories and notes
+        (what ``define(word, wordlist=...)`` and ``meaning`` read).
+
+        >>> words = WordList.load("word,definition,category\\ncat,our pet,Animals\\ndog,,")
+        >>> ex = make_exercise("anagram", words, seed=1)
+        >>> ex.wordlist().entry("cat")
+        Entry(line=1, word='cat', definition='our pet', category='Animals', note=None)
+        """
+        from wordgames.classroom.wordlist import Entry
+
+        return WordList([Entry(line, word, self.definitions.get(word),
+                               self.categories.get(word), self.notes.get(word))
+                         for line, word in enumerate(self.targets, start=1)],
+                        name=self.name or "the exercise's words")
 
     # -- playing --------------------------------------------------------------------------------
 
@@ -185,10 +221,56 @@ class Exercise:
             return None
         from wordgames import GAMES
 
+        return GAMES[self.kind].rules(**self._rule_options())
+
+    def _rule_options(self) -> dict[str, Any]:
         options: dict[str, Any] = {"subject_words": frozenset(self.targets)}
+        if self.kind == "fivetiers" and self.options.get("spanish"):
+            options["spanish"] = True
         if self.kind == "myword":
             options["min_cards"] = int(self.options.get("min_cards", 3))
-        return GAMES[self.kind].rules(**options)
+        return options
+
+    def table_rules(self, level: str = "easy") -> Any:
+        """The rules of a table dealt from this exercise: :meth:`rules` on the clock of the
+        preset ``level`` (``wordgames.presets``), for one round and no target score.
+
+        >>> five = make_exercise("fivetiers", ["cat", "frog"])
+        >>> rules = five.table_rules("easy")
+        >>> rules.rounds, rules.target, rules.timer, sorted(rules.subject_words)
+        (1, None, 480.0, ['cat', 'frog'])
+        """
+        if self.kind == "anagram":
+            raise InvalidInput("an anagram drill is no game round: it has no table")
+        import dataclasses
+
+        from wordgames.presets import preset
+
+        rules = preset(level, self.kind).rules(**self._rule_options())
+        return dataclasses.replace(rules, rounds=1, target=None)
+
+    def bot_options(self) -> dict[str, Any]:
+        """What the game's bot class is given at a table of this exercise: in MY WORD! the
+        target words' cards are ``protected`` (the words of the week are the student's)."""
+        if self.kind == "myword":
+            return {"protected": frozenset(self.target_cards())}
+        return {}
+
+    def heading(self, players: int) -> dict[str, str]:
+        """What a screen says of the exercise, in a child's words: its ``title`` and a
+        ``note`` (how many words of the week, against how many bots).
+
+        >>> make_exercise("fivetiers", ["cat", "frog"], seed=1).heading(2)["note"]
+        'Find the 2 words of the week: CAT, FROG. You play against 1 bot.'
+        """
+        what = self.name or f"practice {self.seed}"
+        count = len(self.targets)
+        words = ", ".join(w.upper() for w in self.targets)
+        bots = players - 1
+        against = (f" You play against {bots} bot{'s' * (bots != 1)}." if bots > 0 else "")
+        find = (f"Find the word of the week: {words}." if count == 1
+                else f"Find the {count} words of the week: {words}.")
+        return {"title": f"{display_name(self.kind)} exercise: {what}", "note": find + against}
 
     def game(self) -> Any:
         """The game, with this exercise's rules and dictionary."""
@@ -198,14 +280,15 @@ class Exercise:
 
         return GAMES[self.kind].game(rules=self.rules(), lexicon=self.lexicon)
 
-    def new_round(self, players: int = 2, seed: int = 0) -> Any:
+    def new_round(self, players: int = 2, seed: int = 0, game: Any = None) -> Any:
         """A round of the game in which player 0 (the student) gets the exercise's tiles.
 
         MY WORD!: the cards are dealt in the exercise's order. Five Tiers: player 0's rack is
         the hand; the others draw from the rest (seeded). Word Storm: every deal gives player 0
-        the exercise's next tiles and the others as many from the rest.
+        the exercise's next tiles and the others as many from the rest. ``game``: the game
+        object the round is played with (a table's; default :meth:`game`).
         """
-        game = self.game()
+        game = self.game() if game is None else game
         rng = random.Random(derive_seed(seed, "exercise round", self.kind))
         if self.kind == "myword":
             from wordgames import GAMES
@@ -222,6 +305,29 @@ class Exercise:
             return game.deal(racks, seed=rng.getrandbits(32))
         return _wordstorm_round(self, game, players, rng)
 
+    def bots(self, players: int = 2, level: str = "easy", seed: int = 0) -> list[Any]:
+        """The bots for seats 1 to ``players - 1`` of :meth:`new_round`, at a preset ``level``
+        (``wordgames.presets``: Easy unless the teacher picks another). In MY WORD! they leave
+        the target words' cards alone: the student's words of the week are the student's.
+
+        >>> deal = make_exercise("myword", ["cat", "dog"], seed=3)
+        >>> [sorted(bot.protected) == sorted(deal.target_cards()) for bot in deal.bots(3)]
+        [True, True]
+        """
+        if self.kind == "anagram":
+            raise InvalidInput("an anagram drill has no bots")
+        from wordgames.presets import preset
+
+        chosen = preset(level, self.kind)
+        return [chosen.bot(seed=derive_seed(seed, "exercise bot", seat), **self.bot_options())
+                for seat in range(1, players)]
+
+    def target_cards(self) -> list[int]:
+        """MY WORD!: the ids of the cards that spell the targets in :meth:`new_round`'s deck."""
+        if self.kind != "myword":
+            return []
+        return sorted({int(p) for _, _, positions in self.solution for p in positions})
+
     def answer(self, puzzle: int, text: str) -> bool:
         """Whether ``text`` is the word of anagram ``puzzle`` (counted from 0).
 
@@ -231,6 +337,35 @@ class Exercise:
         """
         return text.strip().lower() == self._puzzle(puzzle)
 
+    def judge(self, puzzle: int, text: str) -> tuple[str, str]:
+        """What an answer to anagram ``puzzle`` is, and what to tell the student: ``right``;
+        ``other word`` (a real word from the tiles that is not the one wanted: no mistake);
+        ``not from the tiles``; ``not a word`` (a misspelling).
+
+        >>> drill = make_exercise("anagram", ["cloud"], seed=3)
+        >>> drill.judge(0, "could")
+        ('other word', 'COULD is a word too, but not the one we want: try again.')
+        >>> drill.judge(0, "cluod")[0], drill.judge(0, "clown")[0], drill.judge(0, "Cloud")[0]
+        ('not a word', 'not from the tiles', 'right')
+        """
+        from wordgames.plainwords import word_verdict
+
+        target = self._puzzle(puzzle)
+        word = text.strip().lower()
+        if word == target:
+            return "right", f"Right: {word.upper()}!"
+        shown = word.upper()
+        if Counter(shown) - Counter(self.tiles[puzzle].upper()):
+            return "not from the tiles", (f"{shown} uses letters that are not in the tiles. "
+                                          "Try again, or ask for a hint.")
+        verdict = word_verdict(word, self.lexicon, shortest=1, suggest=False)  # no answer given
+        if not verdict.ok:
+            return "not a word", f"{verdict.text} Try again, or ask for a hint."
+        if Counter(word) == Counter(target):
+            return "other word", f"{shown} is a word too, but not the one we want: try again."
+        return "other word", (f"{shown} is a word from these tiles, but the one we want uses "
+                              f"{len(target)} of them: try again.")
+
     def hint(self, puzzle: int, step: int) -> str | None:
         """Hint ``step`` (0, 1...) for anagram ``puzzle``: its definition (the teacher's first),
         then its first letter; None when there are no more.
@@ -238,8 +373,8 @@ class Exercise:
         >>> drill = make_exercise("anagram", ["cat"])
         >>> drill.hint(0, 0)[:40]
         'feline mammal usually having thick soft '
-        >>> drill.hint(0, 0)[-17:]  # WordNet's examples name the word: hidden
-        'domestic ___; ___'
+        >>> drill.hint(0, 0)[-22:]  # WordNet's examples name the word: left out
+        'and no ability to roar'
         >>> drill.hint(0, 1), drill.hint(0, 2)
         ('it starts with C', None)
         """
@@ -249,16 +384,21 @@ class Exercise:
             hints.append(_masked(self.definitions[word], (word,)))
         else:
             from wordgames.classroom.definitions import define
+            from wordgames.classroom.meaning import meaning
 
             found = define(word, extras=False)
-            if found is not None:
-                hints.append(_masked(found.definitions[0], (word, found.lemma)))
+            shown = meaning(word)
+            if found is not None and shown is not None:
+                masked = _masked(shown, (word, found.lemma))
+                meant, colon, examples = masked.partition(": ")
+                # "...: domestic ___; ___" tells a child nothing but blanks.
+                hints.append(meant if colon and "___" in examples else masked)
         hints.append(f"it starts with {word[0].upper()}")
         return hints[step] if 0 <= step < len(hints) else None
 
     def _puzzle(self, puzzle: int) -> str:
         if self.kind != "anagram":
-            raise InvalidInput(f"a {_DISPLAY[self.kind]} exercise has no anagram puzzles")
+            raise InvalidInput(f"a {display_name(self.kind)} exercise has no anagram puzzles")
         if not isinstance(puzzle, int) or not 0 <= puzzle < len(self.targets):
             raise InvalidInput(f"puzzles are 0..{len(self.targets) - 1}, not {puzzle!r}")
         return self.targets[puzzle]
@@ -269,7 +409,7 @@ class Exercise:
         """What is wrong with the exercise, by the game's own rules (empty when all is well):
         its solution is replayed to show that every target can really be made."""
         try:
-            return _CHECKS[self.kind](self)
+            return MAKERS[self.kind].check(self)
         except (ValueError, TypeError, KeyError, IndexError) as err:
             return [f"the solution does not fit the exercise: {err}"]
 
@@ -284,6 +424,17 @@ def saved_exercises(folder: str | Path | None = None) -> list[str]:
     return saved_names(classroom_folder(folder, create=False) / "exercises", ".json")
 
 
+def saved_kind(name: str, folder: str | Path | None = None) -> str | None:
+    """The kind of the exercise saved as ``name`` (a quick look: lists show it without
+    checking the whole exercise), or None when there is no readable exercise of that name."""
+    path = classroom_folder(folder, create=False) / "exercises" / f"{check_name(name)}.json"
+    try:
+        kind = ENVELOPE.read(path).get("kind")
+    except InvalidInput:
+        return None
+    return kind if kind in KINDS else None
+
+
 # -- making -------------------------------------------------------------------------------------
 
 
@@ -295,40 +446,49 @@ def make_exercise(
     The same arguments give the same exercise on any machine. ``InvalidInput`` names the word
     when a target cannot be made, and says which option is wrong for a bad one.
     """
-    if kind not in _MAKERS:
+    if kind not in MAKERS:
         raise InvalidInput(f"no exercise kind {kind!r}: {', '.join(KINDS)}")
-    targets, definitions = _targets(words)
-    known = _OPTIONS[kind]
-    unknown = sorted(set(options) - set(known))
-    if unknown:
+    if kind == "fivetiers" and isinstance(words, WordList) and words.language == "es":
+        options.setdefault("spanish", True)
+    targets, about = _targets(words)
+    known = MAKERS[kind].options
+    extra = sorted(set(options) - set(known))
+    if extra:
         raise InvalidInput(
-            f"a {_DISPLAY[kind]} exercise has no option {unknown[0]!r}; options: "
+            f"a {display_name(kind)} exercise has no option {extra[0]!r}; options: "
             f"{', '.join(known) or 'none'}"
         )
     rng = random.Random(derive_seed(seed, "exercise", kind))
-    exercise = _MAKERS[kind](targets, rng, seed, options)
-    used = {w: d for w, d in definitions.items() if w in exercise.targets}
+    exercise = MAKERS[kind].make(targets, rng, seed, options)
+    # What the list says about the targets travels with the exercise to every student.
+    kept = [{w: t for w, t in table.items() if w in exercise.targets} for table in about]
     return Exercise(exercise.kind, exercise.targets, exercise.tiles, exercise.solution,
-                    seed, dict(options), used)
+                    seed, dict(options), kept[0], categories=kept[1], notes=kept[2])
 
 
-def _targets(words: WordList | Iterable[str]) -> tuple[list[str], dict[str, str]]:
+def _targets(
+    words: WordList | Iterable[str],
+) -> tuple[list[str], tuple[dict[str, str], dict[str, str], dict[str, str]]]:
+    """The targets, and the list's (definitions, categories, notes) of them."""
     if isinstance(words, str):
         raise InvalidInput("the target words are a list (or a WordList), not one string")
-    definitions: dict[str, str] = {}
+    about: tuple[dict[str, str], dict[str, str], dict[str, str]] = ({}, {}, {})
     if isinstance(words, WordList):
         found = words.words
-        definitions = {e.word: e.definition for e in words.entries if e.definition}
+        for e in words.entries:
+            for table, text in zip(about, (e.definition, e.category, e.note), strict=True):
+                if text:
+                    table[e.word] = text
     else:
         found = []
         for word in words:
             if not isinstance(word, str) or not word.strip():
                 raise InvalidInput(f"a target word is text, not {word!r}")
-            found.append(word.strip().lower())
+            found.append(fold_accents(word.strip().lower()))
     unique = list(dict.fromkeys(found))
     if not unique:
         raise InvalidInput("an exercise needs at least one target word")
-    return unique, definitions
+    return unique, about
 
 
 def _needs(word: str, what: str) -> None:
@@ -369,6 +529,9 @@ def _make_myword(
     needed = sum(len(faces) for _, faces in groups)
     if cards is not None:
         cards = _option_int(options, "cards", needed, needed)
+        deck = TileSet.load("myword").size
+        if cards > deck:
+            raise InvalidInput(f"cards must be at most {deck} (the MY WORD! deck), not {cards}")
         rest = rest[: cards - needed]
     # The fillers go in len(groups) + 1 runs: before, between and after the targets' cards.
     cuts = sorted(rng.randint(0, len(rest)) for _ in groups)
@@ -426,12 +589,20 @@ def _make_fivetiers(
 ) -> Exercise:
     from wordgames.fivetiers import TIERS
 
-    tileset = TileSet.load("fivetiers")
-    have = Counter({face: n for face, n in tileset.counts.items() if face != WILD})
+    spanish = options.get("spanish", False)
+    if not isinstance(spanish, bool):
+        raise InvalidInput(f"spanish must be True or False, not {spanish!r}")
+    tileset = TileSet.load("fivetiers", include=("spanish",) if spanish else ())
+    # Words are spelled with single-letter tiles (the Spanish Ñ is one); RR and LL tiles are
+    # left in the bag for the others.
+    have = Counter({face: n for face, n in tileset.counts.items()
+                    if face != WILD and len(face) == 1})
     blanks = tileset.count(WILD)
+    letters = "A to Z, Ñ" if spanish else "A to Z"
     for word in targets:
-        if any(not (ch.isascii() and ch.isalpha()) and ch != "'" for ch in word):
-            raise InvalidInput(f"Five Tiers cannot use {word!r}: its tiles are A to Z and \"'\"")
+        if any(not (ch.isalpha() and ch.upper() in have) and ch != "'" for ch in word):
+            raise InvalidInput(f"Five Tiers cannot use {word!r}: its tiles are {letters} and "
+                               "\"'\"")
         if not TIERS[0] <= len(word) <= TIERS[-1]:
             raise InvalidInput(
                 f"Five Tiers cannot use {word!r}: a word takes 2 to 6 tiles, it has {len(word)}"
@@ -444,12 +615,14 @@ def _make_fivetiers(
     k = options.get("k")
     k = len(by_length) if k is None else _option_int(options, "k", 1, 1)
     if k > len(by_length):
+        missing = [str(n) for n in TIERS if n not in by_length]
         raise InvalidInput(
             f"k={k}, but the targets have only {len(by_length)} different lengths "
             f"({', '.join(map(str, sorted(by_length)))}): a hand holds one word of each length "
-            "from 2 to 6"
+            f"from 2 to 6. Ask for k={len(by_length)}, or add a word of "
+            f"{', '.join(missing[:-1])}{' or ' if len(missing) > 1 else ''}{missing[-1]} letters"
         )
-    fill = _fill_words()
+    fill = _fill_words("es" if spanish else "en")
     tries = 200
     for _ in range(tries):
         tiers = rng.sample(sorted(by_length), k)
@@ -480,10 +653,10 @@ def _short(need: Counter[str], have: Counter[str]) -> int:
     return sum((need - have).values())
 
 
-def _fill_words() -> dict[int, list[str]]:
+def _fill_words(language: str = "en") -> dict[int, list[str]]:
     words: dict[int, list[str]] = {}
-    for word in sorted(Lexicon.default(FILL_LEVEL)):
-        if word.isalpha() and word.isascii() and 2 <= len(word) <= 6:
+    for word in sorted(Lexicon.default(FILL_LEVEL, language=language)):
+        if word.isalpha() and (word.isascii() or language == "es") and 2 <= len(word) <= 6:
             words.setdefault(len(word), []).append(word)
     return words
 
@@ -761,12 +934,33 @@ def _check_anagram(exercise: Exercise) -> list[str]:
 
 # -- shared -------------------------------------------------------------------------------------
 
-_MAKERS = {"myword": _make_myword, "fivetiers": _make_fivetiers, "wordstorm": _make_wordstorm,
-           "anagram": _make_anagram}
-_CHECKS = {"myword": _check_myword, "fivetiers": _check_fivetiers,
-           "wordstorm": _check_wordstorm, "anagram": _check_anagram}
-_OPTIONS = {"myword": ("min_cards", "cards"), "fivetiers": ("k",), "wordstorm": ("k",),
-            "anagram": ("distractors",)}
+@dataclass(frozen=True)
+class Maker:
+    """How one kind of exercise is made (``make(targets, rng, seed, options)``) and checked
+    (``check(exercise)``: what is wrong, by the game's rules), and the ``options`` it takes."""
+
+    make: Callable[[list[str], random.Random, int, Mapping[str, Any]], Exercise]
+    check: Callable[[Exercise], list[str]]
+    options: tuple[str, ...]
+
+
+#: The makers of exercises, keyed by the names of ``GAMES`` and :data:`ANAGRAM`: a new game
+#: has exercises once it has an entry here (tests/test_registries.py says when it lacks one).
+MAKERS: dict[str, Maker] = {
+    "myword": Maker(_make_myword, _check_myword, ("min_cards", "cards")),
+    "fivetiers": Maker(_make_fivetiers, _check_fivetiers, ("k", "spanish")),
+    "wordstorm": Maker(_make_wordstorm, _check_wordstorm, ("k",)),
+    ANAGRAM: Maker(_make_anagram, _check_anagram, ("distractors",)),
+}
+
+
+def display_name(kind: str) -> str:
+    """An exercise kind as its exercises name it: the game's ``display_name``, or the drill.
+
+    >>> display_name("myword"), display_name("anagram")
+    ('MY WORD!', 'anagram')
+    """
+    return ANAGRAM if kind == ANAGRAM else GAMES[kind].display_name
 
 
 def _option_int(options: Mapping[str, Any], name: str, default: int, least: int) -> int:
@@ -784,24 +978,14 @@ def _listed(value: Any) -> Any:
     return value
 
 
-def _tupled(value: Any) -> Any:
+def _tupled(value: Any, path: str) -> Any:
+    """A saved solution: lists become tuples; texts, whole numbers and null stay."""
     if isinstance(value, list):
-        return tuple(_tupled(v) for v in value)
-    if isinstance(value, str | int | float) or value is None:
-        return value
-    raise InvalidInput(f"corrupt exercise: unexpected {type(value).__name__} in the solution")
-
-
-def _text(value: Any, what: str) -> str:
-    if not isinstance(value, str):
-        raise InvalidInput(f"corrupt exercise: {what} is text, not {value!r}")
+        return tuple(_tupled(v, f"{path}[{i}]") for i, v in enumerate(value))
+    if value is not None:
+        check(value, (str, int), path)
     return value
 
 
-def _int(value: Any, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise InvalidInput(f"corrupt exercise: {what} is a whole number, not {value!r}")
-    return value
-
-
-__all__ = ["KINDS", "Exercise", "make_exercise", "saved_exercises"]
+__all__ = ["ANAGRAM", "ENVELOPE", "FORMAT", "KINDS", "MAKERS", "Exercise", "Maker",
+           "display_name", "make_exercise", "saved_exercises", "saved_kind"]

@@ -32,6 +32,8 @@ def classroom_folder(folder: str | Path | None = None, create: bool = True) -> P
     ``~/wordgames-classroom``; created when missing (unless ``create`` is False)."""
     if folder is None:
         folder = os.environ.get(ENVIRONMENT) or Path.home() / "wordgames-classroom"
+    if not isinstance(folder, str | os.PathLike) or "\0" in os.fspath(folder):
+        raise InvalidInput(f"the classroom folder is a path, not {folder!r}"[:200])
     path = Path(folder).expanduser()
     if path.exists() and not path.is_dir():
         raise InvalidInput(f"{str(path)!r} is a file, not a folder for the classroom")

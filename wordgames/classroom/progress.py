@@ -22,16 +22,19 @@ export) are pandas frames: :meth:`Progress.report` and the functions of
 
 from __future__ import annotations
 
+import os
 import re
 import sqlite3
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
+from wordgames import validate
 from wordgames.classroom.folder import classroom_folder
 from wordgames.errors import InvalidInput, WordgamesError
+from wordgames.files import regular_file
 
 if TYPE_CHECKING:
     import pandas
@@ -41,8 +44,14 @@ if TYPE_CHECKING:
 #: The layout of the database; a file made by a newer wordgames is refused, never changed.
 SCHEMA_VERSION = 1
 FILE_NAME = "progress.sqlite"
-GAMES = ("myword", "fivetiers", "wordstorm", "anagram")
+Read = TypeVar("Read")
+#: What a play is recorded for: a game of ``wordgames.GAMES``, or the anagram exercise.
+RECORDED = ("myword", "fivetiers", "wordstorm", "anagram")
 _NAME = re.compile(r"[^\x00-\x1f\x7f]{1,60}")
+#: The largest score recorded either way: far beyond any game's, well inside SQLite's integers.
+MAX_SCORE = 10**9
+#: The most words one play records (a student types a few hundred in a lesson at most).
+MAX_WORDS = 10_000
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS plays (
@@ -72,6 +81,11 @@ CREATE INDEX IF NOT EXISTS targets_play ON targets(play);
 CREATE INDEX IF NOT EXISTS plays_student ON plays(student);
 """
 
+#: The columns of each table (a file missing one is not recorded into).
+_COLUMNS = {table: re.findall(r"^    (\w+) ", body, re.MULTILINE)
+            for table, body in re.findall(r"CREATE TABLE IF NOT EXISTS (\w+) \((.*?)\);",
+                                          _SCHEMA, re.DOTALL)}
+
 
 class Progress:
     """The class's progress in the classroom folder (``progress.sqlite``).
@@ -83,7 +97,8 @@ class Progress:
     def __init__(self, folder: str | Path | None = None, timeout: float = 30.0) -> None:
         self.folder = classroom_folder(folder)
         self.path = self.folder / FILE_NAME
-        self.timeout = timeout
+        self.timeout = validate.number(timeout, "timeout", least=0, unit="seconds")
+        validate.whole(int(self.timeout), "timeout", most=validate.LONGEST)
         with self._connect() as db:
             self._setup(db)
 
@@ -95,22 +110,32 @@ class Progress:
     @contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:
         try:
+            if self.path.exists() or self.path.is_symlink():
+                regular_file(self.path, what="the progress file")  # not a pipe or a device
             # Autocommit (isolation_level=None): the transactions below are explicit.
             db = sqlite3.connect(self.path, timeout=self.timeout, isolation_level=None)
-        except sqlite3.Error as err:
-            raise WordgamesError(
-                f"cannot open the progress file {str(self.path)!r}: {err}"
-            ) from None
+        except (sqlite3.Error, OSError) as err:
+            raise self._unusable(f"cannot open the progress file {str(self.path)!r}", err) \
+                from None
         try:
             db.execute("PRAGMA foreign_keys = ON")
             yield db
         except sqlite3.DatabaseError as err:
-            raise WordgamesError(
-                f"the progress file {str(self.path)!r} cannot be used: {err} (is it a "
-                "wordgames progress file? move it away to start a new one)"
-            ) from None
+            raise self._unusable(f"the progress file {str(self.path)!r} cannot be used", err) \
+                from None
         finally:
             db.close()
+
+    def _unusable(self, what: str, err: Exception) -> WordgamesError:
+        """The error for a file SQLite cannot open or use: a read-only folder (or file) says
+        so, for moving a good file away would not help."""
+        if not all(os.access(p, os.W_OK) for p in (self.folder, self.path) if p.exists()):
+            return WordgamesError(
+                f"the classroom folder {str(self.folder)!r} is read-only here, so progress "
+                f"cannot be recorded in it ({err}): use a folder you can write to "
+                "(Progress(folder) or $WORDGAMES_CLASSROOM)")
+        return WordgamesError(f"{what}: {err} (is it a wordgames progress file? move it away "
+                              "to start a new one)")
 
     def _setup(self, db: sqlite3.Connection) -> None:
         version = db.execute("PRAGMA user_version").fetchone()[0]
@@ -119,6 +144,9 @@ class Progress:
                 f"the progress file {str(self.path)!r} was made by a newer wordgames (schema "
                 f"{version}; this one reads {SCHEMA_VERSION}): update wordgames"
             )
+        # The layout is checked before anything is written (the journal mode is a write): a
+        # file of someone else's tables, or of ours missing columns, is left as it was.
+        self._check_layout(db)
         # WAL: readers and one writer at a time, without blocking each other.
         mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         if str(mode).lower() != "wal":  # pragma: no cover - filesystems without shared memory
@@ -135,6 +163,24 @@ class Progress:
             except BaseException:
                 db.execute("ROLLBACK")
                 raise
+
+    def _check_layout(self, db: sqlite3.Connection) -> None:
+        tables = {name: {row[1] for row in db.execute(f"PRAGMA table_info({name})")}
+                  for (name,) in db.execute(
+                      "SELECT name FROM sqlite_master WHERE type = 'table' "
+                      "AND name NOT LIKE 'sqlite_%'")}
+        foreign = sorted(set(tables) - set(_COLUMNS))
+        if foreign:
+            raise WordgamesError(
+                f"the progress file {str(self.path)!r} is not a wordgames progress file: it "
+                f"holds the tables {', '.join(foreign)} (move it away to start a new one)")
+        for table, columns in tables.items():
+            missing = [c for c in _COLUMNS[table] if c not in columns]
+            if missing:
+                raise WordgamesError(
+                    f"the progress file {str(self.path)!r} is in a layout this wordgames does "
+                    f"not read: its table {table} lacks {', '.join(missing)} (move it away to "
+                    "start a new one)")
 
     @property
     def schema_version(self) -> int:
@@ -167,22 +213,35 @@ class Progress:
         default now). ``session`` groups plays (a lesson's date, "week 3").
         """
         name = _student(student)
-        if game not in GAMES:
-            raise InvalidInput(f"no game {game!r}: {', '.join(GAMES)}")
+        if game not in RECORDED:
+            raise InvalidInput(f"no game {game!r}: {', '.join(RECORDED)}")
+        from wordgames.classroom.exercises import Exercise
+
         exercise_name = None
         target_words = [_word(w) for w in _listed(targets, "targets")]
-        if exercise is not None:
-            if isinstance(exercise, str):
-                exercise_name = exercise
-            else:
-                exercise_name = exercise.name or f"{exercise.kind} {exercise.seed}"
-                target_words = target_words or list(exercise.targets)
+        if isinstance(exercise, str):
+            exercise_name = validate.text(exercise, "exercise", longest=100)
+        elif isinstance(exercise, Exercise):
+            exercise_name = exercise.name or f"{exercise.kind} {exercise.seed}"
+            target_words = target_words or list(exercise.targets)
+        elif exercise is not None:
+            raise InvalidInput(f"exercise is an Exercise, its name or None, not "
+                               f"{validate.shown(exercise)}")
+        if session is not None:
+            validate.text(session, "session", longest=100)
+        if score is not None:
+            validate.whole(score, "score", least=-MAX_SCORE, most=MAX_SCORE)
+        if started is not None:
+            validate.number(started, "started (a Unix time)", least=0)
         good = [_word(w) for w in _listed(accepted, "accepted")]
         bad = [_word(w) for w in _listed(refused, "refused")]
-        if not isinstance(hints, int) or isinstance(hints, bool) or hints < 0:
-            raise InvalidInput(f"hints is a count (0 or more), not {hints!r}")
-        if not isinstance(seconds, int | float) or isinstance(seconds, bool) or not seconds >= 0:
-            raise InvalidInput(f"seconds is a time (0 or more), not {seconds!r}")
+        if not isinstance(hints, int) or isinstance(hints, bool) or not 0 <= hints <= MAX_SCORE:
+            raise InvalidInput(f"hints is a count (0 to {MAX_SCORE:,}), not "
+                               f"{validate.shown(hints)}")
+        if not isinstance(seconds, int | float) or isinstance(seconds, bool) or not (
+                0 <= seconds <= validate.LONGEST):
+            raise InvalidInput(f"seconds is a time (0 to {validate.LONGEST:,} seconds), not "
+                               f"{validate.shown(seconds)}")
         wanted = set(dict.fromkeys(target_words))
         rows = [(w, 1, int(w in wanted)) for w in good] + [(w, 0, int(w in wanted)) for w in bad]
         found = set(good)
@@ -211,6 +270,41 @@ class Progress:
                 raise
         return play
 
+    # -- removing -------------------------------------------------------------------------------
+
+    def remove_play(self, play: int) -> None:
+        """Remove one play (its ``id`` from :meth:`plays`), its words and targets with it."""
+        if not isinstance(play, int) or isinstance(play, bool):
+            raise InvalidInput(f"a play is its id (a whole number), not {play!r}")
+        self._remove("id = ?", (play,), f"no play {play} is recorded")
+
+    def remove_student(self, student: str) -> int:
+        """Remove every play of ``student`` (a test name, a student who left); returns how
+        many plays went."""
+        name = _student(student)
+        with self._connect() as db:
+            count = int(db.execute("SELECT COUNT(*) FROM plays WHERE student = ?",
+                                   (name,)).fetchone()[0])
+        known = ", ".join(self.students()) or "none yet"
+        self._remove("student = ?", (name,), f"no student {name!r} has played; students: {known}")
+        return count
+
+    def _remove(self, where: str, args: tuple[Any, ...], missing: str) -> None:
+        with self._connect() as db:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                ids = [r[0] for r in db.execute(f"SELECT id FROM plays WHERE {where}", args)]
+                if not ids:
+                    raise InvalidInput(missing)
+                marks = ", ".join("?" * len(ids))
+                for table in ("words", "targets"):
+                    db.execute(f"DELETE FROM {table} WHERE play IN ({marks})", ids)
+                db.execute(f"DELETE FROM plays WHERE id IN ({marks})", ids)
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+
     # -- reading --------------------------------------------------------------------------------
 
     def count(self) -> int:
@@ -218,9 +312,13 @@ class Progress:
         with self._connect() as db:
             return int(db.execute("SELECT COUNT(*) FROM plays").fetchone()[0])
 
-    def plays(self, student: str | None = None) -> list[dict[str, Any]]:
-        """Every play (of ``student``, or everyone's), oldest first, as dicts with the counts:
-        ``tried``, ``accepted``, ``refused``, ``targets``, ``found``."""
+    def plays(self, student: str | None = None, *,
+              latest: int | None = None) -> list[dict[str, Any]]:
+        """Every play (of ``student``, or everyone's; only the ``latest`` so many, if given),
+        oldest first, as dicts with the counts: ``tried``, ``accepted``, ``refused``,
+        ``targets``, ``found``."""
+        # The latest are chosen before their words are counted: the teacher's live page asks
+        # every two seconds, and a term's plays hold tens of thousands of words.
         query = """
             SELECT p.id, p.student, p.game, p.exercise, p.session, p.started, p.seconds,
                    p.hints, p.score,
@@ -228,26 +326,37 @@ class Progress:
                    (SELECT COUNT(*) FROM words w WHERE w.play = p.id AND w.accepted) AS accepted,
                    (SELECT COUNT(*) FROM targets t WHERE t.play = p.id) AS targets,
                    (SELECT COUNT(*) FROM targets t WHERE t.play = p.id AND t.found) AS found
-            FROM plays p {where} ORDER BY p.started, p.id
+            FROM (SELECT * FROM plays {where} ORDER BY started DESC, id DESC {limit}) p
+            ORDER BY p.started, p.id
         """
-        args: tuple[Any, ...] = ()
-        where = ""
+        args: list[Any] = []
+        where = limit = ""
         if student is not None:
-            where, args = "WHERE p.student = ?", (_student(student),)
+            where = "WHERE student = ?"
+            args.append(_student(student))
+        if latest is not None:
+            if not isinstance(latest, int) or isinstance(latest, bool) or latest < 0:
+                raise InvalidInput(f"latest: a number of plays (0 or more), not {latest!r}")
+            limit = "LIMIT ?"
+            args.append(latest)
         with self._connect() as db:
             db.row_factory = sqlite3.Row
-            rows = [dict(row) for row in db.execute(query.format(where=where), args)]
+            rows = [dict(row) for row in db.execute(query.format(where=where, limit=limit),
+                                                    args)]
         for row in rows:
             row["refused"] = row["tried"] - row["accepted"]
         return rows
 
-    def words(self) -> list[dict[str, Any]]:
-        """Every word tried: ``play``, ``student``, ``word``, ``accepted``, ``target``."""
+    def words(self, plays: Iterable[int] | None = None) -> list[dict[str, Any]]:
+        """Every word tried (in the ``plays`` given by id, if given): ``play``, ``student``,
+        ``word``, ``accepted``, ``target``."""
+        ids = None if plays is None else sorted({int(p) for p in plays})
+        where = "" if ids is None else f"WHERE w.play IN ({', '.join('?' * len(ids))})"
         with self._connect() as db:
             db.row_factory = sqlite3.Row
             return [dict(row) for row in db.execute(
                 "SELECT w.play, p.student, p.exercise, w.word, w.accepted, w.target FROM words w "
-                "JOIN plays p ON p.id = w.play ORDER BY w.play, w.rowid"
+                f"JOIN plays p ON p.id = w.play {where} ORDER BY w.play, w.rowid", ids or ()
             )]
 
     def targets(self) -> list[dict[str, Any]]:
@@ -286,16 +395,7 @@ def round_words(game: Any, result: Any, player: int = 0) -> tuple[list[str], lis
     word or it has too few cards); Five Tiers: the valid and invalid words of the player's rack
     at the end; Word Storm: the words of the player's team's crossword, right and wrong.
     """
-    name = getattr(game, "name", "")
-    if name == "myword":
-        return _calls(game, result.events, player)
-    breakdown = result.breakdowns[player]
-    if name == "fivetiers":
-        return [w.lower() for w in breakdown.words], [w.lower() for w in breakdown.invalid_words]
-    if name == "wordstorm":
-        right = [w.lower() for w in breakdown.words]
-        return right, []
-    raise InvalidInput(f"no words to read from a round of {name or type(game).__name__!r}")
+    return _reader(game, ROUND_WORDS)(game, result, player)
 
 
 def words_made(game: Any, state: Any, player: int = 0) -> list[str]:
@@ -310,20 +410,55 @@ def words_made(game: Any, state: Any, player: int = 0) -> list[str]:
     >>> words_made(game, state, 0)
     ['no', 'cat']
     """
-    name = getattr(game, "name", "")
-    if name == "myword":
-        return _calls(game, state.events, player)[0]
-    if name == "fivetiers":
-        placed = state.arrangements[player] if state.arrangements else None
-        if placed is None:
-            return []
-        return [w.lower() for w in placed.words if w and game.valid(w)]
-    if name == "wordstorm":
-        from wordgames.wordstorm import check
+    return _reader(game, WORDS_MADE)(game, state, player)
 
-        grid = state.grids[state.team_of(player)]
-        return [placed.text.lower() for placed in check(grid, game.lexicon).words]
-    raise InvalidInput(f"no words to read from a round of {name or type(game).__name__!r}")
+
+def _reader(game: Any, readers: Mapping[str, Callable[[Any, Any, int], Read]]
+            ) -> Callable[[Any, Any, int], Read]:
+    name = getattr(game, "name", "")
+    if name not in readers:
+        raise InvalidInput(f"no words to read from a round of {name or type(game).__name__!r}")
+    return readers[name]
+
+
+def _myword_round(game: Any, result: Any, player: int) -> tuple[list[str], list[str]]:
+    return _calls(game, result.events, player)
+
+
+def _fivetiers_round(game: Any, result: Any, player: int) -> tuple[list[str], list[str]]:
+    breakdown = result.breakdowns[player]
+    return [w.lower() for w in breakdown.words], [w.lower() for w in breakdown.invalid_words]
+
+
+def _wordstorm_round(game: Any, result: Any, player: int) -> tuple[list[str], list[str]]:
+    return [w.lower() for w in result.breakdowns[player].words], []
+
+
+def _myword_made(game: Any, state: Any, player: int) -> list[str]:
+    return _calls(game, state.events, player)[0]
+
+
+def _fivetiers_made(game: Any, state: Any, player: int) -> list[str]:
+    placed = state.arrangements[player] if state.arrangements else None
+    if placed is None:
+        return []
+    return [w.lower() for w in placed.words if w and game.valid(w)]
+
+
+def _wordstorm_made(game: Any, state: Any, player: int) -> list[str]:
+    from wordgames.wordstorm import check
+
+    grid = state.grids[state.team_of(player)]
+    return [placed.text.lower() for placed in check(grid, game.lexicon).words]
+
+
+#: How the words of a round of each game of ``wordgames.GAMES`` are read, by its name: those a
+#: player tried in a finished round (:func:`round_words`), and those made so far in a round in
+#: play (:func:`words_made`). A new game adds its entry here (a test holds it).
+ROUND_WORDS = {"myword": _myword_round, "fivetiers": _fivetiers_round,
+               "wordstorm": _wordstorm_round}
+WORDS_MADE = {"myword": _myword_made, "fivetiers": _fivetiers_made,
+              "wordstorm": _wordstorm_made}
 
 
 def _calls(game: Any, events: Iterable[Any], player: int) -> tuple[list[str], list[str]]:
@@ -358,7 +493,7 @@ def _word(word: object) -> str:
 def _listed(words: Iterable[str], what: str) -> list[str]:
     if isinstance(words, str):
         raise InvalidInput(f"{what} is a list of words, not the string {words!r}")
-    return list(words)
+    return list(validate.items(words, what, lambda word, _: word, longest=MAX_WORDS))
 
 
 __all__ = ["FILE_NAME", "SCHEMA_VERSION", "Progress", "round_words", "words_made"]

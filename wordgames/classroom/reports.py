@@ -47,7 +47,8 @@ from typing import TYPE_CHECKING, Any
 
 import pandas as pd
 
-from wordgames.classroom.exercises import _DISPLAY
+from wordgames.analysis.style import plain_text
+from wordgames.classroom.exercises import KINDS, display_name
 from wordgames.render.common import escape, page, title
 from wordgames.render.common import table as html_table
 
@@ -158,24 +159,32 @@ def _close(tried: str, word: str) -> bool:
 
 
 def words_per_minute(progress: Progress) -> pd.DataFrame:
-    """Each student's words per minute, play by play (``play`` counts each student's plays)."""
+    """Each student's words per minute, play by play in each game (``play`` counts a
+    student's plays of that game: a MY WORD! minute and a Five Tiers minute do not compare)."""
     plays = plays_frame(progress).dropna(subset=["words_per_minute"])
-    plays["play"] = plays.groupby("student").cumcount() + 1
-    return plays[["student", "play", "when", "session", "exercise", "words_per_minute"]]
+    plays["play"] = plays.groupby(["student", "game"]).cumcount() + 1
+    return plays[["student", "game", "play", "when", "session", "exercise", "words_per_minute"]]
 
 
 def words_per_minute_chart(progress: Progress, ax: Any = None) -> Any:
-    """A line per student: accepted words per minute over their plays; returns the axes. The
-    title says how many plays by how many students and when; the scale starts at 0, so that
-    1 and 2 words a minute do not look worlds apart."""
+    """A line per student and game: accepted words per minute over their plays; returns the
+    axes. Different games are never one line (each has its own pace): with more than one game
+    in the class, each line is named "student, game". The title says how many plays by how
+    many students and when; the scale starts at 0, so that 1 and 2 words a minute do not look
+    worlds apart."""
     if ax is None:
         import matplotlib.pyplot as plt
 
         _, ax = plt.subplots(figsize=(7, 3.5), layout="constrained")
     frame = words_per_minute(progress)
-    for student, rows in frame.groupby("student"):
-        ax.plot(rows["play"], rows["words_per_minute"], marker="o", label=str(student))
-    ax.set_xlabel("play (each student's first, second, ... play)")
+    several = frame["game"].nunique() > 1
+    markers = dict(zip(sorted(frame["game"].unique()), "osD^v", strict=False))
+    for (student, game), rows in frame.groupby(["student", "game"]):
+        name = plain_text(str(student))
+        label = f"{name}, {display_name(str(game)) if game in KINDS else game}" if several else name
+        ax.plot(rows["play"], rows["words_per_minute"], marker=markers.get(game, "o"),
+                label=label)
+    ax.set_xlabel("play (each student's first, second, ... play of the game)")
     ax.set_ylabel("words accepted per minute")
     ax.set_title(_chart_title(frame))
     if not frame.empty:
@@ -216,9 +225,34 @@ def export_csv(progress: Progress, folder: str | Path | None = None) -> list[Pat
     }
     paths = []
     for name, table in tables.items():
-        table.to_csv(out / name, index=False)
+        spreadsheet_safe(table).to_csv(out / name, index=False)
         paths.append(out / name)
     return paths
+
+
+#: What makes a spreadsheet read a cell as a formula (OWASP's "CSV injection" list).
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(frame: pd.DataFrame) -> pd.DataFrame:
+    """``frame`` with every text cell that a spreadsheet would run as a formula (a student
+    named ``=HYPERLINK(...)``) starting with a quote, so that it shows as the text it is.
+
+    >>> spreadsheet_safe(pd.DataFrame({"student": ["=1+1", "Ana", "-x"], "n": [-1, 2, 3]}))
+      student  n
+    0   '=1+1 -1
+    1     Ana  2
+    2     '-x  3
+    """
+    def cell(value: object) -> object:
+        return f"'{value}" if isinstance(value, str) and value.startswith(_FORMULA_START) \
+            else value
+
+    safe = frame.copy()
+    for column in safe.columns:
+        if safe[column].dtype == object or pd.api.types.is_string_dtype(safe[column]):
+            safe[column] = safe[column].map(cell)
+    return safe
 
 
 #: The plain heading of each column, for :func:`table` (a frame's ``attrs["headings"]`` can
@@ -233,7 +267,7 @@ HEADINGS = {
 }
 
 
-class Table:
+class Report:
     """A report's frame as a teacher reads it: a titled table with plain headings, no row
     numbers, shares as percentages and times in minutes, and no column that is empty all
     the way down (no play had a session, say). ``data`` is the frame, unchanged."""
@@ -274,9 +308,9 @@ class Table:
         return page(head, html_table(rows, self.headings(), numeric=numeric))
 
 
-def table(frame: pd.DataFrame, caption: str = "") -> Table:
-    """``frame`` (any table of this module) for reading: see :class:`Table`."""
-    return Table(frame, caption)
+def table(frame: pd.DataFrame, caption: str = "") -> Report:
+    """``frame`` (any table of this module) for reading: see :class:`Report`."""
+    return Report(frame, caption)
 
 
 def _cell(column: str, value: Any) -> str:
@@ -295,15 +329,15 @@ def _cell(column: str, value: Any) -> str:
         local = datetime.fromtimestamp(pd.Timestamp(value).timestamp())
         return f"{local:%d %b %Y, %H:%M}".lstrip("0")
     if column == "game":
-        return _DISPLAY.get(value, str(value))
-    if column == "exercise" and str(value).startswith("(") and str(value)[1:-1] in _DISPLAY:
-        return f"{_DISPLAY[str(value)[1:-1]]} (no exercise)"
+        return display_name(value) if value in KINDS else str(value)
+    if column == "exercise" and str(value).startswith("(") and str(value)[1:-1] in KINDS:
+        return f"{display_name(str(value)[1:-1])} (no exercise)"
     return str(value)
 
 
 __all__ = [
     "HEADINGS",
-    "Table",
+    "Report",
     "export_csv",
     "hard_words",
     "per_exercise",

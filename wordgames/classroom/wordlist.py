@@ -36,14 +36,16 @@ import io
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from wordgames.classroom.folder import check_name, classroom_folder, saved_names
 from wordgames.errors import InvalidInput, LexiconError
-from wordgames.lexicon import Lexicon
+from wordgames.files import read_bytes, write_atomic
+from wordgames.lexicon import LANGUAGES, Lexicon, fold_accents
+from wordgames.lexicon.nearest import edits, nearest
 from wordgames.tiles import DOUBLE_WILD, WILD, TileSet
 
 #: The largest word list file read, in bytes, and the longest line, in characters.
@@ -83,7 +85,9 @@ class Entry:
 class Problem:
     """One row of the report: the line, the word as written, what is wrong (``kind`` is short:
     ``not a word``, ``not in the dictionary``, ``duplicate``, ``family filter``, ``MY WORD!``,
-    ``Five Tiers``, ``Word Storm``), and the nearest dictionary words when there are any."""
+    ``Five Tiers``, ``Word Storm``; and what was read another way, which needs no fixing:
+    ``read as`` for a cell of several words or an accented word, ``your word`` for a word the
+    teacher keeps though the dictionary lacks it), and the nearest dictionary words."""
 
     line: int
     word: str
@@ -139,40 +143,58 @@ class WordList:
     report of what :meth:`load` found. ``len``, ``in`` and iteration are over ``words``."""
 
     def __init__(
-        self, entries: Iterable[Entry], report: Iterable[Problem] = (), name: str = "words"
+        self, entries: Iterable[Entry], report: Iterable[Problem] = (), name: str = "words",
+        language: str = "en",
     ) -> None:
         self.entries = tuple(entries)
         self.report = Report(report)
         self.name = name
+        self.language = _language(language)
         self._by_word = {entry.word: entry for entry in self.entries}
+
+    #: The report's kinds that are no trouble: what was read another way, the teacher's words.
+    NOTES = ("read as", "your word")
 
     # -- loading --------------------------------------------------------------------------------
 
     @classmethod
     def load(
         cls, source: str | Path | bytes, name: str | None = None,
-        dictionary: Lexicon | None = None,
+        dictionary: Lexicon | None = None, language: str = "en",
     ) -> WordList:
         """A list from a file (a path), the bytes of one (an upload), or pasted text.
 
         A string with no line break that names an existing file, or looks like a file name
         (``words.csv``, ``lists/week3.txt``), is read as a file; any other string is the list.
-        ``dictionary`` is what "not in the dictionary" means (default: ``Lexicon.default(70)``).
+        ``dictionary`` is what "not in the dictionary" means (default: ``Lexicon.default(70)``,
+        in ``language``: ``"es"`` checks a Spanish list against the Spanish dictionary and the
+        Five Tiers tiles with their Spanish ones). Words are kept as the tiles spell them:
+        ``camión`` is ``camion``.
+
+        >>> spanish = WordList.load("perro, camión, pequeno, carreta", language="es")
+        >>> spanish.words, spanish.report[0].nearest
+        (['perro', 'camion', 'pequeno', 'carreta'], ('pequeño', 'pequen', 'pequeña'))
         """
+        language = _language(language)
         text, where, default_name = _read(source)
         entries, problems = _parse(text, where)
         if not entries and not problems:
             raise InvalidInput("the word list has no words (only blank lines or # comments)",
                                source=where)
-        kept, found = _check(entries, dictionary or Lexicon.default(70))
-        return cls(kept, [*problems, *found], name=name or default_name)
+        if language == "es":  # Spanish words as the tiles spell them: camión is camion
+            entries = [replace(e, word=fold_accents(e.word)) for e in entries]
+        kept, found = _check(entries, dictionary or Lexicon.default(70, language=language),
+                             language)
+        return cls(kept, [*problems, *found], name=name or default_name, language=language)
 
     @classmethod
-    def from_words(cls, words: Iterable[str], name: str = "words") -> WordList:
+    def from_words(
+        cls, words: Iterable[str], name: str = "words", language: str = "en"
+    ) -> WordList:
         """A list of these words, each on its own "line", checked like a loaded list."""
         if isinstance(words, str):
             raise InvalidInput("from_words takes a list of words, not one string")
-        return cls.load("\n".join(words), name=name)
+        return cls.load("\n".join(words), name=name, language=language)
 
     # -- the words ------------------------------------------------------------------------------
 
@@ -182,11 +204,26 @@ class WordList:
         return [entry.word for entry in self.entries]
 
     def entry(self, word: str) -> Entry | None:
-        """The entry of ``word`` (any case), or None."""
-        return self._by_word.get(word.strip().lower().translate(_APOSTROPHES))
+        """The entry of ``word`` (any case; a Spanish list's with or without accents), or None."""
+        key = word.strip().lower().translate(_APOSTROPHES)
+        return self._by_word.get(key) or self._by_word.get(fold_accents(key))
 
     def __len__(self) -> int:
         return len(self.entries)
+
+    def __getitem__(self, index: slice) -> WordList:
+        """The list's words ``index`` (a slice: ``words[:6]``), a list with their entries."""
+        if not isinstance(index, slice):
+            raise InvalidInput("a word list is cut with a slice (words[:6]); its words are "
+                               ".words")
+        return self._with(self.entries[index])
+
+    def _with(self, entries: Iterable[Entry]) -> WordList:
+        """This list with only ``entries``, their report rows kept."""
+        kept = tuple(entries)
+        lines = {(e.line, e.word) for e in kept}
+        return WordList(kept, [r for r in self.report if (r.line, r.word.lower()) in lines],
+                        name=self.name)
 
     def __iter__(self) -> Iterator[str]:
         return iter(self.words)
@@ -197,19 +234,62 @@ class WordList:
     def __repr__(self) -> str:
         return f"<WordList {self.name!r}: {len(self)} words, {len(self.report)} problems>"
 
-    def usable(self, game: str) -> list[str]:
-        """The words that ``game`` (``myword``, ``fivetiers``, ``wordstorm``) can use: in the
-        dictionary, and no report row about that game.
+    def usable(self, game: str) -> WordList:
+        """The words that ``game`` (``myword``, ``fivetiers``, ``wordstorm``, or ``anagram``:
+        any word of letters) can use, as a list with their definitions, categories and notes:
+        in the dictionary (or kept as the teacher's own, :meth:`keep`), and no report row
+        about that game.
 
-        >>> WordList.load("cat, ox, elephant").usable("fivetiers")
-        ['cat', 'ox']
+        >>> words = WordList.load("word,definition\\ncat,a pet\\nox,\\nelephant,")
+        >>> usable = words.usable("fivetiers")
+        >>> usable.words, usable.entry("cat").definition
+        (['cat', 'ox'], 'a pet')
         """
-        label = {tileset: name for name, tileset, _, _ in GAME_NEEDS}.get(game)
-        if label is None:
-            raise InvalidInput(f"no game {game!r}: myword, fivetiers or wordstorm")
+        labels = {tileset: name for name, tileset, _, _ in GAME_NEEDS}
+        if game not in (*labels, "anagram"):
+            raise InvalidInput(f"no game {game!r}: myword, fivetiers, wordstorm or anagram")
         bad = {row.word.lower() for row in self.report
-               if row.kind in (label, "not in the dictionary")}
-        return [word for word in self.words if word not in bad]
+               if row.kind in (labels.get(game), "not in the dictionary")}
+        entries = [e for e in self.entries if e.word not in bad
+                   and (game != "anagram" or e.word.isalpha())]
+        return self._with(entries)
+
+    def keep(self, *words: str) -> WordList:
+        """This list with ``words`` kept as the teacher's own though the dictionary lacks them
+        (a made-up word of a story, a name): exercises and :meth:`usable` then take them.
+
+        >>> words = WordList.load("cat, zorbling")
+        >>> words.usable("wordstorm").words, words.keep("zorbling").usable("wordstorm").words
+        (['cat'], ['cat', 'zorbling'])
+        >>> print(words.keep("zorbling").report[0])
+        line 1: zorbling: your own word: the games take it in your exercises
+        """
+        wanted = {w.strip().lower() for w in words}
+        unknown = sorted(wanted - set(self.words))
+        if unknown:
+            raise InvalidInput(f"{unknown[0]!r} is not a word of this list")
+        rows = []
+        for row in self.report:
+            if row.kind == "not in the dictionary" and row.word.lower() in wanted:
+                row = Problem(row.line, row.word, "your word",
+                              "your own word: the games take it in your exercises")
+            rows.append(row)
+        return WordList(self.entries, rows, name=self.name)
+
+    def categories(self) -> dict[str, str | None]:
+        """Each word's subject category: the list's own, else WordNet's (None when neither
+        has one, as for a word no dictionary knows).
+
+        >>> WordList.load("word,category\\ncat,Pets\\ndog,\\nzorbling,").categories()
+        {'cat': 'Pets', 'dog': 'Animals', 'zorbling': None}
+        """
+        from wordgames.classroom.definitions import define
+
+        found: dict[str, str | None] = {}
+        for entry in self.entries:
+            known = define(entry.word, wordlist=self, extras=False)
+            found[entry.word] = entry.category or (known.category if known else None)
+        return found
 
     def lexicon(self) -> Lexicon:
         """The list as a game's dictionary: only its words count (bots know only those).
@@ -236,6 +316,8 @@ class WordList:
         if game not in GAMES:
             raise InvalidInput(f"no game {game!r}: {', '.join(GAMES)}")
         usable = self.usable(game)
+        if game == "fivetiers" and self.language == "es":
+            options.setdefault("spanish", True)
         if use == "dictionary":
             return GAMES[game].rules(word_list=tuple(usable), **options)
         if use == "bonus":
@@ -261,22 +343,21 @@ class WordList:
         for e in self.entries:
             writer.writerow([e.word, e.definition or "", e.category or "", e.note or ""])
         path = lists / f"{name}.csv"
-        tmp = path.with_suffix(".csv.tmp")
-        tmp.write_text(out.getvalue(), encoding="utf-8")
-        tmp.replace(path)  # a reader never sees half a file
-        return path
+        return write_atomic(path, out.getvalue())  # a reader never sees half a file
 
     @classmethod
-    def open(cls, name: str, folder: str | Path | None = None) -> WordList:
-        """A list saved by :meth:`save`, by name."""
+    def open(
+        cls, name: str, folder: str | Path | None = None, language: str = "en"
+    ) -> WordList:
+        """A list saved by :meth:`save`, by name (checked against ``language``'s dictionary)."""
         name = check_name(name)
         path = classroom_folder(folder, create=False) / "lists" / f"{name}.csv"
-        if not path.is_file():
+        if not path.exists():  # a pipe or a folder in its place is refused by the reading
             known = saved_lists(folder)
             raise LexiconError(
                 f"no saved list {name!r}; saved lists: {', '.join(known) or 'none yet'}"
             )
-        return cls.load(path, name=name)
+        return cls.load(path, name=name, language=language)
 
 
 def saved_lists(folder: str | Path | None = None) -> list[str]:
@@ -292,24 +373,19 @@ def _read(source: str | Path | bytes) -> tuple[str, str | None, str]:
     if isinstance(source, bytes | bytearray):
         return _decode(bytes(source), "the uploaded file"), "the uploaded file", "uploaded"
     if isinstance(source, str) and not _looks_like_path(source):
-        return source, None, "pasted"
+        # Text copied from a file saved by a spreadsheet keeps its byte-order mark.
+        return source.removeprefix("\ufeff"), None, "pasted"
     if not isinstance(source, str | Path):
         raise InvalidInput(
             f"a word list is a file's path, its bytes or pasted text, not {type(source).__name__}"
         )
     path = Path(source).expanduser()
     try:
-        size = path.stat().st_size
-        if path.is_dir():
-            raise LexiconError(f"{str(path)!r} is a folder, not a word list file")
-        if size > MAX_BYTES:
-            raise InvalidInput(
-                f"the file is {size / 1e6:.1f} MB; a word list is at most "
-                f"{MAX_BYTES / 1e6:.0f} MB", source=str(path),
-            )
-        raw = path.read_bytes()
+        raw = read_bytes(path, limit=MAX_BYTES, what="a word list")
     except FileNotFoundError:
         raise LexiconError(f"word list {str(path)!r} not found") from None
+    except IsADirectoryError:
+        raise LexiconError(f"{str(path)!r} is a folder, not a word list file") from None
     except OSError as err:
         raise LexiconError(f"cannot read word list {str(path)!r}: {err.strerror}") from None
     return _decode(raw, str(path)), str(path), path.stem
@@ -456,6 +532,22 @@ def _add(
     definition: str | None = None, category: str | None = None, note: str | None = None,
 ) -> None:
     word = raw.strip().strip("\"'").translate(_APOSTROPHES).lower()
+    if re.search(r"[;,\t]", word):
+        # A table's cell of several words ("rain; snow; wind"): each is a word of the list.
+        parts = [p.strip() for p in re.split(r"[;,\t]+", word) if p.strip()]
+        problems.append(Problem(line, raw, "read as",
+                                f"read as {len(parts)} words: {', '.join(parts)}"))
+        for part in parts:
+            _add(entries, problems, line, part, definition if len(parts) == 1 else None,
+                 category, note)
+        return
+    if " " in word.strip() and all(p.isalpha() for p in word.split()):
+        parts = word.split()
+        problems.append(Problem(line, raw, "not a word",
+                                f"{len(parts)} words: a game takes one word at a time; "
+                                f"put {' and '.join(p.upper() for p in parts)} on lines of "
+                                "their own, or write it as one word"))
+        return
     for ch in word:
         if not (ch.isalpha() or ch in "'-"):
             what = ("a space" if ch.isspace() else "a digit" if ch.isdigit()
@@ -468,6 +560,24 @@ def _add(
     if category is not None:
         category = _category_name(category)
     entries.append(Entry(line, word, definition, category, note))
+
+
+def _unaccented(word: str) -> str:
+    """``word`` with its letters' accents taken off (café -> cafe, naïve -> naive); letters
+    with no plain form (ß, ø) stay.
+
+    >>> _unaccented("café"), _unaccented("Ñandú"), _unaccented("straße")
+    ('cafe', 'Nandu', 'straße')
+    """
+    import unicodedata
+
+    if word.isascii():
+        return word
+    out = []
+    for ch in word:
+        base = unicodedata.normalize("NFD", ch)[0]
+        out.append(base if base.isascii() and base.isalpha() else ch)
+    return "".join(out)
 
 
 def _category_name(name: str) -> str:
@@ -486,12 +596,21 @@ def _category_name(name: str) -> str:
 # -- checking -----------------------------------------------------------------------------------
 
 
-def _check(entries: list[Entry], dictionary: Lexicon) -> tuple[list[Entry], list[Problem]]:
+def _language(language: object) -> str:
+    if language not in LANGUAGES:
+        raise InvalidInput(f"language must be one of {', '.join(map(repr, LANGUAGES))}, "
+                           f"not {language!r}")
+    return str(language)
+
+
+def _check(
+    entries: list[Entry], dictionary: Lexicon, language: str = "en"
+) -> tuple[list[Entry], list[Problem]]:
     """The entries kept (first of each word, not filtered) and the report's rows about them."""
     problems: list[Problem] = []
     kept: list[Entry] = []
     first: dict[str, int] = {}
-    blocked = _blocked()
+    blocked = _blocked(language)
     for entry in entries:
         if entry.word in first:
             problems.append(Problem(entry.line, entry.word, "duplicate",
@@ -503,47 +622,72 @@ def _check(entries: list[Entry], dictionary: Lexicon) -> tuple[list[Entry], list
                                     "removed by the family-friendly filter"))
             continue
         kept.append(entry)
-        if entry.word not in dictionary and (row := _not_in(entry, dictionary)) is not None:
+        if entry.word not in dictionary and (
+                row := _not_in(entry, dictionary, language)) is not None:
             problems.append(row)
-    problems += _game_problems(kept)
+    problems += _game_problems(kept, language)
     return kept, problems
 
 
-def _not_in(entry: Entry, dictionary: Lexicon) -> Problem | None:
-    wider = Lexicon.default(80, contractions=True)
+def _not_in(entry: Entry, dictionary: Lexicon, language: str = "en") -> Problem | None:
+    wider = Lexicon.default(80, contractions=True, language=language)
+    plain = _unaccented(entry.word)
+    if plain != entry.word:  # English: a Spanish list's words come without accents
+        accents = "".join(dict.fromkeys(a for a, b in zip(entry.word, plain, strict=True)
+                                        if a != b))
+        return Problem(entry.line, entry.word, "not in the dictionary",
+                       f"the tiles have no {accents.upper()}: write it as {plain}", (plain,))
+    other = next((s for s in ("british", "american")
+                  if language == "en" and entry.word in Lexicon.default(80, spelling=s)), None)
+    if entry.word not in wider and other is not None:
+        near = nearest(entry.word, dictionary)
+        text = (f"the {other.title()} spelling (nearest here: {', '.join(near) or 'none'}); "
+                f"a dictionary with spelling='{other}' or 'both' takes it")
+        return Problem(entry.line, entry.word, "not in the dictionary", text, tuple(near))
     if entry.word in wider:
         if "'" in entry.word:
             return None  # a contraction: the rows about each game say which allow it
-        where = (f"a rare word (SCOWL level {wider.level(entry.word)}), not in the "
+        grade = "SCOWL level" if language == "en" else "level"
+        where = (f"a rare word ({grade} {wider.level(entry.word)}), not in the "
                  f"dictionary ({dictionary.name})")
     else:
         where = "not in the dictionary"
     near = nearest(entry.word, dictionary)
     text = f"{where}; nearest: {', '.join(near)}" if near else where
+    if not any(w in edits(entry.word) for w in near):  # no typo of a word: a word of one's own?
+        text += f"; a word of your own? keep it: words.keep({entry.word!r})"
     return Problem(entry.line, entry.word, "not in the dictionary", text, tuple(near))
 
 
 @cache
-def _blocked() -> frozenset[str]:
+def _blocked(language: str = "en") -> frozenset[str]:
     """The words the family-friendly filter takes out of the bundled dictionary."""
-    everything = Lexicon.default(80, contractions=True, family_friendly=False)
-    friendly = Lexicon.default(80, contractions=True)
+    everything = Lexicon.default(80, contractions=True, family_friendly=False,
+                                 language=language)
+    friendly = Lexicon.default(80, contractions=True, language=language)
     return frozenset(w for w in everything if w not in friendly)
 
 
-def _game_problems(entries: list[Entry]) -> list[Problem]:
+def _game_problems(entries: list[Entry], language: str = "en") -> list[Problem]:
     rows: list[Problem] = []
     words = [e.word for e in entries]
     for label, tileset_name, fewest, most in GAME_NEEDS:
-        tileset = TileSet.load(tileset_name)
+        # Five Tiers in Spanish has its Spanish tiles (RR, LL, Ñ); the other games have none.
+        spanish = language == "es" and tileset_name == "fivetiers"
+        tileset = TileSet.load(tileset_name, include=("spanish",) if spanish else ())
         tiles = list(tileset.tiles())
         plain = [t for t in tiles if t not in (WILD, DOUBLE_WILD)]
         lex = Lexicon.from_words(words) if words else None
         with_wilds = lex.words_from(tiles, min_len=1, min_tiles=fewest) if lex else set()
         without = lex.words_from(plain, min_len=1, min_tiles=fewest) if lex else set()
         for entry in entries:
+            if language == "en" and _unaccented(entry.word) != entry.word:
+                continue  # one row says it all: the tiles have no accents (Spanish: ñ is one)
+            # A word takes as few tiles as its double-letter tiles let it (P E RR O: four).
+            length = len(entry.word) - sum(
+                entry.word.count(face.lower()) for face in tileset.counts if len(face) > 1)
             problem = _game_problem(entry.word, label, tileset, fewest, most,
-                                    entry.word in with_wilds, entry.word in without)
+                                    entry.word in with_wilds, entry.word in without, length)
             if problem:
                 rows.append(Problem(entry.line, entry.word, label, problem))
     return rows
@@ -551,8 +695,9 @@ def _game_problems(entries: list[Entry]) -> list[Problem]:
 
 def _game_problem(
     word: str, label: str, tileset: TileSet, fewest: int, most: int | None,
-    spellable: bool, without_wilds: bool,
+    spellable: bool, without_wilds: bool, length: int | None = None,
 ) -> str | None:
+    length = len(word) if length is None else length
     unit = "cards" if label == "MY WORD!" else "tiles"
     if label != "Five Tiers" and not word.isalpha():
         return f"{label} allows no apostrophes or hyphens"
@@ -560,7 +705,7 @@ def _game_problem(
         return f"{label} has no hyphen tile"
     if len(word) < fewest:
         return f"too short for {label} ({fewest} {unit} at least)"
-    if most is not None and len(word) > most:
+    if most is not None and length > most:
         return f"too long for {label} ({most} {unit} at most)"
     if not spellable:
         return f"the {label} {unit} cannot make it: {_lacking(word, tileset)}"
@@ -590,45 +735,6 @@ def _lacking(word: str, tileset: TileSet) -> str:
         return ", ".join(parts)
     parts = short(Counter(face.lower() for face in faces if len(face) == 1))
     return ", ".join(parts) + " outside the double-letter cards"
-
-
-# -- nearest words ------------------------------------------------------------------------------
-
-_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
-
-
-def _edits(word: str) -> set[str]:
-    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
-    return (
-        {a + b[1:] for a, b in splits if b}
-        | {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
-        | {a + c + b[1:] for a, b in splits if b for c in _ALPHABET}
-        | {a + c + b for a, b in splits for c in _ALPHABET}
-    )
-
-
-def nearest(word: str, dictionary: Lexicon, n: int = 3) -> list[str]:
-    """Up to ``n`` dictionary words one or two edits (a letter added, dropped, changed or two
-    swapped) from ``word``: the closest first, then the commonest.
-
-    >>> nearest("monky", Lexicon.default())
-    ['money', 'monkey', 'monks']
-    >>> nearest("definately", Lexicon.default(), n=1)
-    ['definitely']
-    """
-    word = word.lower()
-    if len(word) > 30:
-        return []
-    first = _edits(word)
-    found = [w for w in first if w in dictionary and w != word]
-    if len(found) < n and len(word) <= 12:
-        second = {e2 for e1 in first for e2 in _edits(e1)} - first - {word}
-        found += [w for w in second if w in dictionary]
-    distance = {w: (0 if w in first else 1) for w in found}
-    # Sounding alike counts too: same first letter, same length first.
-    found.sort(key=lambda w: (distance[w], dictionary.level(w) or 100, w[0] != word[0],
-                              abs(len(w) - len(word)), w))
-    return list(dict.fromkeys(found))[:n]
 
 
 __all__ = ["Entry", "Problem", "Report", "WordList", "nearest", "saved_lists"]

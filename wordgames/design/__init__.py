@@ -5,9 +5,9 @@
 - :func:`evaluate`: the variant beside the shipped components on the same seeds, as a tidy
   frame of metrics with 95% intervals;
 - :func:`search`: a coordinate search for a variant that meets a target;
-- :func:`solvability_curve`: the share of random racks that make one crossword, by rack size;
-- :mod:`~wordgames.design.panel`: what the notebook's panel reads and shows (its widgets are
-  :mod:`wordgames.ui.designer`'s).
+- :func:`solvability_curve`: the share of random racks that make one crossword, by rack size.
+
+The notebook's panel over them is the UI's (:mod:`wordgames.ui.design_panel`).
 
 Pandas is used from here up (never by the games).
 """

@@ -29,15 +29,18 @@ from typing import Any
 
 import pandas as pd
 
+from wordgames import validate
 from wordgames.agents import Skill
 from wordgames.design.variants import Variant, check, shipped
 from wordgames.errors import InvalidInput
 from wordgames.protocol import GAMES
-from wordgames.sim.engine import STOPPED, Setup, Stopped, simulate
+from wordgames.sim.engine import STOPPED, Lineup, Stopped, simulate
 from wordgames.sim.experiments import pair_rows
 from wordgames.sim.stats import Estimate, cluster_mean_ci, proportion_ci
 
 #: Columns of :func:`evaluate`'s frame, in order.
+#: The most random hands ``completable`` deals a bag (a million: a minute or so of solving).
+MAX_HANDS = 1_000_000
 COLUMNS = ["game", "metric", "label", "arm", "variant", "mean", "low", "high", "n", "units",
            "unit", "paired_by", "note"]
 
@@ -190,7 +193,7 @@ def simulate_pair(
         if v.game != game:
             raise InvalidInput(f"variant {v.name!r} is for {v.game}, not {game}")
         check(v, players)
-        setup = Setup.build(game, players=players, skills=skills, rules=v.rule_options(),
+        setup = Lineup.build(game, players=players, skills=skills, rules=v.rule_options(),
                             variant=v.name)
         frames.append(simulate(setup, n, seed=seed, **options))
         if frames[-1].attrs["interrupted"] == STOPPED:
@@ -229,6 +232,13 @@ def evaluate(
     :class:`~wordgames.sim.Stopped` then says after how many games, and nothing is returned.
     """
     GAMES.get_info(game)
+    for name, given in (("variant", variant), ("base", base)):
+        if given is not None and not isinstance(given, Variant):
+            raise InvalidInput(f"{name} must be a Variant (design.variant(...)), not "
+                               f"{validate.shown(given)}")
+    validate.whole(seed, "seed")
+    if hands is not None:
+        validate.whole(hands, "hands", least=1, most=MAX_HANDS)
     base = base if base is not None else shipped(game)
     chosen = [metric(m) for m in (metrics if metrics is not None else DEFAULT_METRICS[game])]
     for m in chosen:
@@ -269,7 +279,7 @@ def evaluate(
 def _levels(skills: Skill | str | Sequence[Skill | str], players: int) -> list[int]:
     if isinstance(skills, Skill | str):
         skills = [skills] * players
-    return [(Skill.named(s) if isinstance(s, str) else s).level for s in skills]
+    return [Skill.of(s).level for s in skills]
 
 
 def _paired(m: Metric, frame_a: pd.DataFrame, frame_b: pd.DataFrame

@@ -40,7 +40,7 @@ from wordgames.design.evaluate import Metric, metric
 from wordgames.design.variants import Variant, check, shipped, variant
 from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.seeding import derive_seed
-from wordgames.sim.engine import Setup, simulate
+from wordgames.sim.engine import Lineup, simulate
 from wordgames.sim.runbar import close_bar, open_bar
 from wordgames.sim.stats import Estimate, mean_ci
 
@@ -305,7 +305,7 @@ class _Measure:
         v = self.space.make(point)
         while len(have) < batches:
             k = len(have)
-            setup = Setup.build(self.space.game, players=self.players, skills=self.skills,
+            setup = Lineup.build(self.space.game, players=self.players, skills=self.skills,
                                 rules=v.rule_options(), variant=v.name)
             frame = simulate(setup, self.batch, seed=derive_seed(self.seed, "batch", k),
                              workers=self.workers, progress=False)
@@ -349,6 +349,9 @@ def search(
     first (one batch); ``max_games``: the most a point is given while two points cannot be told
     apart. See the module docstring for the method.
     """
+    if not isinstance(space, Space):
+        raise InvalidInput(f"space must be a Space (design.search's Space(...)), not "
+                           f"{space!r}"[:200])
     if space.game != game:
         raise InvalidInput(f"the space is for {space.game}, not {game}")
     if not isinstance(budget, int) or budget < games:

@@ -4,7 +4,7 @@ A :class:`Variant` is what a designer changes: the tiles (counts, values, wilds 
 apostrophes, MY WORD!'s double cards: every one is a face of the tile set) and, for Word Storm,
 the board's special squares. It plays wherever the game does, because it goes in through the
 game's own rule options (``Rules.tileset`` and Word Storm's ``Rules.board`` take the objects):
-``Setup.build(game, rules=variant.rule_options())``.
+``Lineup.build(game, rules=variant.rule_options())``.
 
 >>> v = variant("fivetiers", "more-blanks", counts={"?": 4})
 >>> v.tileset.count("?"), v.tileset.size
@@ -19,21 +19,24 @@ wordgames.errors.InvalidInput: variant 'tiny': 4 players need 80 tiles (20 each)
 
 from __future__ import annotations
 
-import json
 import math
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from wordgames.envelope import Envelope, saved_field, unknown
 from wordgames.errors import InvalidInput
 from wordgames.protocol import GAMES
-from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, TileSet
+from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, MAX_VALUE, WILD, TileSet
 
-#: The format of a whole variant saved as one file (:meth:`Variant.to_dict`).
-VARIANT_FORMAT = "wordgames.design.variant/1"
+#: A whole variant saved as one file (:meth:`Variant.to_dict`): its components and rules.
+#: (At most what a tile set's file and a board's file hold together.)
+VARIANT_FILE = Envelope("wordgames.design.variant", 1, "a saved variant", 2_000_000)
+VARIANT_FORMAT = VARIANT_FILE.format
+_FIELDS = frozenset({"game", "name", "tileset", "board", "rules"})
 
 
 @dataclass(frozen=True)
@@ -51,7 +54,7 @@ class Variant:
     rules: Mapping[str, Any] = field(default_factory=dict)
 
     def rule_options(self) -> dict[str, Any]:
-        """The rule options that play this variant: ``Setup.build(..., rules=...)``."""
+        """The rule options that play this variant: ``Lineup.build(..., rules=...)``."""
         options: dict[str, Any] = {**self.rules, "tileset": self.tileset}
         if self.board is not None:
             options["board"] = self.board
@@ -93,38 +96,48 @@ class Variant:
         return paths
 
     def to_dict(self) -> dict[str, Any]:
-        """The whole variant as plain JSON data (components and rule options)."""
-        return {
-            "format": VARIANT_FORMAT,
+        """The whole variant as plain JSON data (components and rule options), in its
+        envelope (:data:`VARIANT_FILE`)."""
+        return VARIANT_FILE.seal({
             "game": self.game,
             "name": self.name,
             "tileset": self.tileset.to_dict(),
             "board": None if self.board is None else board_to_dict(self.board),
             "rules": {k: v for k, v in self.rules.items()},
-        }
+        })
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Variant:
         """The inverse of :meth:`to_dict`; data that is not a variant raises ``InvalidInput``.
 
         >>> v = variant("wordstorm", "w", add={"E": 1}, special=20)
+        >>> import json
         >>> Variant.from_dict(json.loads(json.dumps(v.to_dict()))) == v
         True
+        >>> Variant.from_dict({**v.to_dict(), "tileset": {"tiles": {"E": {"count": "2"}}}})
+        Traceback (most recent call last):
+        ...
+        wordgames.errors.InvalidInput: variant.tileset.tiles['E'].count: a whole number is \
+needed, not the string '2'
         """
-        if not isinstance(data, Mapping) or data.get("format") != VARIANT_FORMAT:
-            raise InvalidInput(f"not a saved variant (format {VARIANT_FORMAT!r} expected)")
-        game = str(data.get("game"))
+        body = VARIANT_FILE.open(dict(data) if isinstance(data, Mapping) else data)
+        unknown(body, _FIELDS, "variant")
+        game = saved_field(body, "game", str, "variant")
         GAMES.get_info(game)
-        board = data.get("board")
+        board = saved_field(body, "board", dict, "variant", default=None, optional=True)
         if board is not None:
             from wordgames.wordstorm.board import Board
 
-            board = Board.from_dict(board)
-        rules = data.get("rules") or {}
-        if not isinstance(rules, Mapping):
-            raise InvalidInput("a saved variant's rules map option names to values")
-        return cls(game, str(data.get("name")), TileSet.from_dict(data["tileset"]), board,
-                   dict(rules))
+            board = _within("variant.board", Board.from_dict, board)
+        rules = saved_field(body, "rules", dict, "variant", default={}, optional=True) or {}
+        if "tileset" not in body:
+            raise InvalidInput("variant.tileset: missing: a saved variant holds its tile set "
+                               "(a 'tileset' object)")
+        saved_field(body, "tileset", dict, "variant")
+        tileset = _within("variant.tileset", TileSet.from_dict, body["tileset"])
+        made = cls(game, saved_field(body, "name", str, "variant"), tileset, board, dict(rules))
+        _rules_of(made)  # an option the game lacks, or a value it refuses, is refused here
+        return made
 
 
 def shipped(game: str) -> Variant:
@@ -165,12 +178,19 @@ def variant(
     >>> sum(len(s.special) for s in variant("wordstorm", "s", special=12).board.sides)
     12
     """
+    if base is not None and not isinstance(base, Variant):
+        raise InvalidInput(f"base must be a Variant (design.variant(...)) or None, not "
+                           f"{base!r}"[:200])
     start = base if base is not None else shipped(game)
     new_values = dict(values or {})
     if scale is not None:
-        if not isinstance(scale, int | float) or isinstance(scale, bool) or not scale > 0:
+        if not isinstance(scale, int | float) or isinstance(scale, bool) or not (
+                0 < scale < math.inf):
             raise InvalidInput(f"scale must be a positive number, not {scale!r}")
         for face, value in start.tileset.values.items():
+            if face not in new_values and value * scale >= MAX_VALUE + 0.5:
+                raise InvalidInput(f"scale {scale:g} makes {face!r} worth {value * scale:.3g}; "
+                                   f"a tile is worth at most {MAX_VALUE:,}")
             if face not in new_values and value > 0:
                 # Half up, not to even: 1.5 x 1 is 2 and 2.5 x 1 is 3, as a designer expects.
                 new_values[face] = max(1, math.floor(value * scale + 0.5))
@@ -194,16 +214,24 @@ def check(v: Variant, players: int) -> None:
     """
     info = GAMES.get_info(v.game)
     info.check_players(players)
-    try:
-        rules = info.rules(**v.rule_options())
-    except TypeError as err:
-        raise InvalidInput(f"variant {v.name!r}: {err}") from None
+    rules = _rules_of(v)
     size = v.tileset.size
     need, each = _first_deal(v.game, rules, players)
     if size < need:
         raise InvalidInput(f"variant {v.name!r}: {players} players need {need} tiles "
                            f"({each} each); the set has {size}")
     _check_faces(v)
+
+
+def _rules_of(v: Variant) -> Any:
+    """The game's ``Rules`` for the variant; an option it does not have is ``InvalidInput``."""
+    info = GAMES.get_info(v.game)
+    known = {f.name for f in fields(info.rules)}
+    unknown = sorted(set(v.rules) - known)
+    if unknown:
+        raise InvalidInput(f"variant {v.name!r}: {info.display_name} has no rule option "
+                           f"{unknown[0]!r}")
+    return info.rules(**v.rule_options())
 
 
 def _first_deal(game: str, rules: Any, players: int) -> tuple[int, int]:
@@ -283,10 +311,15 @@ def board_variant(board: Any, name: str, special: int | Sequence[Iterable[tuple[
         if any(s.rows is None or s.cols is None for s in sides):
             raise InvalidInput(f"the {board.name} board has unlimited sides: give the squares")
         new_sides = _spread_special(sides, _apportion(special, areas), random.Random(seed))
-    elif isinstance(special, bool):
+    elif isinstance(special, bool) or not isinstance(special, Sequence) or isinstance(
+            special, str):
         raise InvalidInput("special squares: a number, or the squares of each side")
     else:
-        given = [frozenset((int(r), int(c)) for r, c in squares) for squares in special]
+        try:
+            given = [frozenset((int(r), int(c)) for r, c in squares) for squares in special]
+        except (TypeError, ValueError):
+            raise InvalidInput("special squares: a list per side of (row, column) squares, "
+                               f"not {special!r}"[:200]) from None
         if len(given) != len(sides):
             raise InvalidInput(f"special squares: one list per side ({len(sides)}), not "
                                f"{len(given)}")
@@ -342,17 +375,20 @@ def _apportion(total: int, weights: Sequence[int]) -> list[int]:
 
 
 def board_to_dict(board: Any) -> dict[str, Any]:
-    """A board in the JSON layout of ``wordgames/data/wordstorm/``."""
-    from wordgames.wordstorm.board import FORMAT
+    """A board in the JSON layout of ``wordgames/data/wordstorm/`` (``Board.to_dict``)."""
+    result: dict[str, Any] = board.to_dict()
+    return result
 
-    return {
-        "format": FORMAT,
-        "name": board.name,
-        "title": board.title,
-        "provenance": board.provenance,
-        "sides": [{"name": s.name, "rows": s.rows, "cols": s.cols,
-                   "special": [list(p) for p in sorted(s.special)]} for s in board.sides],
-    }
+
+def _within(path: str, load: Callable[[Any], Any], data: Any) -> Any:
+    """What ``load`` makes of a part of a saved variant, its messages under ``path``
+    (``variant.tileset.tiles['E'].count``)."""
+    try:
+        return load(data)
+    except InvalidInput as err:
+        head, _, rest = err.message.partition(".")
+        known = head in ("tileset", "board") and rest and ":" in rest
+        raise InvalidInput(f"{path}.{rest}" if known else f"{path}: {err.message}") from None
 
 
 def save_board(board: Any, folder: str | Path | None = None) -> Path:
@@ -366,10 +402,10 @@ def save_board(board: Any, folder: str | Path | None = None) -> Path:
         folder = Path(str(resources.files("wordgames") / "data" / "wordstorm"))
     path = Path(folder) / f"{board.name}.json"
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(board_to_dict(board), indent=1) + "\n", encoding="utf-8")
+    board_module.BOARD_FILE.write(path, board.fields())
     board_module._load.cache_clear()
     return path
 
 
-__all__ = ["VARIANT_FORMAT", "Variant", "board_to_dict", "board_variant", "check", "save_board",
-           "shipped", "variant"]
+__all__ = ["VARIANT_FILE", "VARIANT_FORMAT", "Variant", "board_to_dict", "board_variant", "check",
+           "save_board", "shipped", "variant"]

@@ -2,7 +2,7 @@
 
 The rules engine (:class:`Game`, :class:`Rules`, the actions), the exact solver (:func:`solve`,
 :func:`best_partial`, :func:`solvable_fraction`), bots (:class:`Bot`) and the game's
-facts (:data:`INFO`; a whole game is :func:`wordgames.match.play_match`). See
+facts (:data:`INFO`; a whole game is :func:`wordgames.table.play_match`). See
 ``docs/rules/five-tiers.md`` for the rules and the readings the library takes.
 
 >>> from wordgames.lexicon import Lexicon
@@ -11,7 +11,6 @@ facts (:data:`INFO`; a whole game is :func:`wordgames.match.play_match`). See
 ('be', 'cat', 'dogs', 'apple', 'orange')
 """
 
-from wordgames.fivetiers import saved  # noqa: F401  (registers the values for saving)
 from wordgames.fivetiers.bot import Bot
 from wordgames.fivetiers.categories import categories, category_words, in_category
 from wordgames.fivetiers.game import (
@@ -36,6 +35,7 @@ from wordgames.fivetiers.solver import (
     TIERS,
     Arrangement,
     best_partial,
+    impossible_reason,
     solvable_fraction,
     solve,
     solve_effort,
@@ -64,6 +64,7 @@ __all__ = [
     "best_partial",
     "categories",
     "category_words",
+    "impossible_reason",
     "in_category",
     "place",
     "place_all",

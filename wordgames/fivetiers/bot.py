@@ -86,7 +86,7 @@ class Bot:
     def __init__(
         self, skill: Skill | str | None = None, seed: int = 0, lexicon: Lexicon | None = None
     ) -> None:
-        self.skill = Skill.named(skill) if isinstance(skill, str) else skill or Skill()
+        self.skill = Skill() if skill is None else Skill.of(skill)
         self.rng = random.Random(seed)
         self._own_lexicon = lexicon
         self.lexicon = lexicon or Lexicon.default(self.skill.level, contractions=True)

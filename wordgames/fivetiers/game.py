@@ -24,15 +24,16 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import Any, Literal
 
 from wordgames import rulewords, validate
-from wordgames.errors import IllegalAction, InvalidInput, LexiconError
+from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.fivetiers.categories import category_words, in_category
 from wordgames.fivetiers.placing import place, place_all
 from wordgames.fivetiers.solver import HAND_SIZE, UNUSED_APOSTROPHE_POINTS, Arrangement
-from wordgames.lexicon import Lexicon
-from wordgames.protocol import GAME, Event, Plan, RoundResult
+from wordgames.lexicon import Lexicon, fold_accents
+from wordgames.protocol import GAME, Engine, Event, Plan, RoundResult, check_players, check_seat
 from wordgames.tiles import APOSTROPHE, Bag, TileSet, normalize_tile
 
 Phase = Literal["play", "closing", "exchange", "over"]
@@ -68,7 +69,7 @@ class Rules:
       or without ``subjects``): each one a winner used earns ``subject_bonus`` too.
     - ``word_list``: the agreed dictionary is a teacher's list of words (None: the default
       dictionary); bots then know only those words. See ``wordgames.rulewords``.
-    - ``spanish``: play with the 6 Spanish tiles (RR, LL, Ñ) and a Spanish word list; in English
+    - ``spanish``: play with the 6 Spanish tiles (RR, LL, Ñ) and the Spanish dictionary; in English
       play they stay out of the bag ("When playing in English, remove the tiles labeled rr, ll,
       and ñ from the bag").
     - ``tileset``: the tiles, by name (``"fivetiers"``, or a variant saved beside it) or as a
@@ -131,29 +132,48 @@ class Rules:
             raise InvalidInput(f"challenges must be 'end' or 'immediate', not {self.challenges!r}")
         if self.exchange_time < 0:
             raise InvalidInput(f"exchange_time must be >= 0 seconds, not {self.exchange_time}")
+        validate.duration(self.timer, "timer")
+        validate.duration(self.tie_window, "tie_window", optional=True, least=0)
+        validate.duration(self.exchange_time, "exchange_time", zero=True)
+        validate.whole(self.target or 1, "target", most=validate.MAX_TARGET)
+        validate.whole(self.rounds or 1, "rounds", most=validate.MAX_ROUNDS,
+                       why="a match's safety limit")
+        for name in ("unused_apostrophe_points", "subject_bonus"):
+            validate.whole(getattr(self, name), name, most=validate.MAX_POINTS)
         if isinstance(self.accept, str):
             raise InvalidInput("accept is a list of words, not one string")
-        object.__setattr__(self, "accept", frozenset(w.strip().lower() for w in self.accept))
+        object.__setattr__(self, "accept", frozenset(
+            fold_accents(w.strip().lower()) for w in self.accept))
         if self.subjects:
             if not self.categories:
                 raise InvalidInput("subject words need at least one category")
             for name in self.categories:
                 category_words(name)  # raises InvalidInput naming the bundled ones
 
+    def tiles(self) -> TileSet:
+        """The tile set these rules play with: ``tileset``, with the Spanish tiles if
+        ``spanish`` (a set given whole is taken as it is).
+
+        >>> Rules(spanish=True).tiles().include
+        ('spanish',)
+        """
+        return TileSet.of(self.tileset, include=("spanish",) if self.spanish else ())
+
 
 def default_lexicon(rules: Rules) -> Lexicon:
     """The agreed dictionary: SCOWL up to level 80 with contractions and slang ("foreign-origin,
     slang, and colloquial words are allowed"), without bare prefixes and suffixes ("prefixes,
     and suffixes are not permitted": no "pre", no "un"), or the teacher's ``word_list``.
-    Spanish play has no default list.
+    Spanish play: the bundled Spanish dictionary, every level (``Lexicon.default(80,
+    language="es")``: no proper names, abbreviations or bare affixes).
+
+    >>> default_lexicon(Rules(spanish=True)).name
+    'Spanish 80'
     """
     if rules.word_list is not None:
         return rulewords.list_lexicon(rules.word_list)
     if rules.spanish:
-        raise LexiconError(
-            "Spanish play needs a Spanish word list: Game(Rules(spanish=True), "
-            "lexicon=Lexicon.from_file('palabras.txt'))"
-        )
+        return Lexicon.default(80, language="es")
     return Lexicon.default(80, contractions=True, affixes=False)
 
 
@@ -242,7 +262,6 @@ class EndRound:
         validate.action(self)
 
 
-Action = Declare | Arrange | Exchange | TimeUp | Flip | EndRound
 
 
 # -- state and results --------------------------------------------------------------------------
@@ -344,6 +363,9 @@ class View:
     bag_size: int
     rules: Rules
     lexicon: Lexicon = field(repr=False, compare=False)
+    #: everyone's words once the round is over (the rulebook: words are "presented at the end
+    #: of a round"), each player's as :func:`final_arrangement` says; empty until then
+    shown: tuple[Arrangement | None, ...] = ()
 
     def _repr_html_(self) -> str:
         from wordgames.render.fivetiers import view_html
@@ -351,18 +373,25 @@ class View:
         return view_html(self)
 
 
+def final_arrangement(state: State, player: int) -> Arrangement | None:
+    """The words ``player`` ends the round with: those declared, else those last placed (what
+    is scored, and what the round's end shows)."""
+    declaration = state.declarations[player]
+    return declaration.arrangement if declaration is not None else state.arrangements[player]
+
+
 # -- the engine ---------------------------------------------------------------------------------
 
 
-class Game:
+class Game(Engine[State]):
     """The Five Tiers rules engine over timestamped actions (see ``wordgames.protocol``).
 
     ``lexicon`` is the agreed dictionary: by default SCOWL up to level 80 with contractions
-    ("foreign-origin, slang, and colloquial words are allowed"). Spanish play needs a Spanish
-    word list (``Lexicon.from_file``).
+    ("foreign-origin, slang, and colloquial words are allowed"); in Spanish play the bundled
+    Spanish dictionary (:func:`default_lexicon`).
     """
 
-    name = "fivetiers"
+    name, title, state_type = "fivetiers", "Five Tiers", State
 
     def __init__(self, rules: Rules | None = None, lexicon: Lexicon | None = None) -> None:
         validate.instance(rules, "rules", (Rules, type(None)), f"a {__package__}.Rules or None")
@@ -377,17 +406,28 @@ class Game:
             levels.update((word, None) for word in self.rules.accept if word not in levels)
             lexicon = Lexicon(levels, name=f"{lexicon.name} + house words")
         self.lexicon = lexicon
-        self.tileset = TileSet.of(self.rules.tileset,
-                                  include=("spanish",) if self.rules.spanish else ())
+        self.tileset = self.rules.tiles()
 
     # -- the protocol -------------------------------------------------------------------------
+
+    def check_state(self, state: State) -> None:
+        """``InvalidInput`` naming the field unless ``state`` (a round loaded from a file, say)
+        holds what these rules can reach (``fivetiers.saved.check_state``); the runner asks it of
+        a round it is given to play on."""
+        from wordgames.fivetiers.saved import check_state
+
+        check_state(state, self.rules)
 
     def new_round(self, players: int, rng: random.Random, dealer: int = 0) -> State:
         """Everyone draws 20 tiles from a full bag mixed by ``rng``; the timer starts at 0.
 
         Five Tiers has no dealer: ``dealer`` is taken for the shape's sake and not used.
         """
-        _check_players(players)
+        check_players(self.title, PLAYERS, players)
+        validate.round_start(players, rng, dealer)
+        if self.tileset.size < HAND_SIZE * players:
+            raise InvalidInput(f"{players} players need {HAND_SIZE * players} tiles ({HAND_SIZE} "
+                               f"each); the {self.tileset.name} set has {self.tileset.size}")
         bag = Bag(self.tileset, rng=rng)
         racks = tuple(bag.draw(HAND_SIZE) for _ in range(players))
         subject = rng.choice(self.rules.categories) if self.rules.subjects else None
@@ -408,7 +448,7 @@ class Game:
 
         Raises ``InvalidInput`` for racks that are not 20 tiles of this game's set.
         """
-        _check_players(len(racks))
+        check_players(self.title, PLAYERS, len(racks))
         bag = Bag(self.tileset, seed=seed)
         hands = []
         for p, rack in enumerate(racks):
@@ -435,6 +475,7 @@ class Game:
         )
 
     def view(self, state: State, player: int) -> View:
+        validate.state(state, State, "Five Tiers")
         self._seat(state, player)
         return View(
             player=player,
@@ -455,9 +496,12 @@ class Game:
             bag_size=len(state.bag),
             rules=state.rules,
             lexicon=self.lexicon,
+            shown=tuple(final_arrangement(state, p) for p in range(state.players))
+            if state.phase == "over" else (),
         )
 
     def scheduled(self, state: State) -> Plan | None:
+        validate.state(state, State, "Five Tiers")
         if state.phase == "play":
             return Plan(state.timer_ends, TimeUp(at=state.timer_ends))
         if state.phase == "closing":
@@ -473,45 +517,22 @@ class Game:
         return None
 
     def result(self, state: State) -> RoundResult | None:
-        return state.outcome
+        return validate.state(state, State, "Five Tiers").outcome
 
-    def apply(self, state: State, action: Any) -> State:
-        """The state after ``action``; raises ``IllegalAction`` (state untouched) if not allowed."""
-        if not isinstance(action, Declare | Arrange | Exchange | TimeUp | Flip | EndRound):
-            raise IllegalAction(f"not a Five Tiers action: {action!r}")
-        if state.phase == "over":
-            raise IllegalAction("the round is over; start a new one")
-        at = getattr(action, "at", None)
-        if not isinstance(at, int | float) or math.isnan(at):
-            raise InvalidInput(f"an action needs a time 'at' in seconds, not {at!r}")
-        if at < state.now:
-            raise IllegalAction(f"{type(action).__name__} at {at:.2f}s is before now "
-                                f"({state.now:.2f}s): time only goes forward")
-        if isinstance(action, Declare):
-            new = self._declare(state, action)
-        elif isinstance(action, Arrange):
-            new = self._arrange(state, action)
-        elif isinstance(action, Exchange):
-            new = self._exchange(state, action)
-        elif isinstance(action, TimeUp):
-            new = self._time_up(state, action)
-        elif isinstance(action, Flip):
-            new = self._flip(state, action)
-        else:
-            new = self._end(state, action)
-        events = (*state.events, Event(at, getattr(action, "player", GAME), action))
-        outcome = new.outcome
-        if outcome is not None:  # the log in the result ends with the event that ended the round
-            outcome = replace(outcome, events=events)
-        return replace(new, now=at, events=events, outcome=outcome)
+    def over(self, state: State) -> str | None:
+        return "" if state.phase == "over" else None
+
+    def stamped(self, before: State, after: State, event: Event) -> State:
+        """The log in the result ends with the event that ended the round."""
+        stamped = super().stamped(before, after, event)
+        if stamped.outcome is None:
+            return stamped
+        return replace(stamped, outcome=replace(stamped.outcome, events=stamped.events))
 
     # -- actions ------------------------------------------------------------------------------
 
     def _seat(self, state: State, player: object) -> int:
-        if not isinstance(player, int) or isinstance(player, bool) \
-                or not 0 <= player < state.players:
-            raise IllegalAction(f"no player {player!r}: seats are 0 to {state.players - 1}")
-        return player
+        return check_seat(state.players, player)
 
     def _window_end(self, state: State) -> float:
         assert state.first_declared is not None
@@ -521,7 +542,7 @@ class Game:
 
     def valid(self, word: str) -> bool:
         """Whether the agreed dictionary (or the teacher's acceptance list) has ``word``."""
-        return word.lower() in self.lexicon or word.lower() in self.rules.accept
+        return word in self.lexicon or fold_accents(word.lower()) in self.rules.accept
 
     def _declare(self, state: State, action: Declare) -> State:
         p = self._seat(state, action.player)
@@ -619,6 +640,10 @@ class Game:
             raise IllegalAction("the tie window is still open")
         return replace(state, phase="over", outcome=self._score(state, action.at))
 
+    handlers = MappingProxyType({
+        Declare: _declare, Arrange: _arrange, Exchange: _exchange, TimeUp: _time_up,
+        Flip: _flip, EndRound: _end})
+
     # -- scoring ------------------------------------------------------------------------------
 
     def _score(self, state: State, at: float) -> RoundResult:
@@ -627,10 +652,9 @@ class Game:
         winners = []
         for p in range(state.players):
             declaration = state.declarations[p]
-            arrangement = declaration.arrangement if declaration else state.arrangements[p]
             if declaration is not None and not declaration.invalid:
                 winners.append(p)
-            placed.append(self._used(state.racks[p], arrangement))
+            placed.append(self._used(state.racks[p], final_arrangement(state, p)))
         penalties = []
         for _, _, unused in placed:
             value = sum(self.tileset.value(f) for f in unused)
@@ -705,12 +729,6 @@ class Game:
 PLAYERS = (2, 4)
 
 
-def _check_players(players: object) -> None:
-    low, high = PLAYERS
-    if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
-        raise InvalidInput(f"Five Tiers is for {low} to {high} players or teams, not {players!r}")
-
-
 def _check_timer(state: State, at: float) -> None:
     if state.phase == "play" and at > state.timer_ends:
         raise IllegalAction(f"the timer ran out at {state.timer_ends:.1f}s")
@@ -722,7 +740,6 @@ def _put(items: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
 
 __all__ = [
     "PLAYERS",
-    "Action",
     "Arrange",
     "Breakdown",
     "Declaration",

@@ -7,27 +7,26 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from typing import Any
 
+from wordgames.agents import vocabularies
+from wordgames.fivetiers import search
 from wordgames.fivetiers.bot import Bot
 from wordgames.fivetiers.game import (
     PLAYERS,
-    Arrange,
     Breakdown,
     Declaration,
-    Declare,
-    EndRound,
-    Exchange,
-    Flip,
     Game,
     Rules,
     State,
-    TimeUp,
     default_lexicon,
 )
+from wordgames.fivetiers.hints import hint
+from wordgames.fivetiers.messages import action_from_message, message_of, view_json
 from wordgames.fivetiers.solver import Arrangement
 from wordgames.protocol import GameInfo, RoundResult
-from wordgames.tiles import Bag
+from wordgames.tiles import Bag, TileSet
 
 
 def records(result: RoundResult) -> list[dict[str, Any]]:
@@ -60,6 +59,16 @@ def hidden(state: State) -> tuple[Any, ...]:
     return state.bag.order
 
 
+def prepare(game: Game, levels: Iterable[int]) -> None:
+    """Build now what a round of ``game`` with bots of these SCOWL ``levels`` builds on first
+    use: the search's words and bit sets of each bot's vocabulary and of the round's dictionary
+    (the hints'): :mod:`wordgames.warm`."""
+    for vocabulary in vocabularies(game.lexicon, levels):
+        search.prepare(vocabulary)
+    # A first hand's parse reads the tile set's file, every face a hand may hold (1-3 ms).
+    TileSet.load("fivetiers", include=("spanish",))
+
+
 INFO = GameInfo(
     name="fivetiers",
     display_name="Five Tiers",
@@ -70,6 +79,10 @@ INFO = GameInfo(
     default_lexicon=default_lexicon,
     records=records,
     hidden=hidden,
-    actions=(Declare, Arrange, Exchange, TimeUp, Flip, EndRound),
+    prepare=prepare,
     values=(State, Bag, Arrangement, Declaration, Breakdown),
+    view_json=view_json,
+    action_from_message=action_from_message,
+    message_of=message_of,
+    hint=hint,
 )

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.fivetiers.search import _make_option, _Option, _Problem, _segmentations, _SplitRack
 from wordgames.fivetiers.solver import HAND_SIZE, TIERS, Arrangement, _arrangement
+from wordgames.lexicon import fold_accents
 from wordgames.tiles import APOSTROPHE
 
 
@@ -38,7 +39,7 @@ def _clean(words: Sequence[str | None]) -> list[str | None]:
             continue
         if not isinstance(word, str):
             raise InvalidInput(f"the {tier}-tile word must be text, not {type(word).__name__}")
-        text = word.strip().lower()
+        text = fold_accents(word.strip().lower())  # CAFÉ is played C A F E
         bad = [ch for ch in text if not (ch.isalpha() or ch == APOSTROPHE)]
         if bad:
             raise InvalidInput(f"the {tier}-tile word {word!r} contains {bad[0]!r}")

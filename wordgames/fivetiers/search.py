@@ -40,6 +40,7 @@ from functools import cache
 
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import CountIndex, Lexicon, Spelling, TileCounts
+from wordgames.once import Once
 from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, TileSet, normalize_tile
 
 #: The tile counts of the five words, shortest first.
@@ -218,7 +219,7 @@ class _Prepared:
         self.keys: tuple[str, ...] = tuple(sorted(chars))
         self.index = {k: i for i, k in enumerate(self.keys)}
         self.options: dict[str, _Option | None] = {}
-        self._rows: _Rows | None = None
+        self._rows: Once[_Rows] = Once(self._make_rows)
 
     def option(self, word: str) -> _Option | None:
         try:
@@ -230,10 +231,9 @@ class _Prepared:
     @property
     def rows(self) -> _Rows:
         """The search's bit sets over every word of ``short`` (see :class:`_Rows`), made on
-        first use (no ``cached_property``: see the module's note on mypyc)."""
-        if self._rows is None:
-            self._rows = self._make_rows()
-        return self._rows
+        first use, once however many threads ask (no ``cached_property``: see the module's
+        note on mypyc)."""
+        return self._rows.get()
 
     def _make_rows(self) -> _Rows:
         """The search's bit sets over every word of ``short`` (see :class:`_Rows`)."""
@@ -282,6 +282,18 @@ class _ByBit(Sequence[_Option]):
 
 def _prepared(lexicon: Lexicon) -> _Prepared:
     return lexicon.derived(_Prepared)  # kept with the lexicon
+
+
+def prepare(lexicon: Lexicon) -> None:
+    """Build now what the first search with ``lexicon`` builds (its words of 2 to 6 letters,
+    their spelling index and the search's bit sets, kept with it): see :mod:`wordgames.warm`.
+
+    >>> lex = Lexicon.from_words(["be", "cat", "dogs", "apple", "orange", "oranges"])
+    >>> prepare(lex)
+    >>> list(_prepared(lex).rows.words)
+    ['be', 'cat', 'dogs', 'apple', 'orange']
+    """
+    _prepared(lexicon).rows  # noqa: B018 (built when first read)
 
 
 @dataclass(frozen=True, slots=True)
@@ -629,4 +641,4 @@ class _Partial:
         self._go(rem, blanks, start + 1, score, rest, chosen)
 
 
-__all__ = ["HAND_SIZE", "TIERS", "VOWELS", "Tiers"]
+__all__ = ["HAND_SIZE", "TIERS", "VOWELS", "Tiers", "prepare"]

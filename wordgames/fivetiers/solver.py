@@ -42,7 +42,7 @@ from wordgames.fivetiers.search import (
 )
 from wordgames.lexicon import Lexicon, Spelling
 from wordgames.solvability import Solvability
-from wordgames.tiles import APOSTROPHE, Bag, TileSet
+from wordgames.tiles import APOSTROPHE, WILD, Bag, TileSet
 
 #: What an unused apostrophe tile gives the winner (rulebook: "Unused apostrophe tiles at the end
 #: of a round award 5 points to the winner").
@@ -191,6 +191,42 @@ def best_partial(
     return _arrangement(problem, search.run(), hand.faces)
 
 
+def impossible_reason(tiles: Iterable[str], lexicon: Lexicon) -> str | None:
+    """Why these 20 tiles make no five words, in words, when a cheap proof shows it; None when
+    none does (then only :func:`solve` can tell). All 20 tiles are used (2+3+4+5+6 = 20), so a
+    tier that no word from the hand fits, a tile that no word of 2 to 6 tiles holds, or more of
+    a tile than five words can hold, each rule the hand out.
+
+    >>> lex = Lexicon.from_words(["be", "cat", "dogs", "apple", "orange", "qi"])
+    >>> impossible_reason(list("BECATDOGSAPPLEORANGZ"), lex)
+    'no word of 2 to 6 tiles from this hand uses the Z'
+    >>> impossible_reason(list("BECATDOGSAPPLEQIQIQI"), lex)
+    'no word of 6 tiles can be spelled from this hand'
+    >>> impossible_reason(list("BECATDOGSAPPLEORANGE"), lex) is None
+    True
+    """
+    hand = _SplitRack.parse(tiles, HAND_SIZE)
+    if any(len(k) > 1 or not (k.isascii() and (k.isalpha() or k == APOSTROPHE))
+           for k in hand.keys):
+        return None  # a multi-letter tile spells a word with fewer tiles than letters
+    words = [w for w in lexicon.words_from(hand.faces, min_len=TIERS[0]) if len(w) in TIERS]
+    for tier in TIERS:
+        if not any(len(w) == tier for w in words):
+            return f"no word of {tier} tiles can be spelled from this hand"
+    held = Counter(f.lower() for f in hand.faces if f != WILD)
+    lost = sorted(k.upper() for k in held if not any(k in w for w in words))
+    if lost:
+        listing = lost[0] if len(lost) == 1 else f"{', '.join(lost[:-1])} or {lost[-1]}"
+        return f"no word of {TIERS[0]} to {TIERS[-1]} tiles from this hand uses the {listing}"
+    for key, n in sorted(held.items()):
+        most = sum(max((w.count(key) for w in words if len(w) == tier), default=0)
+                   for tier in TIERS)
+        if n > most:
+            return (f"five words from this hand hold at most {most} of the {key.upper()}, "
+                    f"and the hand has {n}")
+    return None
+
+
 def solvable_fraction(
     lexicon: Lexicon, n: int, seed: int, spanish: bool = False,
     bag: str | TileSet | None = None,
@@ -229,6 +265,7 @@ __all__ = [
     "UNUSED_APOSTROPHE_POINTS",
     "Arrangement",
     "best_partial",
+    "impossible_reason",
     "solvable_fraction",
     "solve",
     "solve_effort",

@@ -21,19 +21,22 @@ from wordgames.lexicon.spelling import (
     CountIndex,
     Spelling,
     TileCounts,
+    fold_accents,
     fold_excess,
     spellings,
     words_from,
 )
-from wordgames.lexicon.wordlist import LEVELS, Lexicon
+from wordgames.lexicon.wordlist import LANGUAGES, LEVELS, Lexicon
 
 __all__ = [
+    "LANGUAGES",
     "LEVELS",
     "MAX_WORD_LENGTH",
     "CountIndex",
     "Lexicon",
     "Spelling",
     "TileCounts",
+    "fold_accents",
     "fold_excess",
     "spellings",
     "words_from",

@@ -19,11 +19,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache
 from itertools import compress
 from typing import Self, TypeVar
+from unicodedata import combining, normalize
 
 from wordgames.errors import InvalidInput
+from wordgames.once import Once
 from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, normalize_tile
 
 #: The longest word a word list may hold or a spelling may be asked for. The longest word of a
@@ -33,6 +35,27 @@ from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, normalize_tile
 MAX_WORD_LENGTH = 64
 
 T = TypeVar("T")
+
+_TILDE = "\u0303"
+
+
+def fold_accents(word: str) -> str:
+    """A word as tiles spell it: accents and the diaeresis dropped (no tile has them: CAFÉ is
+    played C A F E), Ñ kept, for it is a letter of its own and a tile of its own.
+
+    >>> fold_accents("café"), fold_accents("PINGÜINO"), fold_accents("año"), fold_accents("cat")
+    ('cafe', 'PINGUINO', 'año', 'cat')
+    """
+    if word.isascii():
+        return word
+    out: list[str] = []
+    for ch in normalize("NFD", word):
+        if not combining(ch):
+            out.append(ch)
+        elif ch == _TILDE and out and out[-1] in "nN":
+            out[-1] = "ñ" if out[-1] == "n" else "Ñ"
+    return "".join(out)
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,15 +169,17 @@ class CountIndex:
         # at_least[ch][k]: the words with >= k of ch (k = 0 is everything).
         self.at_least: dict[str, list[int]] = {}
         text = "\n".join(self.words)
-        if text.isascii() and text.count("\n") == n - 1 and (not n or len(self.words[-1]) < 256):
-            self._count_ascii(text)
+        if _one_byte(text) and text.count("\n") == n - 1 and (
+                not n or len(self.words[-1]) < 256):
+            self._count_bytes(text)
         else:
             self._count_any()
         self.alphabet = frozenset(self.at_least)
         apostrophe = self.at_least.get(APOSTROPHE, [])
         self.with_apostrophe = apostrophe[1] if len(apostrophe) > 1 else 0
+        self._bigrams = Once(self._make_bigrams)
 
-    def _count_ascii(self, text: str) -> None:
+    def _count_bytes(self, text: str) -> None:
         """Fill ``at_least`` a letter at a time, in C-level passes over the joined word list."""
         self.at_least.update(at_least_rows(text))
 
@@ -250,9 +275,13 @@ class CountIndex:
             bits |= self.bigrams.get(piece, 0)
         return bits
 
-    @cached_property
+    @property
     def bigrams(self) -> dict[str, int]:
-        """For each pair of adjacent letters, the words that contain it."""
+        """For each pair of adjacent letters, the words that contain it (built once, on first
+        use: a moment for a big list)."""
+        return self._bigrams.get()
+
+    def _make_bigrams(self) -> dict[str, int]:
         rows: dict[str, bytearray] = {}
         size = (len(self.words) + 7) // 8
         for i, word in enumerate(self.words):
@@ -286,9 +315,9 @@ _BIT_BYTES = bytes.maketrans(b"01", b"\x00\x01")
 
 
 def at_least_rows(text: str) -> dict[str, list[int]]:
-    """For ASCII words joined by newlines (each under 256 characters), in their order: per
-    character, ``rows[k]`` = the words with at least ``k`` of it as a bitset (word 0 the lowest
-    bit; ``rows[0]`` is -1, everything).
+    """For words of one-byte characters (Latin-1: a-z, ñ) joined by newlines (each under 256
+    characters), in their order: per character, ``rows[k]`` = the words with at least ``k`` of
+    it as a bitset (word 0 the lowest bit; ``rows[0]`` is -1, everything).
 
     Deleting every other character leaves, per word, a run of ``ch`` whose length is its count;
     this is most of a big lexicon's first query, three times faster than per word.
@@ -297,11 +326,11 @@ def at_least_rows(text: str) -> dict[str, list[int]]:
     >>> bin(rows["o"][1]), bin(rows["o"][2])
     ('0b11', '0b10')
     """
-    data = text.encode("ascii")
+    data = text.encode("latin-1")
     chars = sorted(set(text) - {"\n"})
     found: dict[str, list[int]] = {}
     for ch in chars:
-        others = "".join(c for c in chars if c != ch).encode("ascii")
+        others = "".join(c for c in chars if c != ch).encode("latin-1")
         counts = bytes(map(len, data.translate(None, others).split(b"\n")))
         rows = [-1]
         for k in range(1, max(counts) + 1):
@@ -309,6 +338,17 @@ def at_least_rows(text: str) -> dict[str, list[int]]:
             rows.append(int(counts.translate(_at_least_table(k))[::-1], 2))
         found[ch] = rows
     return found
+
+
+def _one_byte(text: str) -> bool:
+    """Whether every character of ``text`` is one byte in Latin-1 (English and Spanish words)."""
+    if text.isascii():
+        return True
+    try:
+        text.encode("latin-1")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 @cache
@@ -335,6 +375,8 @@ def words_from(
     for name, value in (("min_len", min_len), ("min_tiles", min_tiles)):
         if isinstance(value, bool) or not isinstance(value, int):
             raise InvalidInput(f"{name} must be a whole number, not {value!r}")
+        if value < 0:
+            raise InvalidInput(f"{name} must be 0 or more, not {value}")
     rack = TileCounts.parse(tiles)
     budget = rack.wilds + 2 * rack.double_wilds
     candidates = index.length_range(min_len, rack.letters)
@@ -379,11 +421,16 @@ def words_from(
 def spellings(word: str, tiles: Iterable[str]) -> list[Spelling]:
     """Every distinct way ``word`` can be spelled with some of ``tiles`` (empty if none), the
     spellings with the most tiles first. Any word: whether it is in a lexicon is not asked.
+    Accents are no letters (:func:`fold_accents`): CAFÉ is spelled C A F E.
 
     >>> spellings("hues", ["SH", "U", "E"])
     []
     >>> [s.tiles for s in spellings("end", ["E", "ND", "N", "D"])]
     [('E', 'N', 'D'), ('E', 'ND')]
+    >>> [s.tiles for s in spellings("Perro", ["P", "E", "RR", "R", "R", "O"])]
+    [('P', 'E', 'R', 'R', 'O'), ('P', 'E', 'RR', 'O')]
+    >>> [s.tiles for s in spellings("café", ["C", "A", "F", "E"])], spellings("año", list("ANO"))
+    ([('C', 'A', 'F', 'E')], [])
     """
     if not isinstance(word, str):
         raise InvalidInput(f"spellings() takes a word (text), not {type(word).__name__}")
@@ -394,7 +441,7 @@ def spellings(word: str, tiles: Iterable[str]) -> list[Spelling]:
         )
     rack = TileCounts.parse(tiles)
     found: list[Spelling] = []
-    _spell(word.lower(), 0, rack.counts(), 1, [], first_only=False, out=found)
+    _spell(fold_accents(word.lower()), 0, rack.counts(), 1, [], first_only=False, out=found)
     return sorted(set(found), key=lambda s: (-len(s.tiles), s.tiles, s.letters))
 
 

@@ -17,23 +17,35 @@ import csv
 import gzip
 import io
 import os
+import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from functools import cache
+from functools import cache, partial
 from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar, TypeVarTuple, cast
 
 from wordgames.errors import InvalidInput, LexiconError
+from wordgames.files import read_bytes
 from wordgames.lexicon.spelling import (
     MAX_WORD_LENGTH,
     CountIndex,
     Spelling,
+    fold_accents,
     spellings,
     words_from,
 )
+from wordgames.once import Once
 
 #: The SCOWL levels the bundled list holds, from most to least common words.
 LEVELS = (10, 20, 35, 40, 50, 55, 60, 70, 80)
+#: The spellings the bundled list knows (``Lexicon.default(spelling=...)``); American first,
+#: the default.
+SPELLINGS = ("american", "british", "both")
+#: The largest word list file read: ten times a whole-language list of half a million words.
+MAX_FILE_BYTES = 50_000_000
+#: The languages of the bundled dictionaries: English (SCOWL) and Spanish (hunspell-es graded
+#: by wordfreq into the same level numbers, ``scripts/build_lexicon_es.py``).
+LANGUAGES = ("en", "es")
 
 T = TypeVar("T")
 Ts = TypeVarTuple("Ts")
@@ -55,8 +67,8 @@ class Lexicon:
     def __init__(self, levels: dict[str, int | None], name: str = "custom") -> None:
         self._levels = levels
         self.name = name
-        self._index: CountIndex | None = None
-        self._derived: dict[tuple[object, tuple[object, ...]], object] = {}
+        self._index = Once(self._new_count_index)
+        self._derived: dict[tuple[object, tuple[object, ...]], Once[Any]] = {}
 
     # -- construction ---------------------------------------------------------------------------
 
@@ -69,8 +81,20 @@ class Lexicon:
         *,
         slang: bool = True,
         affixes: bool = True,
+        spelling: str = "american",
+        language: str = "en",
     ) -> Lexicon:
         """The bundled SCOWL words up to ``level`` (10, 20, 35, 40, 50, 55, 60, 70 or 80).
+
+        ``spelling``: ``"american"`` (the default: color, center), ``"british"`` (colour,
+        centre, realise and realize) or ``"both"`` (every spelling, each word at the commoner
+        of its levels).
+
+        ``language="es"``: the bundled Spanish dictionary, graded into the same levels, each as
+        big as the English one (``scripts/build_lexicon_es.py`` says how), spelled as the tiles
+        spell (no accents: ``"café" in lex`` finds ``cafe``; ñ a letter of its own). Spanish has
+        no contractions, and no slang or bare affixes on its list, and one spelling: those
+        flags change nothing there; ``family_friendly`` leaves out ``data/blocklist-es.txt``.
 
         ``family_friendly`` leaves out offensive words (``data/blocklist.txt``); ``slang=False``
         leaves out respellings of casual speech such as "gonna" and "dunno"
@@ -87,6 +111,13 @@ class Lexicon:
         (True, False)
         >>> "pre" in Lexicon.default(80), "pre" in Lexicon.default(80, affixes=False)
         (True, False)
+        >>> [w in Lexicon.default(spelling="british") for w in ("colour", "color", "cat")]
+        [True, False, True]
+        >>> "colour" in Lexicon.default(), "color" in Lexicon.default(spelling="both")
+        (False, True)
+        >>> es = Lexicon.default(35, language="es")
+        >>> "perros" in es, "Café" in es, "año" in es, "madrid" in es, es.level("casa"), es.name
+        (True, True, True, False, 10, 'Spanish 35')
         """
         if isinstance(level, bool) or level not in LEVELS:
             raise LexiconError(
@@ -96,7 +127,16 @@ class Lexicon:
                            ("slang", slang), ("affixes", affixes)):
             if not isinstance(flag, bool):
                 raise InvalidInput(f"{name} must be True or False, not {flag!r}")
-        return _default(level, contractions, family_friendly, slang, affixes)
+        if spelling not in SPELLINGS:
+            raise InvalidInput(f"spelling is one of {', '.join(SPELLINGS)}, not {spelling!r}")
+        if language not in LANGUAGES:
+            raise LexiconError(
+                f"language must be one of {', '.join(map(repr, LANGUAGES))}, not {language!r}"
+            )
+        with _LOADING:  # two threads asking at once get the same lexicon, loaded once
+            if language == "es":
+                return _default_spanish(level, family_friendly)
+            return _default(level, contractions, family_friendly, slang, affixes, spelling)
 
     @classmethod
     def from_words(cls, words: Iterable[str], name: str = "custom") -> Lexicon:
@@ -145,12 +185,14 @@ class Lexicon:
             raise InvalidInput(f"the path {text_path!r} has a NUL character: no file has one")
         path = Path(text_path)
         try:
-            raw = path.read_bytes()
+            raw = read_bytes(path, limit=MAX_FILE_BYTES, what="a word list file")
         except FileNotFoundError:
             raise LexiconError(f"word list {str(path)!r} not found") from None
         except OSError as err:
             reason = err.strerror or str(err)
             raise LexiconError(f"cannot read word list {str(path)!r}: {reason}") from None
+        except InvalidInput:  # a pipe, a device, a file too large: it says which
+            raise
         except ValueError as err:  # a path the system cannot take (too long, a bad character)
             raise InvalidInput(f"cannot open {str(path)!r}: {err}") from None
         if b"\x00" in raw:
@@ -237,7 +279,8 @@ class Lexicon:
     # -- the set --------------------------------------------------------------------------------
 
     def __contains__(self, word: object) -> bool:
-        return isinstance(word, str) and word.lower() in self._levels
+        # Accents are no letters of the tiles: "café" is the word cafe (fold_accents).
+        return isinstance(word, str) and fold_accents(word.lower()) in self._levels
 
     def __len__(self) -> int:
         return len(self._levels)
@@ -261,18 +304,19 @@ class Lexicon:
         """
         if not isinstance(word, str):
             raise InvalidInput(f"level() takes a word (text), not {type(word).__name__}")
-        return self._levels.get(word.lower())
+        return self._levels.get(fold_accents(word.lower()))
 
     # -- what is derived from the words, built once and kept with them ------------------------
 
     @property
     def count_index(self) -> CountIndex:
         """The spelling engine's bitset index of these words, built on first use (a moment for a
-        big list) and kept: see :class:`~wordgames.lexicon.spelling.CountIndex`."""
-        index = self._index
-        if index is None:
-            index = self._index = CountIndex(self._levels)
-        return index
+        big list) and kept: see :class:`~wordgames.lexicon.spelling.CountIndex`. Built once:
+        a thread asking while another builds it waits for that build."""
+        return self._index.get()
+
+    def _new_count_index(self) -> CountIndex:
+        return CountIndex(self._levels)
 
     def derived(self, build: Callable[[Lexicon, *Ts], T], *args: *Ts) -> T:
         """What ``build(self, *args)`` returns, built on the first call and kept with this
@@ -282,7 +326,8 @@ class Lexicon:
         length): the lexicon owns it, so it lives exactly as long as the lexicon, and a new
         lexicon (``restrict``, ``from_words``) starts with none. ``build`` must be a function
         defined once (a module-level function or a class), and ``args`` hashable: together they
-        are the key.
+        are the key. Built once (:class:`~wordgames.once.Once`): a thread asking while
+        another builds it waits for that build.
 
         >>> lex = Lexicon.from_words(["go", "dog", "gods"])
         >>> def longest(lexicon: Lexicon, n: int) -> list[str]:
@@ -291,12 +336,11 @@ class Lexicon:
         (['gods'], True)
         """
         key = (build, args)
-        try:
-            return cast(T, self._derived[key])
-        except KeyError:
-            # Two threads may both build it; the values are equal, and one of them is kept.
-            value = self._derived.setdefault(key, build(self, *args))
-            return cast(T, value)
+        once = self._derived.get(key)
+        if once is None:
+            # Two threads may both make a Once here; setdefault keeps one, whose build both use.
+            once = self._derived.setdefault(key, Once(partial(build, self, *args)))
+        return cast(T, once.get())
 
     def at_level(self, level: int | None) -> Lexicon:
         """The words up to ``level`` (ungraded words kept), as one lexicon kept with this one:
@@ -360,7 +404,7 @@ def _clean_word(
 
     if not isinstance(word, str):
         raise bad(f"a word is text, not {type(word).__name__}")
-    text = word.strip().lower()
+    text = fold_accents(word.strip().lower())
     if not text:
         raise bad("empty word")
     if len(text) > MAX_WORD_LENGTH:
@@ -428,12 +472,19 @@ def _check_count(what: str, value: object) -> None:
     """``value`` is a whole number or None (a level, a length)."""
     if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
         raise InvalidInput(f"{what} must be a whole number or None, not {value!r}")
+    if value is not None and value < 0:
+        raise InvalidInput(f"{what} must be 0 or more (or None), not {value}")
+
+
+#: Held while a bundled lexicon loads (``Lexicon.default``).
+_LOADING = threading.Lock()
 
 
 @cache
-def _bundled_sections() -> dict[tuple[str, int], tuple[str, ...]]:
-    data = resources.files("wordgames") / "data" / "lexicon.txt.gz"
-    text = gzip.decompress(data.read_bytes()).decode("ascii")
+def _bundled_sections(name: str = "lexicon") -> dict[tuple[str, int], tuple[str, ...]]:
+    """The sections of a bundled word list (``lexicon``, ``lexicon-es``) by (kind, level)."""
+    data = resources.files("wordgames") / "data" / f"{name}.txt.gz"
+    text = gzip.decompress(data.read_bytes()).decode("utf-8")
     sections: dict[tuple[str, int], tuple[str, ...]] = {}
     for block in text.split("@")[1:]:
         header, _, body = block.partition("\n")
@@ -445,30 +496,60 @@ def _bundled_sections() -> dict[tuple[str, int], tuple[str, ...]]:
 
 @cache
 def _word_set(name: str) -> frozenset[str]:
-    """The words of a shipped list (``blocklist``, ``slang``, ``affixes``), less comments."""
+    """The words of a shipped list (``blocklist``, ``slang``, ``affixes``, ``blocklist-es``),
+    less comments."""
     data = resources.files("wordgames") / "data" / f"{name}.txt"
-    lines = data.read_text(encoding="ascii").splitlines()
+    lines = data.read_text(encoding="utf-8").splitlines()
     return frozenset(line for line in lines if line and not line.startswith("#"))
+
+
+#: The sections of the bundled file each spelling reads (``scripts/build_lexicon.py``).
+_SPELLING_KINDS = {"american": ("word", "american"), "british": ("word", "british"),
+                   "both": ("word", "american", "british")}
 
 
 @cache
 def _default(
-    level: int, contractions: bool, family_friendly: bool, slang: bool, affixes: bool
+    level: int, contractions: bool, family_friendly: bool, slang: bool, affixes: bool,
+    spelling: str = "american",
 ) -> Lexicon:
     levels: dict[str, int | None] = {}
-    kinds: Sequence[str] = ("word", "contraction") if contractions else ("word",)
-    for (kind, lv), words in _bundled_sections().items():
-        if kind in kinds and lv <= level:
-            levels.update(dict.fromkeys(words, lv))
+    sections = _bundled_sections()
+    kinds: Sequence[Sequence[str]] = (_SPELLING_KINDS[spelling],) + (
+        (("contraction",),) if contractions else ()
+    )
+    # Level by level, each level's words sorted: the order the file had before it held two
+    # spellings (seeded games iterate over it). A word of both spellings keeps its lower level.
+    for group in kinds:
+        for lv in LEVELS:
+            if lv > level:
+                break
+            parts = [sections.get((kind, lv), ()) for kind in group]
+            words = parts[0] if len(parts) == 1 else sorted(set().union(*parts))
+            for word in words:
+                levels.setdefault(word, lv)
     left_out = [name for name, keep in (("blocklist", not family_friendly), ("slang", slang),
                                         ("affixes", affixes)) if not keep]
     for name in left_out:
         for word in _word_set(name):
             levels.pop(word, None)
     name = f"SCOWL {level}" + (" + contractions" if contractions else "")
+    if spelling != "american":
+        name += f", {spelling} spelling" if spelling == "british" else ", both spellings"
     if not slang:
         name += ", no slang"
     if not affixes:
         name += ", no affixes"
     return Lexicon(levels, name=name)
 
+
+@cache
+def _default_spanish(level: int, family_friendly: bool) -> Lexicon:
+    levels: dict[str, int | None] = {}
+    for (_kind, lv), words in _bundled_sections("lexicon-es").items():
+        if lv <= level:
+            levels.update(dict.fromkeys(words, lv))
+    if family_friendly:
+        for word in _word_set("blocklist-es"):
+            levels.pop(word, None)
+    return Lexicon(levels, name=f"Spanish {level}")

@@ -7,7 +7,7 @@ three or more cards.
   ``EndRound``, the immutable ``State`` and ``Game`` (the game protocol);
 - :mod:`~wordgames.myword.bot`: ``Bot``, a simulated player with a documented time model;
 - :mod:`~wordgames.myword.info`: ``INFO``, the game's facts (a whole game is
-  :func:`wordgames.match.play_match`: one round per player).
+  :func:`wordgames.table.play_match`: one round per player).
 
 See ``docs/rules/my-word.md`` for the rules and the readings the library takes.
 
@@ -16,9 +16,8 @@ See ``docs/rules/my-word.md`` for the rules and the readings the library takes.
 True
 """
 
-from wordgames.myword import saved  # noqa: F401  (registers the values for saving)
 from wordgames.myword.bot import Bot
-from wordgames.myword.cards import Card, Table, as_table, deck
+from wordgames.myword.cards import Card, Cards, as_table, deck
 from wordgames.myword.claims import (
     ClaimCheck,
     Claims,
@@ -50,6 +49,7 @@ __all__ = [
     "PLAYERS",
     "Bot",
     "Card",
+    "Cards",
     "Claim",
     "ClaimCheck",
     "Claims",
@@ -61,7 +61,6 @@ __all__ = [
     "Points",
     "Rules",
     "State",
-    "Table",
     "TakeFreeCard",
     "View",
     "as_table",

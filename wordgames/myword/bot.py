@@ -43,13 +43,14 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
+from wordgames import validate
 from wordgames.agents import Skill, rarity
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import Lexicon
-from wordgames.myword.cards import Table, faces
+from wordgames.myword.cards import Cards, faces
 from wordgames.myword.claims import Claims, find_claims
 from wordgames.myword.game import Claim, TakeFreeCard, View, free_card_choice
 from wordgames.myword.spotter import CardCounts, grown
@@ -61,16 +62,16 @@ _NEVER_NOTICED = (NEVER, False)
 _TAU = math.tau
 
 
-def _claims(table: Table, lexicon: Lexicon, min_cards: int) -> Claims:
+def _claims(table: Cards, lexicon: Lexicon, min_cards: int) -> Claims:
     # Every bot at the table looks at the same cards: spot the words once per table.
     return lexicon.derived(_spotted_tables)(table, min_cards)
 
 
-def _spotted_tables(lexicon: Lexicon) -> Callable[[Table, int], Claims]:
+def _spotted_tables(lexicon: Lexicon) -> Callable[[Cards, int], Claims]:
     """The claims of the last tables seen with ``lexicon``, kept with it."""
     last: list[Claims] = []  # the last table spotted
 
-    def claims(table: Table, min_cards: int) -> Claims:
+    def claims(table: Cards, min_cards: int) -> Claims:
         seen = last[0] if last else None
         if seen is not None and seen.table is table and seen.min_cards == min_cards:
             return seen  # the very table the last bot asked about: no hashing its cards
@@ -79,7 +80,7 @@ def _spotted_tables(lexicon: Lexicon) -> Callable[[Table, int], Claims]:
         return found
 
     @lru_cache(maxsize=128)
-    def spotted(table: Table, min_cards: int) -> Claims:
+    def spotted(table: Cards, min_cards: int) -> Claims:
         before = last[0] if last else None
         if (before is not None and before.min_cards == min_cards
                 and len(table) == len(before.table) + 1 and table[:-1] == before.table):
@@ -114,6 +115,8 @@ class Bot:
     """A simulated MY WORD! player; see the module docstring for its time model.
 
     ``skill`` is a :class:`~wordgames.agents.Skill` or a preset's name, as for the other bots.
+    ``protected``: the ids of cards this bot leaves alone (an exercise's target words: the bot
+    neither calls them nor breaks them up for words of its own).
 
     >>> Bot(Skill.named("expert"), policy="longest").policy, Bot("beginner")._skill.level
     ('longest', 35)
@@ -126,6 +129,7 @@ class Bot:
     per_letter: float = 0.25
     look: float = 1.5
     free_card_base: float = 1.0
+    protected: frozenset[int] = frozenset()
     _skill: Skill = field(init=False, repr=False)  # a preset name resolved
     rng: random.Random = field(init=False, repr=False)
     _noticed: dict[str, tuple[float, bool]] = field(init=False, repr=False)
@@ -136,12 +140,14 @@ class Bot:
     _first: tuple[float, str] | None = field(init=False, repr=False)  # _noticed's earliest
 
     def __post_init__(self) -> None:
-        self._skill = Skill.named(self.skill) if isinstance(self.skill, str) else self.skill
+        self._skill = Skill.of(self.skill)
+        self.protected = frozenset(self.protected)
         if self.policy not in POLICIES:
             raise InvalidInput(f"policy must be one of {POLICIES}, not {self.policy!r}")
         for name in ("base", "per_letter", "look", "free_card_base"):
             if not getattr(self, name) >= 0:
                 raise InvalidInput(f"{name} must be >= 0, not {getattr(self, name)}")
+            validate.number(getattr(self, name), name, least=0)
         self.rng = random.Random(self.seed)
         self._forget()
 
@@ -160,6 +166,8 @@ class Bot:
 
     def plan(self, view: View, now: float) -> Plan | None:
         """Take an owed free card, or call the word this bot will notice first."""
+        if self.protected:
+            view = replace(view, table=tuple(c for c in view.table if c.id not in self.protected))
         me = view.player
         mistakes = view.invalid_claims[me]
         if mistakes > self._last[2]:
@@ -278,7 +286,7 @@ class Bot:
         card = free_card_choice(view.table).id if view.table else None
         return Plan(at, TakeFreeCard(view.player, card, at))
 
-    def _garble(self, word: str, cards: Table, lexicon: Lexicon) -> str:
+    def _garble(self, word: str, cards: Cards, lexicon: Lexicon) -> str:
         """A non-word from the same cards: their letters in another order."""
         chunks, at = [], 0
         for card in cards:

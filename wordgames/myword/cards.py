@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.tiles import TileSet, normalize_tile
 
-#: Table cards in the order they were dealt.
-Table = tuple["Card", ...]
+#: Cards in the order they were dealt (the table's face-up cards, a deck, a claim's cards).
+Cards = tuple["Card", ...]
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -45,7 +45,7 @@ def as_table(
     cards: Iterable[Card | str],
     twice: type[WordgamesError] = InvalidInput,
     where: str = "on the table",
-) -> Table:
+) -> Cards:
     """Cards from ``Card`` objects or bare faces (a face's id is its position).
 
     The same id twice raises ``twice`` (``InvalidInput``: a table holds each card once; a claim
@@ -76,7 +76,7 @@ def faces(cards: Iterable[Card]) -> tuple[str, ...]:
     return tuple(card.face for card in cards)
 
 
-def deck(tileset: str | TileSet = "myword") -> Table:
+def deck(tileset: str | TileSet = "myword") -> Cards:
     """Every card of a tile set (a name or a variant), ids 0.. in its fixed order (unshuffled)."""
     return tuple(Card(i, face) for i, face in enumerate(TileSet.of(tileset).tiles()))
 

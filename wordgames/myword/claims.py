@@ -38,7 +38,7 @@ from functools import cached_property
 
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon, Spelling
-from wordgames.myword.cards import Card, Table, as_table, faces
+from wordgames.myword.cards import Card, Cards, as_table, faces
 from wordgames.myword.spotter import CardCounts, best_spelling, claimable_words
 from wordgames.tiles import DOUBLE_WILD, WILD
 
@@ -57,7 +57,7 @@ class ClaimCheck:
     ``reasons`` in words; ``spelling`` shows how the cards spell the word when they do."""
 
     word: str
-    cards: Table
+    cards: Cards
     failures: tuple[Failure, ...]
     reasons: tuple[str, ...]
     spelling: Spelling | None
@@ -149,18 +149,18 @@ def check_claim(
     return ClaimCheck(text, table, tuple(failures), tuple(reasons), spelling)
 
 
-def _claim_cards(cards: Iterable[Card | str]) -> Table:
+def _claim_cards(cards: Iterable[Card | str]) -> Cards:
     return as_table(cards, twice=IllegalAction, where="in the claim")
 
 
-def _spelling_hint(table: Table, word: str) -> str:
+def _spelling_hint(table: Cards, word: str) -> str:
     letters = sum(2 if c.face == "??" else len(c.face) for c in table)
     if letters != len(word):
         return f" (the cards cover {letters} letters, the word has {len(word)})"
     return ""
 
 
-class Claims(Mapping[str, Table]):
+class Claims(Mapping[str, Cards]):
     """Every claimable word on a table (the keys, found at once) and the cards a player would
     pick for each (the values, worked out when first asked for, then kept).
 
@@ -169,7 +169,7 @@ class Claims(Mapping[str, Table]):
     """
 
     def __init__(
-        self, table: Table, words: Iterable[str], lexicon: Lexicon, min_cards: int = 3,
+        self, table: Cards, words: Iterable[str], lexicon: Lexicon, min_cards: int = 3,
         hand: CardCounts | None = None,
     ) -> None:
         """``words`` in the order to list them (the spotter gives shortest first); ``hand``
@@ -178,7 +178,7 @@ class Claims(Mapping[str, Table]):
         self.lexicon = lexicon
         self.min_cards = min_cards
         self._words = list(words)
-        self._cards: dict[str, Table] = {}
+        self._cards: dict[str, Cards] = {}
         self._counts = hand
         #: (the claims of this table without its last card, the words that card added), when
         #: whoever built these claims knows them (``myword.bot`` does): a bot that saw those
@@ -205,7 +205,7 @@ class Claims(Mapping[str, Table]):
         """The claimable words (lowercase), without working out their cards."""
         return self._known
 
-    def __getitem__(self, word: str) -> Table:
+    def __getitem__(self, word: str) -> Cards:
         key = word.lower() if isinstance(word, str) else word
         if key not in self._known:
             raise KeyError(word)
@@ -220,7 +220,7 @@ class Claims(Mapping[str, Table]):
             self._cards[key] = cards
         return cards
 
-    def _as_before(self, word: str) -> Table | None:
+    def _as_before(self, word: str) -> Cards | None:
         """The cards worked out for ``word`` on this table before its last card, when that
         card cannot change them: no wild, and its letters not in the word, it changes neither
         the search for the best spelling nor the cards picked for it."""
@@ -266,7 +266,7 @@ class Claims(Mapping[str, Table]):
         return sorted(self._words, key=lambda w: (-len(w), w))
 
 
-def cards_for(table: Table, word: str, min_cards: int = 1) -> Table:
+def cards_for(table: Cards, word: str, min_cards: int = 1) -> Cards:
     """The table cards a player would pick to spell ``word``: the most cards, in word order,
     each face from the earliest dealt card that shows it.
 
@@ -281,7 +281,7 @@ def cards_for(table: Table, word: str, min_cards: int = 1) -> Table:
     return _assign(spelled, _by_face(table))
 
 
-def _by_face(table: Table) -> dict[str, list[Card]]:
+def _by_face(table: Cards) -> dict[str, list[Card]]:
     """The cards of each face, earliest dealt first."""
     by_face: dict[str, list[Card]] = {}
     for card in sorted(table, key=lambda c: c.id):
@@ -289,7 +289,7 @@ def _by_face(table: Table) -> dict[str, list[Card]]:
     return by_face
 
 
-def _assign(spelled: Sequence[str], by_face: Mapping[str, Sequence[Card]]) -> Table:
+def _assign(spelled: Sequence[str], by_face: Mapping[str, Sequence[Card]]) -> Cards:
     """Cards for the faces of a spelling, each face from the earliest dealt card showing it."""
     taken: dict[str, int] = {}
     cards = []
@@ -319,8 +319,3 @@ def find_claims(
     cards = as_table(table)
     words = claimable_words(faces(cards), lexicon, min_cards)
     return Claims(cards, words, lexicon, min_cards)
-
-
-def claim_sets(claims: Claims) -> Sequence[tuple[str, Table]]:
-    """Every (word, cards) of ``claims``, working out all the card sets now."""
-    return [(word, claims[word]) for word in claims]

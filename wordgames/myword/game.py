@@ -20,14 +20,14 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from types import MappingProxyType
 
 from wordgames import rulewords, validate
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon
-from wordgames.myword.cards import Card, Table, deck
+from wordgames.myword.cards import Card, Cards, deck
 from wordgames.myword.claims import ClaimCheck, check_claim, find_claims
-from wordgames.protocol import GAME, Event, Plan, RoundResult
+from wordgames.protocol import GAME, Engine, Event, Plan, RoundResult, check_players, check_seat
 from wordgames.tiles import TileSet
 
 #: A common house rule against games won with short words: the first claim of a round with 4
@@ -95,14 +95,22 @@ class Rules:
         for name in ("seconds_per_card", "grace_seconds", "free_card_seconds"):
             if validate.number(getattr(self, name), name, unit="seconds") < 0:
                 raise InvalidInput(f"{name} must be >= 0, not {getattr(self, name)}")
+            validate.duration(getattr(self, name), name, zero=True)
         validate.optional_whole(self.rounds, "rounds", least=1)
+        validate.whole(self.rounds or 1, "rounds", most=validate.MAX_ROUNDS,
+                       why="a match's safety limit")
         if self.target is not None and not (isinstance(self.target, int)
                                             and not isinstance(self.target, bool)
                                             and self.target >= 1):
             raise InvalidInput(f"target must be a positive score or None, not "
                                f"{validate.shown(self.target)}")
+        validate.whole(self.target or 1, "target", most=validate.MAX_TARGET)
+        validate.whole(self.subject_bonus, "subject_bonus", most=validate.MAX_POINTS)
         validate.instance(self.tileset, "tileset", (str, TileSet),
                           "a tile set name or a TileSet")
+        deck = TileSet.of(self.tileset)
+        validate.whole(self.min_cards, "min_cards", most=deck.size,
+                       why=f"the {deck.name} deck has {deck.size} cards")
         bad_bonus = InvalidInput(
             f"bonus must be (cards, points) pairs with rising card counts and points >= 0, "
             f"not {validate.shown(self.bonus)}"
@@ -117,6 +125,10 @@ class Rules:
         if (len(sizes) != len(bonus) or sizes != sorted(set(sizes))
                 or any(points < 0 for _, points in bonus)):
             raise bad_bonus
+        for i, (cards, points) in enumerate(bonus):
+            validate.whole(cards, f"bonus[{i}] cards", least=1, most=deck.size,
+                           why=f"the {deck.name} deck has {deck.size} cards")
+            validate.whole(points, f"bonus[{i}] points", most=validate.MAX_POINTS)
         object.__setattr__(self, "bonus", bonus)
 
     def bonus_for(self, cards: int) -> tuple[int, int] | None:
@@ -209,9 +221,6 @@ class EndRound:
         validate.action(self)
 
 
-Action = Deal | Claim | TakeFreeCard | EndRound
-
-
 def free_card_choice(table: Sequence[Card]) -> Card:
     """The free card a player takes by default: the most versatile card, which also denies it
     to the others: ``??``, then ``?``, then a double-letter card, then a single letter; among
@@ -240,14 +249,16 @@ def free_card_choice(table: Sequence[Card]) -> Card:
 @dataclass(frozen=True)
 class Pile:
     """One player's round so far: the cards won and how; ``claimed`` holds the faces of each
-    allowed claim's cards, in order."""
+    allowed claim's cards, in order, and ``words`` the word each was called as (empty in a
+    round saved before they were kept)."""
 
-    cards: Table = ()
+    cards: Cards = ()
     claimed: tuple[tuple[str, ...], ...] = ()
     claims: int = 0
     invalid_claims: int = 0
     free_cards: int = 0
     bonus: int = 0
+    words: tuple[str, ...] = ()
 
     @property
     def score(self) -> int:
@@ -285,8 +296,8 @@ class State:
 
     players: int
     dealer: int
-    deck: Table
-    table: Table = ()
+    deck: Cards
+    table: Cards = ()
     piles: tuple[Pile, ...] = ()
     owed: tuple[int, ...] = ()  # players who still take a free card
     owed_since: float = 0.0  # when the word that was not allowed was called
@@ -323,7 +334,7 @@ class View:
     player: int
     players: int
     dealer: int
-    table: Table
+    table: Cards
     cards_won: tuple[int, ...]
     invalid_claims: tuple[int, ...]
     deck_left: int
@@ -334,11 +345,31 @@ class View:
     ended: bool
     min_cards: int
     lexicon: Lexicon = field(repr=False)
+    #: the faces of the cards each player has won, which lie face up in front of them
+    piles: tuple[tuple[str, ...], ...] = ()
+    #: the good words each player called, in order (everyone heard them called)
+    words: tuple[tuple[str, ...], ...] = ()
+    claims: tuple[int, ...] = ()
+    free_cards: tuple[int, ...] = ()
+    #: the last call and the dealer's verdict, heard by everyone: (player, word, allowed, why)
+    last_claim: tuple[int, str, bool | None, tuple[str, ...]] | None = None
 
     def _repr_html_(self) -> str:
         from wordgames.render.myword import view_html
 
         return view_html(self)
+
+
+def _last_claim(state: State) -> tuple[int, str, bool | None, tuple[str, ...]] | None:
+    """The last call of the round and its verdict, or None before the first."""
+    check = state.last_check
+    for event in reversed(state.events):
+        if isinstance(event.action, Claim):
+            word = event.action.word
+            if check is not None and check.word == word:
+                return (event.player, word, check.ok, tuple(check.reasons))
+            return (event.player, word, None, ())  # a loaded round keeps no verdict
+    return None
 
 
 # -- the game -----------------------------------------------------------------------------------
@@ -348,13 +379,13 @@ class View:
 PLAYERS = (2, 6)
 
 
-class Game:
+class Game(Engine[State]):
     """MY WORD! as a rules engine: ``new_round``, ``apply``, ``view``, ``scheduled``, ``result``.
 
     ``lexicon`` is the dealer's dictionary: a called word is allowed when it is in it.
     """
 
-    name = "myword"
+    name, title, state_type = "myword", "MY WORD!", State
 
     def __init__(self, rules: Rules | None = None, lexicon: Lexicon | None = None) -> None:
         validate.instance(rules, "rules", (Rules, type(None)), f"a {__package__}.Rules or None")
@@ -367,15 +398,19 @@ class Game:
     def __repr__(self) -> str:
         return f"myword.Game({self.rules!r}, {self.lexicon!r})"
 
+    def check_state(self, state: State) -> None:
+        """``InvalidInput`` naming the field unless ``state`` (a round loaded from a file, say)
+        holds what these rules can reach (``myword.saved.check_state``); the runner asks it of
+        a round it is given to play on."""
+        from wordgames.myword.saved import check_state
+
+        check_state(state, self.rules)
+
     def new_round(self, players: int, rng: random.Random, dealer: int = 0) -> State:
         """A round with a deck shuffled by ``rng``; ``dealer`` turns the cards."""
         rules = self.rules
-        low, high = PLAYERS
-        if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
-            raise InvalidInput(f"MY WORD! is for {low} to {high} players, not {players!r}")
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
-            raise InvalidInput(
-                f"the dealer must be one of players 0..{players - 1}, not {dealer!r}")
+        check_players(self.title, PLAYERS, players)
+        validate.round_start(players, rng, dealer)
         cards = list(deck(rules.tileset))
         rng.shuffle(cards)
         return State(
@@ -387,31 +422,10 @@ class Game:
 
     # -- apply --------------------------------------------------------------------------------
 
-    def apply(self, state: State, action: Any) -> State:
-        """The state after ``action``; ``IllegalAction`` (old state untouched) if not allowed."""
-        if not isinstance(action, Deal | Claim | TakeFreeCard | EndRound):
-            raise IllegalAction(f"MY WORD! has no action {type(action).__name__}")
-        if state.ended:
-            raise IllegalAction("the round is over")
-        at = getattr(action, "at", None)
-        if not isinstance(at, int | float) or at < state.now:
-            raise IllegalAction(
-                f"an action must not happen before the last one ({state.now:.2f}s), not at {at!r}"
-            )
-        player = getattr(action, "player", GAME)
-        event = Event(at, player, action)
-        stamp: dict[str, Any] = {"now": float(at), "events": (*state.events, event)}
-        if isinstance(action, Deal):
-            return self._deal(state, action, stamp)  # most actions: one replace, not two
-        if isinstance(action, Claim):
-            new = self._claim(state, action)
-        elif isinstance(action, TakeFreeCard):
-            new = self._free_card(state, action)
-        else:
-            new = self._end(state, action)
-        return replace(new, **stamp)
+    def over(self, state: State) -> str | None:
+        return "" if state.ended else None
 
-    def _deal(self, state: State, action: Deal, stamp: dict[str, Any]) -> State:
+    def _deal(self, state: State, action: Deal) -> State:
         if state.owed:
             raise IllegalAction(
                 f"the dealer waits: player(s) {_names(state.owed)} still take a free card"
@@ -420,11 +434,9 @@ class Game:
             raise IllegalAction("every card has been dealt")
         return replace(
             state, deck=state.deck[1:], table=(*state.table, state.deck[0]), pace_from=action.at,
-            **stamp,
         )
 
     def _claim(self, state: State, action: Claim) -> State:
-        _check_player(state, action.player)
         if state.owed:
             raise IllegalAction(
                 f"wait: player(s) {_names(state.owed)} still take a free card"
@@ -454,6 +466,7 @@ class Game:
             piles[action.player] = replace(
                 me, cards=(*me.cards, *cards), claims=me.claims + 1, bonus=me.bonus + gain,
                 claimed=(*me.claimed, tuple(c.face for c in cards)),
+                words=(*me.words, check.word),
             )
             return replace(
                 state,
@@ -478,7 +491,6 @@ class Game:
         )
 
     def _free_card(self, state: State, action: TakeFreeCard) -> State:
-        _check_player(state, action.player)
         if action.player not in state.owed:
             raise IllegalAction(f"player {action.player} is not owed a free card")
         if state.table:
@@ -523,10 +535,15 @@ class Game:
             raise IllegalAction(f"player(s) {_names(state.owed)} still take a free card")
         return replace(state, ended=True)
 
+    handlers = MappingProxyType({
+        Deal: _deal, Claim: _claim, TakeFreeCard: _free_card, EndRound: _end})
+
     # -- what players see and what happens by itself ------------------------------------------
 
     def view(self, state: State, player: int) -> View:
         """What ``player`` sees: everything but the order of the deck."""
+        validate.state(state, State, "MY WORD!")
+        check_seat(state.players, player)
         seen, shown = self._shown
         if seen is state and shown is not None:
             if shown.player == player:
@@ -552,12 +569,18 @@ class Game:
             ended=state.ended,
             min_cards=self.rules.min_cards,
             lexicon=self.lexicon,
+            piles=tuple(tuple(c.face for c in t.cards) for t in state.piles),
+            words=tuple(t.words or tuple("".join(c) for c in t.claimed) for t in state.piles),
+            claims=tuple(t.claims for t in state.piles),
+            free_cards=tuple(t.free_cards for t in state.piles),
+            last_claim=_last_claim(state),
         )
         self._shown = (state, shown)
         return shown
 
     def scheduled(self, state: State) -> Plan | None:
         """The dealer's next move: hand out an owed free card, turn a card, or end the round."""
+        validate.state(state, State, "MY WORD!")
         if state.ended:
             return None
         rules = self.rules
@@ -576,6 +599,7 @@ class Game:
 
     def result(self, state: State) -> RoundResult | None:
         """None while the round runs; then one point per card won (plus any bonus)."""
+        validate.state(state, State, "MY WORD!")
         if not state.ended:
             return None
         scores = tuple(t.score for t in state.piles)
@@ -614,11 +638,6 @@ def _settle(state: State) -> State:
     return state
 
 
-def _check_player(state: State, player: object) -> None:
-    if not isinstance(player, int) or not 0 <= player < state.players:
-        raise IllegalAction(f"there is no player {player!r}: players are 0..{state.players - 1}")
-
-
 def _names(players: Sequence[int]) -> str:
     return ", ".join(str(p) for p in players)
 
@@ -626,7 +645,6 @@ def _names(players: Sequence[int]) -> str:
 __all__ = [
     "HOUSE_BONUS",
     "PLAYERS",
-    "Action",
     "Claim",
     "Deal",
     "EndRound",

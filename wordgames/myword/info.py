@@ -6,23 +6,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
+from wordgames.myword import spotter
 from wordgames.myword.bot import Bot
 from wordgames.myword.cards import Card
+from wordgames.myword.dealing import HandDealing
 from wordgames.myword.game import (
     PLAYERS,
     Claim,
     Deal,
-    EndRound,
     Game,
     Pile,
     Points,
     Rules,
     State,
-    TakeFreeCard,
     default_lexicon,
 )
+from wordgames.myword.hints import hint
+from wordgames.myword.messages import action_from_message, message_of, view_json
 from wordgames.protocol import GameInfo, RoundResult
 
 
@@ -82,6 +85,14 @@ def hidden(state: State) -> tuple[Any, ...]:
     return tuple(state.deck)
 
 
+def prepare(game: Game, levels: Iterable[int]) -> None:
+    """Build now what a round of ``game`` builds on first use: the spotter's indexes of the
+    dealer's dictionary, for tables of every size (the bots spot with it too, whatever their
+    ``levels``; the round's end counts the words of a table on the event loop):
+    :mod:`wordgames.warm`."""
+    spotter.prepare(game.lexicon)
+
+
 INFO = GameInfo(
     name="myword",
     display_name="MY WORD!",
@@ -92,8 +103,13 @@ INFO = GameInfo(
     default_lexicon=default_lexicon,
     records=records,
     hidden=hidden,
+    prepare=prepare,
     has_dealer=True,
     rounds_per_player=True,
-    actions=(Deal, Claim, TakeFreeCard, EndRound),
     values=(State, Pile, Points, Card),
+    view_json=view_json,
+    action_from_message=action_from_message,
+    message_of=message_of,
+    hint=hint,
+    hand_dealt=HandDealing,
 )

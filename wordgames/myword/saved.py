@@ -2,7 +2,7 @@
 ``[id, face]``, and a loaded round must hold every card of its deck exactly once.
 
 >>> import random
->>> from wordgames.saving import from_json, to_json
+>>> from wordgames.codec import from_json, to_json
 >>> from wordgames.myword.game import Deal, Game, Rules
 >>> from wordgames.lexicon import Lexicon
 >>> game = Game(Rules(), Lexicon.from_words(["cat"]))
@@ -17,26 +17,40 @@ wordgames.errors.InvalidInput: state.table[0]: card #3 is 'A' in the myword deck
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from wordgames.errors import InvalidInput
-from wordgames.myword.cards import Card, deck
-from wordgames.myword.game import Deal, EndRound, Pile, Points, Rules, State
-from wordgames.myword.info import INFO
-from wordgames.saving import (
+from wordgames.codec import (
+    check_best_winners,
+    check_clock_and_end,
     check_events,
     check_name,
-    check_seat,
+    check_saved_seat,
     check_size,
     check_times,
     register,
     register_format,
+    register_result_check,
     require,
     shipped_tilesets,
     upgrade_events,
     with_defaults,
 )
+from wordgames.errors import InvalidInput
+from wordgames.myword.cards import Card, deck
+from wordgames.myword.game import (
+    PLAYERS,
+    Claim,
+    Deal,
+    EndRound,
+    Pile,
+    Points,
+    Rules,
+    State,
+    TakeFreeCard,
+)
+from wordgames.myword.info import INFO
 from wordgames.tiles import TileSet
 
 ACTIONS = INFO.actions
@@ -60,22 +74,24 @@ def _decode_card(data: Any, path: str) -> Card:
 
 
 def _validate_rules(rules: Rules, path: str) -> None:
-    TileSet.load(check_name(rules.tileset, f"{path}.tileset"))
+    if isinstance(rules.tileset, str):  # a set of one's own is saved whole, and checked so
+        TileSet.load(check_name(rules.tileset, f"{path}.tileset"))
 
 
 def _validate_action(action: Any, path: str) -> None:
-    check_seat(action.player, MOST_PLAYERS, f"{path}.player",
+    check_saved_seat(action.player, MOST_PLAYERS, f"{path}.player",
                game=isinstance(action, Deal | EndRound))
 
 
 def _validate_state(state: State, path: str) -> None:
-    if state.players < 1:
-        raise InvalidInput(f"{path}.players: a round has at least one player, not "
+    low, high = PLAYERS
+    if not low <= state.players <= high:
+        raise InvalidInput(f"{path}.players: MY WORD! is for {low} to {high} players, not "
                            f"{state.players}")
     check_size(state.piles, state.players, f"{path}.piles", "players")
-    check_seat(state.dealer, state.players, f"{path}.dealer")
+    check_saved_seat(state.dealer, state.players, f"{path}.dealer")
     for i, seat in enumerate(state.owed):
-        check_seat(seat, state.players, f"{path}.owed[{i}]")
+        check_saved_seat(seat, state.players, f"{path}.owed[{i}]")
         if seat in state.owed[:i]:
             raise InvalidInput(f"{path}.owed[{i}]: player {seat} is owed one free card, not two")
     if len(set(state.bonus_taken)) != len(state.bonus_taken):
@@ -90,6 +106,107 @@ def _validate_state(state: State, path: str) -> None:
         places += [(f"{path}.piles[{p}].cards[{i}]", c) for i, c in enumerate(pile.cards)]
     _check_cards(places, path)
     check_events(state.events, state.players, state.now, ACTIONS, f"{path}.events")
+    _check_reachable(state, path)
+
+
+def _check_reachable(state: State, path: str) -> None:
+    """The counts of ``state`` are those its log reaches from a new round, under any rules: a
+    pile counts the claims and free cards its player made, holds the cards they won, a bonus
+    only after an allowed claim; the clock, the deal and the end follow the log."""
+    events = state.events
+    actions = [e.action for e in events]
+    check_clock_and_end(state.now, state.ended, events, (EndRound,), path)
+    paced = [e.at for e in events if not isinstance(e.action, EndRound)]
+    if state.pace_from != (paced[-1] if paced else None):
+        raise InvalidInput(f"{path}.pace_from: {state.pace_from}, but the last card or claim "
+                           f"was at {paced[-1] if paced else None}")
+    claims = [a for a in actions if isinstance(a, Claim)]
+    # (Rounds saved before first_claim_table was kept have none, claims or not.)
+    if state.first_claim_table is not None and not claims:
+        raise InvalidInput(f"{path}.first_claim_table: kept when a word is first called, but "
+                           "the log has no claim")
+    invalid = [pile.invalid_claims for pile in state.piles]
+    for p, pile in enumerate(state.piles):
+        _check_pile(state, p, pile, invalid, f"{path}.piles[{p}]")
+    free = sum(pile.free_cards for pile in state.piles)
+    deals = sum(isinstance(a, Deal) for a in actions)
+    if not deals <= state.dealt <= deals + free:
+        raise InvalidInput(f"{path}.deck: {state.dealt} cards are out of the deck, but the log "
+                           f"deals {deals} and hands out {free} free cards")
+    if state.owed and (not claims or claims[-1].player in state.owed
+                       or claims[-1].at != state.owed_since):
+        raise InvalidInput(f"{path}.owed: free cards are owed only after a word that was not "
+                           "allowed, to the other players")
+    largest = max((len(c) for pile in state.piles for c in pile.claimed), default=0)
+    for i, size in enumerate(state.bonus_taken):
+        if not 1 <= size <= largest:
+            raise InvalidInput(f"{path}.bonus_taken[{i}]: a {size}-card bonus tier, but the "
+                               f"longest claim had {largest} cards")
+
+
+def _check_pile(state: State, p: int, pile: Pile, invalid: list[int], path: str) -> None:
+    made = sum(isinstance(e.action, Claim) and e.player == p for e in state.events)
+    if pile.claims + pile.invalid_claims != made:
+        name = "invalid_claims" if pile.invalid_claims > made else "claims"
+        raise InvalidInput(f"{path}.{name}: {getattr(pile, name)}, but player {p} made {made} "
+                           f"claims in the round's log: {pile.claims} allowed and "
+                           f"{pile.invalid_claims} not allowed cannot be reached")
+    taken = sum(isinstance(e.action, TakeFreeCard) and e.player == p for e in state.events)
+    if pile.free_cards != taken:
+        raise InvalidInput(f"{path}.free_cards: {pile.free_cards}, but player {p} took {taken} "
+                           "free cards in the round's log")
+    owed_to_me = sum(n for q, n in enumerate(invalid) if q != p)
+    if pile.free_cards > owed_to_me:
+        raise InvalidInput(f"{path}.free_cards: {pile.free_cards} is more than the other "
+                           f"players' {owed_to_me} words that were not allowed can reach")
+    claimed = Counter(face for claim in pile.claimed for face in claim)
+    if len(pile.cards) != claimed.total() + pile.free_cards:
+        raise InvalidInput(f"{path}.cards: {len(pile.cards)} cards, but {claimed.total()} were "
+                           f"claimed and {pile.free_cards} taken free")
+    lost = claimed - Counter(card.face for card in pile.cards)
+    if lost:
+        raise InvalidInput(f"{path}.claimed: claims the cards {', '.join(sorted(lost))} that "
+                           "the pile does not hold")
+    if any(not claim for claim in pile.claimed):
+        raise InvalidInput(f"{path}.claimed: a claim of no cards")
+    if pile.bonus and not pile.claims:
+        raise InvalidInput(f"{path}.bonus: {pile.bonus} is more than a player with no allowed "
+                           "claim can reach (0)")
+
+
+def check_state(state: State, rules: Rules, path: str = "state") -> None:
+    """What a loaded ``state`` holds that only the rules it is played by can check: the bonus
+    tiers it has taken are the rules' and each pile's bonus is one those tiers and the
+    teacher's subject words can reach. ``InvalidInput`` names the field.
+
+    >>> from wordgames.myword.game import HOUSE_BONUS
+    >>> state = State(2, 0, (), piles=(Pile(claims=1, bonus=2), Pile()), bonus_taken=(5,))
+    >>> check_state(state, Rules(bonus=HOUSE_BONUS))
+    >>> check_state(state, Rules())
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: state.bonus_taken[0]: the rules have no 5-card bonus tier
+    """
+    tiers = dict(rules.bonus)
+    for i, size in enumerate(state.bonus_taken):
+        if size not in tiers:
+            raise InvalidInput(f"{path}.bonus_taken[{i}]: the rules have no {size}-card bonus "
+                               "tier")
+    from_tiers = sum(tiers[size] for size in state.bonus_taken)
+    subject = rules.subject_bonus if rules.subject_words else 0
+    for p, pile in enumerate(state.piles):
+        most = from_tiers + subject * pile.claims
+        if pile.bonus > most:
+            raise InvalidInput(f"{path}.piles[{p}].bonus: {pile.bonus} is more than the rules "
+                               f"can reach with {pile.claims} claims and the bonus tiers taken "
+                               f"({most})")
+    total = sum(pile.bonus for pile in state.piles)
+    claims = sum(pile.claims for pile in state.piles)
+    if not from_tiers <= total <= from_tiers + subject * claims:
+        raise InvalidInput(f"{path}.piles: the bonuses add up to {total}, but the bonus tiers "
+                           f"taken give {from_tiers}"
+                           + (f" and subject words at most {subject * claims}" if subject
+                              else ""))
 
 
 def _check_cards(places: list[tuple[str, Card]], path: str) -> None:
@@ -162,6 +279,9 @@ def _validate_pile(pile: Pile, path: str) -> None:
                            "counted")
     if sum(map(len, pile.claimed)) > len(pile.cards):
         raise InvalidInput(f"{path}.claimed: more cards claimed than the pile holds")
+    if pile.words and len(pile.words) != len(pile.claimed):
+        raise InvalidInput(f"{path}.words: a word for each of its {len(pile.claimed)} claims is "
+                           f"needed, not {len(pile.words)}")
 
 
 register(Card, "myword.Card", encode=_encode_card, decode=_decode_card)
@@ -176,3 +296,4 @@ register(Points, "myword.Points",
 register(State, "myword.State", validate=_validate_state,
          nonnegative=("players", "owed_since", "now", "pace_from", "bonus_taken"))
 register_format("wordgames.myword.state/1", _upgrade_state)
+register_result_check("myword", check_best_winners)

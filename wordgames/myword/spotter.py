@@ -16,8 +16,9 @@ Most tables skip the bitsets (``_listed``: no ``?``, at most one ``??``, up to
 ``MAX_LISTED`` sets of cards, ``MAX_LISTED_PAIRED`` with the ``??``): each set of cards'
 letters, sorted, is looked up among the words by their letters (``_anagrams``) and, with the
 ``??``, among the words by the letters left when a pair side by side is taken out
-(``_pair_gaps``, built per word length when a table first needs it: about a second and 90 MB
-for SCOWL 70's words of up to 12 letters, paid back within some 150 simulated games).
+(``_pair_gaps``, built per word length when a table first needs it, or all ahead by
+:func:`prepare`: about a second and 90 MB for SCOWL 70's words of up to 12 letters, paid back
+within some 150 simulated games).
 
 >>> from wordgames.lexicon import Lexicon
 >>> lex = Lexicon.from_words(["end", "hues", "she", "mask", "shed", "tend"])
@@ -38,6 +39,7 @@ from functools import cached_property
 from itertools import combinations
 
 from wordgames.lexicon import CountIndex, Lexicon, TileCounts, fold_excess
+from wordgames.once import Once
 from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, TileSet
 
 #: Up to this many words, checking each costs less than a round of bitset operations.
@@ -181,9 +183,9 @@ class _Upto(CountIndex):
                          for ch, rows in full.at_least.items()}
         self.alphabet = full.alphabet
         self.with_apostrophe = full.with_apostrophe & mask
+        self._bigrams = Once(self._make_bigrams)
 
-    @cached_property
-    def bigrams(self) -> dict[str, int]:
+    def _make_bigrams(self) -> dict[str, int]:
         """The whole index's bigram rows, cut."""
         mask = self._mask
         return {pair: row & mask for pair, row in self._full.bigrams.items()}
@@ -843,6 +845,28 @@ def _sides(lexicon: Lexicon, max_len: int | None = None) -> _Sides:
                 row |= pair_row
         near_plain[ch] = row
     return _Sides(after, before, letters, near, plain, near_plain)
+
+
+def prepare(lexicon: Lexicon) -> None:
+    """Build now every index the spotter builds on first use, for tables of every size (kept
+    with ``lexicon``): :func:`wordgames.warm.warm` calls this in a thread of its own, so that no
+    first table (a round's end, on the event loop) waits for a build.
+
+    >>> lex = Lexicon.from_words(["mask", "mast", "am"])
+    >>> prepare(lex)
+    >>> lex.derived(_pair_gaps, 4)["km"]
+    (('mask', 2),)
+    """
+    lexicon.derived(_non_alpha)
+    lexicon.derived(_anagrams)
+    # The sizes a table with a '??' looks words up by (see _by_listing and _listed): up to a
+    # fifth of a second each in SCOWL 70.
+    for length in range(2, MAX_PAIRED + 1):
+        lexicon.derived(_pair_gaps, length)
+    # The whole index's sides and bigrams. A cut of them (a rare table with '?' and '??', see
+    # _claimable) is then a few milliseconds of masking, left to first use: all eight cuts
+    # would keep some 28 MB more in SCOWL 70.
+    lexicon.derived(_sides, None)
 
 
 def _non_alpha(lexicon: Lexicon) -> int:

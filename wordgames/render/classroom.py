@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from wordgames.protocol import GAMES
 from wordgames.render.common import block, escape, note, page, rack, table, title, verdict
 
 if TYPE_CHECKING:
@@ -20,8 +21,17 @@ if TYPE_CHECKING:
     from wordgames.classroom.exercises import Exercise
     from wordgames.classroom.wordlist import Report, WordList
 
-_GAMES = {"myword": "MY WORD!", "fivetiers": "Five Tiers", "wordstorm": "Word Storm",
-          "anagram": "Anagram"}
+#: The exercises that are not one of the games, by kind; a game's is its ``display_name``.
+OTHER_KINDS = {"anagram": "Anagram"}
+
+
+def kind_name(kind: str) -> str:
+    """An exercise kind as a page names it.
+
+    >>> kind_name("fivetiers"), kind_name("anagram")
+    ('Five Tiers', 'Anagram')
+    """
+    return OTHER_KINDS[kind] if kind in OTHER_KINDS else GAMES[kind].display_name
 
 
 def report_fragment(report: Report) -> str:
@@ -64,7 +74,7 @@ def definition_html(definition: Definition) -> str:
 
 def exercise_html(exercise: Exercise) -> str:
     """An exercise: its kind and targets, and the tiles every student gets."""
-    head = title(f"{_GAMES[exercise.kind]} exercise", exercise.name or "",
+    head = title(f"{kind_name(exercise.kind)} exercise", exercise.name or "",
                  "targets: " + ", ".join(exercise.targets))
     if exercise.kind == "anagram":
         puzzles = [block(rack(list(p)), label=f"puzzle {i}") for i, p in enumerate(exercise.tiles)]

@@ -4,12 +4,12 @@
 """
 
 from wordgames.sim.engine import (
-    Setup,
+    Lineup,
     Stopped,
     known_games,
     per_game,
     per_round,
-    register_game,
+    register_stand_in,
     simulate,
 )
 from wordgames.sim.experiments import Comparison, compare, sweep
@@ -19,7 +19,7 @@ from wordgames.sim.stats import Estimate, mean_ci, proportion_ci
 __all__ = [
     "Comparison",
     "Estimate",
-    "Setup",
+    "Lineup",
     "Stopped",
     "compare",
     "known_games",
@@ -28,7 +28,7 @@ __all__ = [
     "per_game",
     "per_round",
     "proportion_ci",
-    "register_game",
+    "register_stand_in",
     "save_results",
     "simulate",
     "sweep",

@@ -22,22 +22,38 @@ from typing import Any
 
 import pandas as pd
 
+from wordgames import validate
 from wordgames.agents import Skill
 from wordgames.errors import InvalidInput, WordgamesError
+from wordgames.protocol import GAMES, check_players
 from wordgames.seeding import derive_seed
 from wordgames.sim.runbar import close_bar, open_bar
 
 Record = dict[str, Any]
 #: What a game adapter returns for one game: one record per player, and one for the game.
 GameRecords = tuple[list[Record], Record]
-Adapter = Callable[["Setup", int], GameRecords]
+Adapter = Callable[["Lineup", int], GameRecords]
 
-_ADAPTERS: dict[str, Adapter] = {}
-_RULE_CHECKS: dict[str, Callable[[Mapping[str, Any]], None]] = {}
-_PLAYER_RANGES: dict[str, tuple[int, int]] = {}
+
+@dataclass(frozen=True)
+class Simulated:
+    """How the simulator plays a game: ``play(setup, seed)`` one seeded match, for ``players``
+    (the fewest and most), with ``check_rules(rules)`` refusing unknown rule options."""
+
+    play: Adapter
+    players: tuple[int, int]
+    check_rules: Callable[[Mapping[str, Any]], None]
+    title: str
+
+
+#: Stand-ins the simulator plays besides the games of ``GAMES`` (a test's dice game, fast to
+#: run): every real game is read from ``GAMES`` (:func:`simulated`), never registered here.
+STAND_INS: dict[str, Simulated] = {}
 
 #: ``simulate``'s ``attrs["interrupted"]`` when its ``stop`` event ended the run.
 STOPPED = "stopped by the caller"
+#: The most worker processes a run starts for each core: more only wait their turn.
+MAX_WORKERS_PER_CORE = 8
 
 
 class Stopped(WordgamesError):
@@ -58,31 +74,37 @@ class _StopAsked(Exception):
     """Raised inside the run's loop when its stop event is seen (it ends the workers)."""
 
 
-def register_game(
+def register_stand_in(
     name: str,
     adapter: Adapter,
     players: tuple[int, int],
     check_rules: Callable[[Mapping[str, Any]], None] = lambda rules: None,
 ) -> None:
-    """Make a game simulable by name: ``adapter(table, seed)`` plays one game."""
-    _ADAPTERS[name] = adapter
-    _PLAYER_RANGES[name] = players
-    _RULE_CHECKS[name] = check_rules
+    """Let the simulator play ``name``, a stand-in that is not one of ``GAMES``:
+    ``adapter(setup, seed)`` plays one game."""
+    STAND_INS[name] = Simulated(adapter, players, check_rules, name)
 
 
 def known_games() -> list[str]:
-    _load_builtin_games()
-    return sorted(_ADAPTERS)
+    """The games the simulator plays: every game of ``GAMES``, and the stand-ins."""
+    return sorted({*GAMES, *STAND_INS})
 
 
-def _load_builtin_games() -> None:
-    # The adapters import the game packages; importing them here, lazily, keeps
-    # ``import wordgames.sim`` light and lets tests register toy games first.
-    from wordgames.sim import games  # noqa: F401
+def simulated(name: object) -> Simulated:
+    """How the simulator plays the game called ``name`` (one of :func:`known_games`)."""
+    if isinstance(name, str) and name in STAND_INS:
+        return STAND_INS[name]
+    if not isinstance(name, str) or name not in GAMES:
+        raise InvalidInput(f"unknown game {name!r}; choose one of {', '.join(known_games())}")
+    # The adapter imports the game packages: here, lazily, ``import wordgames.sim`` stays light.
+    from wordgames.sim.games import play, rules_check
+
+    info = GAMES[name]
+    return Simulated(play, info.players, rules_check(info), info.display_name)
 
 
 @dataclass(frozen=True)
-class Setup:
+class Lineup:
     """Who plays what: the game, the number of players, each seat's skill, the rule options.
 
     ``rules`` maps rule option names to values (the game's ``Rules`` fields); ``variant`` is a
@@ -103,19 +125,20 @@ class Setup:
         skills: Skill | str | Sequence[Skill | str] = "adult",
         rules: Mapping[str, Any] | None = None,
         variant: str | None = None,
-    ) -> Setup:
+    ) -> Lineup:
         """Check every parameter and fill in defaults; bad values raise ``InvalidInput``."""
-        _load_builtin_games()
-        if game not in _ADAPTERS:
-            raise InvalidInput(f"unknown game {game!r}; choose one of {', '.join(known_games())}")
-        low, high = _PLAYER_RANGES[game]
-        if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
-            raise InvalidInput(f"players must be {low} to {high} for {game}, not {players!r}")
+        how = simulated(game)
+        check_players(how.title, how.players, players)
+        if rules is not None and not isinstance(rules, Mapping):
+            raise InvalidInput(f"rules map option names to values, not {validate.shown(rules)}")
+        if variant is not None:
+            validate.text(variant, "variant", longest=200)
         rules = dict(rules or {})
-        _RULE_CHECKS[game](rules)
+        how.check_rules(rules)
         if isinstance(skills, Skill | str):
             skills = [skills] * players
-        seat_skills = tuple(Skill.named(s) if isinstance(s, str) else s for s in skills)
+        seat_skills = tuple(Skill.of(s) for s in validate.items(skills, "skills",
+                                                                  lambda s, _: s))
         if len(seat_skills) != players:
             raise InvalidInput(f"skills: {len(seat_skills)} given for {players} players")
         if variant is None:
@@ -124,7 +147,7 @@ class Setup:
 
 
 def simulate(
-    game: str | Setup,
+    game: str | Lineup,
     n: int,
     players: int = 4,
     rules: Mapping[str, Any] | None = None,
@@ -138,7 +161,7 @@ def simulate(
 ) -> pd.DataFrame:
     """Simulate ``n`` games with bots and return one row per player per game.
 
-    - ``game``: ``"wordstorm"``, ``"myword"`` or ``"fivetiers"`` (or a :class:`Setup`).
+    - ``game``: ``"wordstorm"``, ``"myword"`` or ``"fivetiers"`` (or a :class:`Lineup`).
     - ``players``, ``skills`` (a preset name, a ``Skill``, or one per seat), ``rules`` (rule
       option names of the game's ``Rules`` and their values), ``variant`` (a label).
     - ``seed``: the master seed; game ``i`` is played from ``derive_seed(seed, i)``.
@@ -164,7 +187,8 @@ def simulate(
     ``frame.attrs["interrupted"]`` says why, and a warning says so; when ``stop`` ended it,
     the same with :data:`STOPPED` and no warning (the caller asked for it).
     """
-    table = game if isinstance(game, Setup) else Setup.build(game, players, skills, rules, variant)
+    lineup = (game if isinstance(game, Lineup)
+              else Lineup.build(game, players, skills, rules, variant))
     if not isinstance(n, int) or isinstance(n, bool) or n < 0:
         raise InvalidInput(f"n must be a whole number >= 0, not {n!r}")
     if not isinstance(seed, int) or isinstance(seed, bool):
@@ -173,12 +197,20 @@ def simulate(
     if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool)
                                 or workers < 1):
         raise InvalidInput(f"workers must be a whole number >= 1, not {workers!r}")
+    cores = os.cpu_count() or 1
+    if workers is not None and workers > MAX_WORKERS_PER_CORE * cores:
+        # Each worker is a process: a million of them would bring the machine down.
+        raise InvalidInput(f"workers must be at most {MAX_WORKERS_PER_CORE * cores} (this "
+                           f"machine has {cores} cores), not {workers}")
+    if not isinstance(progress, bool) and not callable(progress):
+        raise InvalidInput(f"progress must be True, False or a function of the games done, not "
+                           f"{progress!r}"[:200])
     player_rows: list[Record] = []
     game_rows: list[Record] = []
     interrupted = ""
-    bar = _progress_bar(n, table, progress)
+    bar = _progress_bar(n, lineup, progress)
     try:
-        for chunk in _run_chunks(table, n, seed, workers, executor, stop):
+        for chunk in _run_chunks(lineup, n, seed, workers, executor, stop):
             for players_part, game_part in chunk:
                 player_rows.extend(players_part)
                 game_rows.append(game_part)
@@ -199,11 +231,11 @@ def simulate(
             RuntimeWarning,
             stacklevel=2,
         )
-    return _frames(table, seed, n, player_rows, game_rows, interrupted)
+    return _frames(lineup, seed, n, player_rows, game_rows, interrupted)
 
 
 def _frames(
-    table: Setup,
+    lineup: Lineup,
     seed: int,
     n: int,
     player_rows: list[Record],
@@ -221,13 +253,13 @@ def _frames(
     frame = pd.DataFrame(rows)
     frame.attrs["game_columns"] = game_columns
     frame.attrs["params"] = {
-        "game": table.game,
+        "game": lineup.game,
         "n": n,
-        "players": table.players,
-        "rules": dict(table.rules),
-        "skills": [_skill_dict(s) for s in table.skills],
+        "players": lineup.players,
+        "rules": dict(lineup.rules),
+        "skills": [_skill_dict(s) for s in lineup.skills],
         "seed": seed,
-        "variant": table.variant,
+        "variant": lineup.variant,
         "wordgames_version": __version__,
     }
     frame.attrs["interrupted"] = interrupted
@@ -268,26 +300,25 @@ def _skill_dict(skill: Skill) -> dict[str, float]:
     }
 
 
-def play_range(table: Setup, seed: int, start: int, stop: int) -> list[GameRecords]:
+def play_range(lineup: Lineup, seed: int, start: int, stop: int) -> list[GameRecords]:
     """Play games ``start .. stop-1`` of a run (what each worker does), with the common columns."""
-    _load_builtin_games()
-    adapter = _ADAPTERS[table.game]
+    adapter = simulated(lineup.game).play
     out = []
     for index in range(start, stop):
         one_seed = derive_seed(seed, index)
-        players_part, game_part = adapter(table, one_seed)
+        players_part, game_part = adapter(lineup, one_seed)
         if _settle_pending:
             tune_gc(settle=True)  # a worker's first game has loaded what it keeps
         common = {
-            "game": table.game,
-            "variant": table.variant,
+            "game": lineup.game,
+            "variant": lineup.variant,
             "seed": seed,
             "game_index": index,
             "game_seed": one_seed,
         }
         rows = []
         for row in players_part:
-            skill = table.skills[row["player"]]
+            skill = lineup.skills[row["player"]]
             rows.append(
                 {
                     **common,
@@ -298,12 +329,12 @@ def play_range(table: Setup, seed: int, start: int, stop: int) -> list[GameRecor
                     **{k: v for k, v in row.items() if k != "player"},
                 }
             )
-        out.append((rows, {**common, "players": table.players, **game_part}))
+        out.append((rows, {**common, "players": lineup.players, **game_part}))
     return out
 
 
 def _run_chunks(
-    table: Setup, n: int, seed: int, workers: int | None, executor: Executor | None,
+    lineup: Lineup, n: int, seed: int, workers: int | None, executor: Executor | None,
     stop: threading.Event | None = None,
 ) -> Iterator[list[GameRecords]]:
     def check() -> None:
@@ -314,7 +345,7 @@ def _run_chunks(
         with young_gc_threshold(WORKER_GC_THRESHOLD):
             for start in range(n):
                 check()
-                yield play_range(table, seed, start, start + 1)
+                yield play_range(lineup, seed, start, start + 1)
         return
     own_pool = executor is None
     workers = workers or os.cpu_count() or 1
@@ -330,7 +361,7 @@ def _run_chunks(
         # Submitting is inside: a Ctrl-C while the work is handed out stops the workers too
         # (else the pool's exit would wait for every game already queued).
         for start in range(0, n, size):
-            futures.append(pool.submit(play_range, table, seed, start, min(n, start + size)))
+            futures.append(pool.submit(play_range, lineup, seed, start, min(n, start + size)))
         pending = set(futures)
         while pending:
             # Without a stop event, wait for the next chunk; with one, look at it 10 times a
@@ -463,9 +494,9 @@ class _Called:
         pass
 
 
-def _progress_bar(n: int, table: Setup, enabled: bool | Callable[[int], None]) -> Any:
+def _progress_bar(n: int, lineup: Lineup, enabled: bool | Callable[[int], None]) -> Any:
     if callable(enabled):
         return _Called(enabled)
     if not enabled or n == 0:
         return None
-    return open_bar(n, f"{table.game} ({table.variant})", "game", smoothing=0.1)
+    return open_bar(n, f"{lineup.game} ({lineup.variant})", "game", smoothing=0.1)

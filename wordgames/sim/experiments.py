@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import itertools
 import warnings
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import pandas as pd
 
 from wordgames.errors import InvalidInput
-from wordgames.sim.engine import Setup, _game_keys, per_game, per_round, simulate
+from wordgames.sim.engine import Lineup, _game_keys, per_game, per_round, simulate
 from wordgames.sim.stats import Estimate, cluster_mean_ci
 
 #: The levels :func:`compare` pairs at.
@@ -43,13 +43,16 @@ def sweep(
             raise InvalidInput(
                 f"grid key {key!r}: use 'players', 'skills' or 'rules.<option>'"
             )
+    for key, values in grid.items():
+        if isinstance(values, str) or not isinstance(values, Iterable):
+            raise InvalidInput(f"grid[{key!r}] is a list of values to try, not {values!r}"[:200])
     frames = []
     keys = list(grid)
     points = [dict(zip(keys, values, strict=True))
               for values in itertools.product(*(grid[k] for k in keys))]
     # Every point's setup is checked before the first game: a bad value must not stop a
     # sweep half-way.
-    tables = [Setup.build(
+    lineups = [Lineup.build(
         game,
         players=point.get("players", options.get("players", 4)),
         skills=point.get("skills", options.get("skills", "adult")),
@@ -58,12 +61,12 @@ def sweep(
     ) for point in points]
     finished = [0] * len(points)
     interrupted = ""
-    for point_index, (point, table) in enumerate(zip(points, tables, strict=True)):
+    for point_index, (point, lineup) in enumerate(zip(points, lineups, strict=True)):
         try:
             with warnings.catch_warnings():
                 # The sweep's own warning below says where it stopped, for the whole sweep.
                 warnings.simplefilter("ignore", RuntimeWarning)
-                frame = simulate(table, n, seed=seed, **_engine_options(options))
+                frame = simulate(lineup, n, seed=seed, **_engine_options(options))
         except KeyboardInterrupt:  # between two games' records: nothing of this point is kept
             interrupted = f"point {point_index}: interrupted by the user (Ctrl-C)"
             break
@@ -241,7 +244,7 @@ def compare(
 ) -> Comparison:
     """Run two variants on the same seeds (common random numbers) and compare a metric.
 
-    ``variant_a`` / ``variant_b`` are keyword sets for :class:`Setup` (``rules``, ``players``,
+    ``variant_a`` / ``variant_b`` are keyword sets for :class:`Lineup` (``rules``, ``players``,
     ``skills``, ``variant``); ``players``, ``skills`` and ``rules`` given here apply to both
     (a variant's own win). ``level`` is ``"player"`` (pair each player of each round of each
     game), ``"round"`` (pair rounds, for a round's own columns such as ``left_on_table``) or
@@ -251,18 +254,18 @@ def compare(
     if level not in LEVELS:
         raise InvalidInput(f"level must be one of {', '.join(map(repr, LEVELS))}, not {level!r}")
     shared: dict[str, Any] = {k: options[k] for k in ("players", "skills") if k in options}
-    tables = [
-        Setup.build(game, **{**shared, **v,
+    lineups = [
+        Lineup.build(game, **{**shared, **v,
                              "rules": {**options.get("rules", {}), **v.get("rules", {})}})
         for v in (variant_a, variant_b)
     ]
-    frames = [simulate(t, n, seed=seed, **_engine_options(options)) for t in tables]
+    frames = [simulate(t, n, seed=seed, **_engine_options(options)) for t in lineups]
     paired = pair_rows(frames[0], frames[1], metric, level)
     difference, mean_a, mean_b = paired.estimates()
     return Comparison(
         metric=metric,
-        a=tables[0].variant,
-        b=tables[1].variant,
+        a=lineups[0].variant,
+        b=lineups[1].variant,
         difference=difference,
         mean_a=mean_a,
         mean_b=mean_b,

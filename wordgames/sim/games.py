@@ -1,6 +1,6 @@
 """The simulator's one adapter: play a seeded match of any game in ``wordgames.GAMES``.
 
-A simulated *game* is one match of the game's own rules (:func:`wordgames.match.play_match`):
+A simulated *game* is one match of the game's own rules (:func:`wordgames.table.play_match`):
 Word Storm rounds until a player reaches the target score (or ``rounds`` are played), MY WORD!
 one round per player with the deal passing left, Five Tiers rounds until a player reaches the
 target. The records of each round come from the game's own ``GameInfo.records``; this module
@@ -15,12 +15,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from wordgames.errors import InvalidInput
-from wordgames.match import play_match
 from wordgames.protocol import GAMES, GameInfo
-from wordgames.sim.engine import GameRecords, Record, Setup, register_game
+from wordgames.sim.engine import GameRecords, Lineup, Record
+from wordgames.table import play_match
 
 
-def _rules_check(info: GameInfo) -> Any:
+def rules_check(info: GameInfo) -> Any:
     """Check rule options against the game's ``Rules``."""
 
     def check(rules: Mapping[str, Any]) -> None:
@@ -39,7 +39,7 @@ def _rules_check(info: GameInfo) -> Any:
     return check
 
 
-def play(setup: Setup, seed: int) -> GameRecords:
+def play(setup: Lineup, seed: int) -> GameRecords:
     """Play one seeded match of ``setup.game`` with bots; one record per player per round."""
     info = GAMES[setup.game]
     game = info.game(rules=info.rules(**setup.rules))
@@ -62,7 +62,3 @@ def play(setup: Setup, seed: int) -> GameRecords:
         "winners": len(match.winners),
         "reached_target": target is not None and match.ended_by == "target",
     }
-
-
-for _name, _info in GAMES.items():
-    register_game(_name, play, players=_info.players, check_rules=_rules_check(_info))

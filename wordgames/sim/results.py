@@ -18,12 +18,19 @@ from typing import Any
 
 import pandas as pd
 
+from wordgames.envelope import Envelope, same_fields
 from wordgames.errors import InvalidInput
+from wordgames.files import regular_file, write_atomic
 
-MAGIC = "wordgames-results/2"
-#: The first format: the parameters as a comment on the CSV's first line.
-OLD_MAGIC = "wordgames-results/1"
 RESULTS_DIR = Path("data") / "results"
+#: The largest results file read (pandas holds it all in memory): a million rounds and more.
+MAX_BYTES = 2_000_000_000
+#: A run's parameters, the package version and its game's columns: the sidecar of a CSV file,
+#: the schema metadata of a Parquet one. Version 1 put them on a ``# {json}`` comment line
+#: at the top of the CSV (a Parquet file of version 1 is laid out as today's).
+RESULTS_META = Envelope("wordgames-results", 2, "a results file's metadata", 10_000_000,
+                        upgrades={1: same_fields}, indent=2)
+MAGIC = RESULTS_META.format
 
 
 def results_path(path: str | Path) -> Path:
@@ -105,27 +112,28 @@ def save_results(frame: pd.DataFrame, path: str | Path) -> Path:
 
 def _write(frame: pd.DataFrame, path: Path) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
-    meta = {
-        "format": MAGIC,
+    # A parameter JSON cannot hold (a path, a numpy number) is kept as its text.
+    meta = json.loads(json.dumps({
         "params": frame.attrs.get("params", {}),
         "interrupted": frame.attrs.get("interrupted", ""),
         "game_columns": frame.attrs.get("game_columns", []),
-    }
+    }, default=str))
     plain = pd.DataFrame(frame)
     plain.attrs = {}
     if path.suffix == ".csv":
-        plain.to_csv(path, index=False)
-        sidecar = {**meta, "data": path.name, "rows": len(plain)}
-        path.with_suffix(".json").write_text(
-            json.dumps(sidecar, indent=2, default=str) + "\n", encoding="utf-8"
-        )
+        write_atomic(path, plain.to_csv(index=False))
+        RESULTS_META.write(path.with_suffix(".json"),
+                           {**meta, "data": path.name, "rows": len(plain)})
     else:
         import pyarrow as pa
         import pyarrow.parquet as pq
 
         table = pa.Table.from_pandas(plain, preserve_index=False)
-        merged = {**(table.schema.metadata or {}), b"wordgames": json.dumps(meta).encode()}
-        pq.write_table(table.replace_schema_metadata(merged), path)
+        merged = {**(table.schema.metadata or {}),
+                  b"wordgames": json.dumps(RESULTS_META.seal(meta)).encode()}
+        data = pa.BufferOutputStream()
+        pq.write_table(table.replace_schema_metadata(merged), data)
+        write_atomic(path, data.getvalue().to_pybytes())
     return path
 
 
@@ -143,20 +151,21 @@ def _read_one(path: Path) -> tuple[pd.DataFrame, dict[str, Any]]:
     if not path.exists():
         raise InvalidInput(f"{path}: no such results file")
     try:
+        regular_file(path, what="a results file", limit=MAX_BYTES)
         if path.suffix == ".csv":
             with path.open(encoding="utf-8") as src:
                 first = src.readline()
                 if first.startswith("# "):  # the first format: parameters on a comment line
                     meta = json.loads(first[2:])
-                    frame = pd.read_csv(src)
-                    return frame, _checked(path, meta)
+                    return pd.read_csv(src), _checked(path, meta)
             sidecar = path.with_suffix(".json")
             if not sidecar.exists():
                 raise InvalidInput(
                     f"{path}: not a wordgames results file (no {sidecar.name} beside it)"
                 )
-            meta = json.loads(sidecar.read_text(encoding="utf-8"))
+            meta = RESULTS_META.read(sidecar)
             frame = pd.read_csv(path)
+            return frame, meta
         elif path.suffix == ".parquet":
             import pyarrow.parquet as pq
 
@@ -178,7 +187,8 @@ def _read_one(path: Path) -> tuple[pd.DataFrame, dict[str, Any]]:
 
 
 def _checked(path: Path, meta: Any) -> dict[str, Any]:
-    # Parquet files written in the first format carry its name; their layout is unchanged.
-    if not isinstance(meta, dict) or meta.get("format") not in (MAGIC, OLD_MAGIC):
-        raise InvalidInput(f"{path}: not a wordgames results file (format {MAGIC!r} expected)")
-    return meta
+    """The fields of ``meta`` (a CSV's comment line or a Parquet file's metadata)."""
+    try:
+        return RESULTS_META.open(meta)
+    except InvalidInput as err:
+        raise InvalidInput(f"{path}: not a wordgames results file ({err.message})") from None

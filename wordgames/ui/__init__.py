@@ -1,31 +1,32 @@
 """Play the games in JupyterLab against bots, in real time: the only package with widgets.
 
-``play("myword")`` or ``play("fivetiers")`` returns a widget that shows itself: a set-up panel,
-then, after Start, the table. The controllers (``options``, ``session``, ``myword_table``,
-``fivetiers_table``, ``saved``) are plain Python; the views (``widgets``, ``screen``, the
-``*_screen`` modules, ``app``) are the only modules that import ipywidgets and anywidget, and
-they are imported when a game is played, not when this package is.
+``play("myword")``, ``play("wordstorm")`` or ``play("fivetiers")`` returns the game's screen
+(``wordgames.ui.table_screen``): the same screen the classroom's web pages draw, over a live
+table, the person at seat 0 and bots in the other seats; the first round starts with its Start
+button, after a set-up screen when no bots are given. An exercise plays on the same screen
+(``wordgames.ui.exercise``), the anagram drill on one of its own over the same client
+(``wordgames.ui.drill_screen``), and the Voila app's pages (``wordgames.ui.pages``) show these
+screens. Widgets (anywidget, and ipywidgets for the design panel and the pages) are imported
+when a game is played, not when this package is.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from wordgames.ui.cells import show_plainly
 
 if TYPE_CHECKING:
-    from wordgames.ui.app import App
+    from wordgames.ui.table_screen import PlayScreen
 
 
-def play(game: str, *, resume: str | Path | None = None, speed: float = 1.0,
-         save_dir: str | Path = ".") -> App:
-    """A game of ``game`` ("myword" or "fivetiers") against bots, set up in the panel.
+def play(game: str, **options: Any) -> PlayScreen:
+    """A game of ``game`` ("myword", "wordstorm", "fivetiers") against bots on one screen:
+    :func:`wordgames.ui.table_screen.play` says what each option does (bots, name, seed,
+    rules, level, speed, large, meanings, glossary, save_dir, resume, hand_deal)."""
+    from wordgames.ui.table_screen import play as screen
 
-    ``resume`` is a file written by the screen's Save button: the game goes on from there.
-    ``speed`` runs the clock faster (2 is twice as fast); ``save_dir`` is where Save writes.
-    """
-    from wordgames.ui.app import App
-
-    return App(game, speed=speed, save_dir=save_dir, resume=resume)
+    return screen(game, **options)
 
 
-__all__ = ["play"]
+__all__ = ["play", "show_plainly"]

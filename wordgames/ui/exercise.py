@@ -1,112 +1,158 @@
-"""A student plays an exercise in the same screens as a game, and the play is recorded.
+"""A student plays an exercise on the same screen as a game, and the play is recorded.
 
 ``play_exercise(exercise, student)`` opens the game's play screen (MY WORD!, Five Tiers or
-Word Storm) on the exercise's cards or tiles, with or without bots, with or without a timer;
-when the round ends, what the student did goes to the class's progress
-(``wordgames.classroom.Progress``): the words accepted and refused, the targets found, hints,
-time. An anagram drill opens its own screen (:mod:`wordgames.ui.anagram_screen`).
+Word Storm: :mod:`wordgames.ui.table_screen`) over a table dealt from the exercise
+(``Table(..., exercise=...)``: the student gets its cards or tiles, the bots leave its words of
+the week alone). A short set-up screen comes first: the exercise's name and what it asks, the
+student's name, how hard the bots are (Easy first) and how many play. When the round ends, what
+the student did goes to the class's progress (``wordgames.classroom.Progress``) and the screen
+says what was kept: :func:`wordgames.classroom.plays.record_round`, the classroom server's
+too. An anagram drill opens its own screen (:mod:`wordgames.ui.drill_screen`).
+
+>>> import asyncio, tempfile
+>>> from wordgames.classroom import make_exercise
+>>> async def a_round():
+...     five = make_exercise("fivetiers", ["cat", "frog", "horse"], seed=3, k=3)
+...     screen = play_exercise(five, "Ana", folder=tempfile.mkdtemp(), meanings=False)
+...     shown = "Five Tiers exercise" in screen.html
+...     screen.receive({"type": "next"})  # Start
+...     rack = screen.table.view_json(0)["view"]["rack"]
+...     screen.close()
+...     return shown, sorted(rack) == sorted(five.tiles)
+>>> asyncio.run(a_round())
+(True, True)
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import dataclasses
-import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from wordgames import presets
 from wordgames.classroom import Exercise, Progress
-from wordgames.classroom.progress import round_words
+from wordgames.classroom.plays import record_round
+from wordgames.classroom.seat_meanings import Meanings
 from wordgames.errors import InvalidInput
-from wordgames.ui.anagram_screen import DrillApp
-from wordgames.ui.app import App
-from wordgames.ui.options import BotChoice, Setup
-from wordgames.ui.screen import Screen
-from wordgames.ui.tables import table_for
+from wordgames.protocol import GAMES
+from wordgames.table import Table
+from wordgames.ui.setup import LEVELS, SetUp, preset_name
+from wordgames.ui.table_screen import PlayScreen, bot_name, keep_for_cell, warm_definitions
+from wordgames.warm import warm
+
+if TYPE_CHECKING:  # the drill's screen (imported when a drill is played)
+    from wordgames.ui.drill_screen import DrillScreen
+
+#: The name a table is made with before the student has typed theirs.
+NO_NAME = "Student"
 
 
-def exercise_setup(exercise: Exercise, student: str, bots: int = 1, bot: str = "student",
-                   timer: float | None = None, speed: float = 1.0) -> tuple[Setup, Any]:
-    """The screen's set-up for ``exercise`` and the round in which ``student`` (seat 0) gets
-    its tiles. ``timer``: Five Tiers' seconds per flip of the sand timer (None: the rules').
-    The match is that one round (no target score)."""
-    table = table_for(exercise.kind)
-    low, high = table.players
-    if not isinstance(bots, int) or not low - 1 <= bots <= high - 1:
-        raise InvalidInput(f"{table.display_name} exercises take {low - 1} to {high - 1} bots, "
-                           f"not {bots!r}")
-    rules = dataclasses.replace(exercise.rules(), rounds=1, target=None)
-    if timer is not None:
-        if exercise.kind != "fivetiers":
-            raise InvalidInput("only Five Tiers has a timer to set")
-        rules = dataclasses.replace(rules, timer=float(timer))
-    setup = Setup(exercise.kind, student.strip() or "Student", (BotChoice(bot),) * bots, rules,
-                  exercise.lexicon, exercise.seed, speed, False, table.level)
-    return setup, exercise.new_round(players=1 + bots, seed=exercise.seed)
+class ExerciseSetUp(SetUp):
+    """The set-up screen of an exercise: its title and what it asks, the student's name (they
+    must type one: it is what their teacher sees), how hard the bots are and how many play.
+    The rules are the exercise's (on the chosen level's clock); none change under More
+    options. ``timer``: Five Tiers' seconds per round, when the teacher set one."""
 
-
-class ExerciseApp(App):
-    """The play screen of an exercise: Start deals the exercise's round (the panel asks only
-    for the student's name), and when the round ends the play goes to the class's progress.
-    ``recorder`` is the task that waits for the end (None before Start)."""
-
-    def __init__(self, exercise: Exercise, student: str = "", *, bots: int = 1,
-                 bot: str = "student", timer: float | None = None, speed: float = 1.0,
-                 folder: str | Path | None = None, meanings: bool = True) -> None:
-        setup, state = exercise_setup(exercise, student, bots, bot, timer, speed)
-        super().__init__(exercise.kind, speed=speed, meanings=meanings,
-                         glossary=exercise.definitions, targets=exercise.targets)
+    def __init__(self, exercise: Exercise, student: str = "", *, players: int = 2,
+                 level: str = presets.DEFAULT, timer: float | None = None) -> None:
+        shown = dict(zip(presets.NAMES, (name for name, _ in LEVELS), strict=True))
+        if level not in shown:
+            raise InvalidInput(f"bot: a level ({', '.join(presets.NAMES)}), not {level!r}")
+        super().__init__(exercise.kind, name=student.strip() or NO_NAME, level=shown[level],
+                         players=players)
         self.exercise = exercise
-        self.progress = Progress(folder)
-        self.recorder: asyncio.Task[None] | None = None
-        what = exercise.name or f"seed {exercise.seed}"
-        targets = len(exercise.targets)
-        others = f"{bots} bot{'s' * (bots != 1)}"
-        self.prepare(setup, state, title=f"{self.table.display_name} exercise: {what}", note=(
-            f"{targets} of this week's word{'s' * (targets != 1)} to find, playing against "
-            f"{others}. Type your name and press Start."))
-        self.panel.name_box.value = student.strip()
+        self.timer = timer
+        self.name = student.strip()
+        self.options = []  # the exercise's rules are the teacher's
 
-    def started(self, screen: Screen) -> None:
-        live = screen.session.live
-        if live is not None:
-            # A reference is kept here: the loop holds only weak ones.
-            self.recorder = asyncio.get_running_loop().create_task(
-                _record(live, screen.session, self.exercise, self.progress, time.time()))
+    def _rules(self, level: str, changed: dict[str, Any]) -> Any:
+        rules = self.exercise.table_rules(preset_name(level))
+        if self.timer is not None:
+            rules = dataclasses.replace(rules, timer=float(self.timer))
+        return rules
+
+    def choices(self) -> dict[str, Any]:
+        return super().choices() | self.exercise.heading(self.players)
+
+    def take(self, message: dict[str, Any]) -> None:
+        if not str(message.get("name", self.name)).strip():
+            raise InvalidInput("Type your name first: it is how your teacher sees your play.")
+        super().take(message)
+
+
+def exercise_table(exercise: Exercise, setup: ExerciseSetUp, progress: Progress, *,
+                   speed: float = 1.0) -> Table:
+    """The live table of ``exercise`` that ``setup`` chose (the student at seat 0), whose
+    round goes to ``progress`` when it ends, and the screen says what was kept."""
+    bots = setup.bots()
+    table = Table(exercise.kind, ["person", *bots], rules=setup.rules, seed=exercise.seed,
+                  clock="live", speed=speed, preset=setup.preset, exercise=exercise,
+                  names=[setup.name or NO_NAME,
+                         *(bot_name(n, b) for n, b in enumerate(bots, start=1))])
+    table.join(0)
+    recorded = len(table.rounds)
+
+    def record(plays: list[dict[str, Any]]) -> None:
+        for play in plays:
+            progress.record(**play)
+
+    def ended(changed: Table) -> None:
+        nonlocal recorded
+        fresh = changed.rounds[recorded:]
+        recorded = len(changed.rounds)
+        for result in fresh:
+            record_round(changed, result, None, record)
+
+    table.listen(ended)
+    warm([table.game], levels=[s.skill.level for s in table.seats if s.skill])
+    return table
 
 
 def play_exercise(exercise: Exercise | str, student: str = "", *, bots: int = 1,
-                  bot: str = "student", timer: float | None = None, speed: float = 1.0,
+                  bot: str = presets.DEFAULT, timer: float | None = None, speed: float = 1.0,
                   folder: str | Path | None = None, meanings: bool = True
-                  ) -> ExerciseApp | DrillApp:
+                  ) -> PlayScreen | DrillScreen:
     """The play screen of ``exercise`` (an :class:`Exercise` or the name of a saved one in the
-    classroom ``folder``) for ``student``; press Start to play. The play is recorded in the
-    folder's progress when the round ends. ``meanings``: show what each accepted word means
-    (the teacher's definitions first). An anagram drill gets its own screen (no bots: the
-    student types each word; ``timer``: seconds for the whole drill)."""
+    classroom ``folder``) for ``student``: its set-up screen first (press Start). ``bots``:
+    how many play beside the student; ``bot``: how hard they are (a level of
+    ``wordgames.presets``: ``easy``, the default, ... ``expert``); ``timer``: Five Tiers'
+    seconds per round. The play is recorded in the folder's progress when the round ends.
+    ``meanings``: show what each word the student makes means, the teacher's definitions
+    first. An anagram drill gets its own screen (no bots: the student types each word;
+    ``timer``: seconds for the whole drill)."""
     if isinstance(exercise, str):
         exercise = Exercise.open(exercise, folder)
     if exercise.kind == "anagram":
-        return DrillApp(exercise, student, timer=timer, folder=folder, speed=speed)
-    return ExerciseApp(exercise, student, bots=bots, bot=bot, timer=timer, speed=speed,
-                       folder=folder, meanings=meanings)
+        from wordgames.ui.drill_screen import drill_screen
+
+        return drill_screen(exercise, student, timer=timer, folder=folder)
+    info = GAMES.get_info(exercise.kind)
+    low, high = info.players
+    if not isinstance(bots, int) or isinstance(bots, bool) or not low - 1 <= bots <= high - 1:
+        raise InvalidInput(f"{info.display_name} exercises take {low - 1} to {high - 1} bots, "
+                           f"not {bots!r}")
+    if timer is not None and exercise.kind != "fivetiers":
+        raise InvalidInput("only Five Tiers has a timer to set")
+    progress = Progress(folder)
+    first = ExerciseSetUp(exercise, student, players=1 + bots, level=bot, timer=timer)
+
+    def make(chosen: SetUp) -> Table:
+        assert isinstance(chosen, ExerciseSetUp)
+        return exercise_table(exercise, chosen, progress, speed=speed)
+
+    table = make(first)
+    follow = None
+    if meanings:
+        follow = Meanings.for_seat(table, 0)
+        warm_definitions()
+    kind = PlayScreen
+    if exercise.kind == "wordstorm":  # its board rides on the same model
+        from wordgames.ui.storm_screen import StormScreen
+
+        kind = StormScreen
+    screen = kind(table, 0, meanings=follow, setup=(first, make))
+    keep_for_cell(screen)
+    return screen
 
 
-async def _record(live: Any, session: Any, exercise: Exercise, progress: Progress,
-                  began: float) -> None:
-    with contextlib.suppress(asyncio.CancelledError):
-        result = await live.finished
-        if result is None:  # stopped before the end: nothing to record
-            return
-        accepted, refused = round_words(session.game, result, player=0)
-        progress.record(session.setup.name, exercise.kind, accepted=accepted, refused=refused,
-                        exercise=exercise, hints=session.hints[-1] if session.hints else 0,
-                        seconds=time.time() - began, score=result.scores[0], started=began)
-        found = len(set(accepted) & set(exercise.targets))
-        session.say(f"Recorded for {session.setup.name}: {len(accepted)} words, {found} of the "
-                    f"{len(exercise.targets)} words of the week.", "ok")
-        session.update()
-
-
-__all__ = ["ExerciseApp", "exercise_setup", "play_exercise"]
+__all__ = ["ExerciseSetUp", "exercise_table", "play_exercise"]

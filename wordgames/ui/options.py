@@ -1,8 +1,9 @@
-"""The set-up panel's controller: rule variants read from a game's ``Rules``, bots, dictionary.
+"""The rule variants a set-up screen offers, read from a game's ``Rules`` (its fields, types and
+the rulebook's words in its docstring).
 
-Pure Python (no widgets): the panel shows :func:`rule_options` and hands back what the person
-typed; :func:`build_setup` turns it into a :class:`Setup` or raises ``InvalidInput`` with a
-message naming the option, so nothing starts half-configured.
+Pure Python (no widgets): the set-up (:mod:`wordgames.ui.setup`) shows :func:`rule_options`
+and hands back what the person typed; :func:`build_rules` turns it into a ``Rules`` or raises
+``InvalidInput`` with a message naming the option, so nothing starts half-configured.
 
 >>> from wordgames.myword import Rules
 >>> [o.name for o in rule_options(Rules)][:2]
@@ -22,14 +23,11 @@ import math
 import re
 import types
 import typing
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Literal
 
-from wordgames.agents import PRESETS, Skill
 from wordgames.errors import InvalidInput, WordgamesError
-from wordgames.lexicon import LEVELS, Lexicon
 
 #: Rules fields that are not variants a teacher picks at the table (the dictionary has its own
 #: section: ``word_list``).
@@ -227,130 +225,4 @@ def _plain(text: str) -> str:
     return re.sub(r"\bNone\b", "empty", text)
 
 
-# -- bots and the whole set-up ------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class BotChoice:
-    """One bot at the table: a preset (``beginner`` .. ``expert``) or ``custom`` level and speed.
-
-    >>> BotChoice("custom", level=35, speed=2.0).skill().speed
-    2.0
-    """
-
-    preset: str = "adult"
-    level: int = 50
-    speed: float = 1.0
-
-    def skill(self) -> Skill:
-        if self.preset == "custom":
-            return Skill(level=self.level, speed=self.speed)
-        return Skill.named(self.preset)
-
-    @property
-    def label(self) -> str:
-        if self.preset == "custom":
-            return f"level {self.level}, speed {self.speed:g}"
-        return self.preset
-
-
-BOT_PRESETS = (*PRESETS, "custom")
-
-
-@dataclass(frozen=True)
-class Setup:
-    """Everything a game needs before it starts, checked."""
-
-    game: str
-    name: str
-    bots: tuple[BotChoice, ...]
-    rules: Any
-    lexicon: Lexicon
-    seed: int
-    speed: float = 1.0
-    word_list: bool = False  # the lexicon is a teacher's list (bots know it too)
-    level: int | None = None  # the SCOWL level of the bundled dictionary
-    deal: str = "auto"  # when the person deals: "auto" (the rule's pace) or "hand" (Deal button)
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return (self.name, *(f"Bot {i} ({b.label})" for i, b in enumerate(self.bots, start=1)))
-
-
-def load_lexicon(level: object = None, word_list: str | Path | bytes | None = None,
-                 contractions: bool = False, source: str = "word list") -> Lexicon:
-    """The dictionary: a teacher's word list (a path, or the bytes of an uploaded file) or the
-    bundled words up to a SCOWL ``level``."""
-    if word_list is not None and word_list != "" and word_list != b"":
-        if isinstance(word_list, bytes):
-            import tempfile
-
-            suffix = ".csv" if source.lower().endswith(".csv") else ".txt"
-            with tempfile.TemporaryDirectory() as folder:
-                path = Path(folder) / (Path(source).stem + suffix)
-                path.write_bytes(word_list)
-                try:
-                    return Lexicon.from_file(path)
-                except WordgamesError as err:
-                    raise InvalidInput(f"{source}: {str(err).replace(str(path), source)}") \
-                        from None
-        return Lexicon.from_file(word_list)
-    try:
-        number = int(str(level))
-    except ValueError:
-        raise InvalidInput(f"dictionary level: {level!r} is not one of {LEVELS}") from None
-    if number not in LEVELS:
-        raise InvalidInput(f"dictionary level must be one of {', '.join(map(str, LEVELS))}")
-    return Lexicon.default(number, contractions=contractions)
-
-
-def person_name(name: object) -> str:
-    """The person's name as typed, checked (spaces tidied).
-
-    >>> person_name("  Ada   Lovelace ")
-    'Ada Lovelace'
-    """
-    person = " ".join(str(name).split())
-    if not person:
-        raise InvalidInput("your name: type a name (it shows in the score sheet)")
-    if len(person) > 40:
-        raise InvalidInput("your name: at most 40 characters")
-    return person
-
-
-#: How the person deals the rounds they deal (MY WORD!), as the panel offers it.
-DEALING = {"automatically, at the pace of the rules": "auto",
-           "by hand: a Deal button (or Space)": "hand"}
-
-
-def build_setup(
-    game: str, name: str, bots: Sequence[BotChoice], rules: Any, lexicon: Lexicon, seed: object,
-    players: tuple[int, int], speed: float = 1.0, word_list: bool = False,
-    level: int | None = None, deal: str = "auto",
-) -> Setup:
-    """A checked :class:`Setup`; ``players`` is the game's (min, max) number of seats."""
-    if deal not in DEALING.values():
-        raise InvalidInput(f"you deal: {deal!r} is not one of {', '.join(DEALING.values())}")
-    person = person_name(name)
-    low, high = players
-    if not low - 1 <= len(bots) <= high - 1:
-        raise InvalidInput(f"bots: this game takes {low - 1} to {high - 1} bots, not {len(bots)}")
-    for bot in bots:
-        if bot.preset not in BOT_PRESETS:
-            raise InvalidInput(f"bots: {bot.preset!r} is not one of {', '.join(BOT_PRESETS)}")
-        try:
-            bot.skill()
-        except InvalidInput as err:
-            raise InvalidInput(f"bots: {err}") from None
-    try:
-        number = int(str(seed).strip())
-    except ValueError:
-        raise InvalidInput(f"seed: {seed!r} is not a whole number") from None
-    if not 0 <= number < 2**63:
-        raise InvalidInput("seed: a whole number from 0 up")
-    return Setup(game, person, tuple(bots), rules, lexicon, number, speed, word_list, level,
-                 deal)
-
-
-__all__ = ["BOT_PRESETS", "DEALING", "EXAMPLES", "TYPING", "BotChoice", "RuleOption", "Setup",
-           "build_rules", "build_setup", "load_lexicon", "person_name", "rule_options"]
+__all__ = ["EXAMPLES", "TYPING", "RuleOption", "build_rules", "rule_options"]

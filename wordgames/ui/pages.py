@@ -1,53 +1,56 @@
-"""The classroom app's pages (views): the landing page and a game's page, served by Voila.
+"""The Voila app's pages: the landing page and a page per game and per exercise, each one the
+screen ``ui.play`` shows in JupyterLab (``wordgames.screens`` through the generic client), or
+the anagram drill's screen, with a link back.
 
-The landing page's Large font and Colour-blind palette options travel to a game's page in its
-address (``?large=1&cb=1``). Voila may run a page's notebook before anyone asks for it (pre-heated
-kernels), so the kernel cannot read the address: :class:`PageOptions` reads it in the browser and
-sends it to the kernel, where the options are applied to the set-up panel and, after Start, to
-the play screen's own Large font and Colour-blind palette boxes.
+The landing page's Larger letters travel to a game's page in its address (``?large=1``), and
+``?speed=2`` sets the clock's pace (for demonstrations and tests). Voila may run a page's
+notebook before anyone asks for it (pre-heated kernels), so the kernel cannot read the
+address: :class:`PageOptions` reads it in the browser and sends it to the kernel, where it is
+applied to the screen (and, for the pace, to the set-up before Start). The screens draw in
+Okabe and Ito's colours, which read the same to the common colour blindnesses, and put a mark
+and words beside every colour: there is no second palette to switch to.
+
+>>> page = game_page("myword")
+>>> type(page.screen).__name__, "Set up the game" in page.screen.html
+('PlayScreen', True)
+>>> page.options.large = True
+>>> "font-size:150%" in page.screen.html
+True
+>>> page.screen.close()
 """
 
 from __future__ import annotations
 
 import html
+import json
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import anywidget
 import ipywidgets as w
 import traitlets
 
-from wordgames.ui.anagram_screen import DrillApp
-from wordgames.ui.app import App
+from wordgames import screens
+from wordgames.render import common
+from wordgames.ui.drill_screen import DrillScreen
+from wordgames.ui.table_screen import LARGE, PlayScreen, play
 from wordgames.ui.webapp import AppPage, exercise_pages, game_pages
-from wordgames.ui.widgets import STYLE
 
-#: The app's own look on top of the screens' stylesheet: a readable landing page.
-APP_STYLE = """
-<style>
-.wg-app .wg-games{list-style:none;padding:0;margin:.4em 0}
-.wg-app .wg-games li{margin:.55em 0;font-size:1.1em}
-.wg-app .wg-games a{font-weight:700;font-size:1.15em;color:#0b57d0}
-.wg-app a:focus{outline:3px solid #8a5a00;outline-offset:2px}
-.wg-back a{color:#0b57d0;font-size:1.05em}
-.wg-back a:focus{outline:3px solid #8a5a00;outline-offset:2px}
-/* Large font: labels as wide as their words (ipywidgets' fixed 80px cuts them short). */
-.wg-app.wg-large{--jp-widgets-inline-label-width:auto}
-.wg-app.wg-large .widget-upload{width:auto;min-width:12em}
-</style>
-"""
+#: The link back to the landing page, above each page's screen.
+BACK = ('<div class="wg-back" style="margin:.3em 0 .6em;font-size:1.1em">'
+        '<a href="index.ipynb" style="color:#0b57d0">All games and exercises</a></div>')
 
 
 class PageOptions(anywidget.AnyWidget):
-    """Invisible: reads ``large`` and ``cb`` from the page's address into ``large`` and
-    ``colour_blind`` (on every render, so a pre-heated kernel gets them too), and ``speed``
-    (the clock's pace, 1 unless the address says, for demonstrations and tests)."""
+    """Invisible: reads ``large`` and ``speed`` (the clock's pace, 1 unless the address says,
+    from more than 0 to 10) from the page's address, on every render (so a pre-heated kernel
+    gets them too)."""
 
     _esm = """
     function render({ model, el }) {
       const query = new URLSearchParams(window.location.search);
       model.set("large", query.get("large") === "1");
-      model.set("colour_blind", query.get("cb") === "1");
       const speed = parseFloat(query.get("speed") || "1");
       model.set("speed", speed > 0 && speed <= 10 ? speed : 1);
       model.save_changes();
@@ -55,111 +58,87 @@ class PageOptions(anywidget.AnyWidget):
     export default { render };
     """
     large = traitlets.Bool(False).tag(sync=True)
-    colour_blind = traitlets.Bool(False).tag(sync=True)
     speed = traitlets.Float(1.0).tag(sync=True)
 
 
-def _query(large: bool, colour_blind: bool) -> str:
-    """The options as an address's query string.
-
-    >>> _query(True, False), _query(False, False)
-    ('?large=1', '')
-    """
-    parts = [name for name, on in (("large=1", large), ("cb=1", colour_blind)) if on]
-    return "?" + "&".join(parts) if parts else ""
-
-
-def games_html(large: bool = False, colour_blind: bool = False,
-               pages: Sequence[AppPage] | None = None) -> str:
+def games_html(large: bool = False, pages: Sequence[AppPage] | None = None) -> str:
     """The list of games, or of other ``pages``: a link and a line about each, carrying the
-    options.
+    Larger letters option.
 
-    >>> 'five_tiers.ipynb?cb=1' in games_html(colour_blind=True)
+    >>> 'five_tiers.ipynb?large=1' in games_html(large=True)
     True
     """
-    query = _query(large, colour_blind)
+    query = "?large=1" if large else ""
     if pages is None:
         pages = game_pages()
     label = "exercises" if pages and pages[0].exercise is not None else "games"
     items = "".join(
-        f'<li><a href="{html.escape(page.file)}{query}">{html.escape(page.title)}</a><br>'
-        f"{html.escape(page.about)}</li>" for page in pages)
-    return f'<ul class="wg-games" aria-label="{label}">{items}</ul>'
+        f'<li style="margin:.55em 0"><a href="{html.escape(page.file)}{query}" '
+        f'style="font-weight:700;font-size:1.15em;color:#0b57d0">{html.escape(page.title)}'
+        f"</a><br>{html.escape(page.about)}</li>" for page in pages)
+    return (f'<ul class="wg-games" aria-label="{label}" style="list-style:none;padding:0">'
+            f"{items}</ul>")
 
 
-class Landing(w.VBox):  # type: ignore[misc]
+class Landing(anywidget.AnyWidget):
     """The landing page: the games and the exercises of the classroom folder (``classroom``,
-    default the classroom folder) with a line each, and the two options."""
+    default the classroom folder) with a line each, and Larger letters (for this page and the
+    one opened next), drawn as the screens are and shown by their client."""
+
+    _esm = screens.client_js()
+    html = traitlets.Unicode("").tag(sync=True)
+    version = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, classroom: str | Path | None = None) -> None:
-        self.large_box = w.Checkbox(description="Large font", indent=False,
-                                    layout=w.Layout(width="auto"))
-        self.colour_box = w.Checkbox(description="Colour-blind palette", indent=False,
-                                     layout=w.Layout(width="auto"))
+        super().__init__()
+        self.large = False
         self.exercise_pages = exercise_pages(classroom)
-        self.games = w.HTML(games_html())
-        self.exercises = w.HTML()
-        for box in (self.large_box, self.colour_box):
-            box.observe(lambda _: self._show(), names="value")
-        super().__init__([
-            w.HTML(STYLE + APP_STYLE),
-            w.HTML('<div class="wg-head">Word games</div><div class="wg-sub">Choose a game or '
-                   "an exercise: type your name on its page and press Start. Each page is a "
-                   "game of its own against bots. Tab moves between the boxes and buttons; "
-                   "Enter or Space presses a button.</div>"),
-            w.HTML('<div class="wg-section">Options (for the page you open next)</div>'),
-            w.HBox([self.large_box, self.colour_box]),
-            w.HTML('<div class="wg-section">Games</div>'),
-            self.games,
-            w.HTML('<div class="wg-section">Exercises from your teacher</div>'),
-            self.exercises,
-        ])
-        self.add_class("wg-app")
-        self._show()
+        self.on_msg(lambda _widget, content, _buffers: self.receive(content))
+        self.redraw()
 
-    def _show(self) -> None:
-        large, colour_blind = bool(self.large_box.value), bool(self.colour_box.value)
-        self.games.value = games_html(large, colour_blind)
-        self.exercises.value = (
-            games_html(large, colour_blind, self.exercise_pages) if self.exercise_pages else
-            '<div class="wg-help">No exercises yet: your teacher makes them (notebook 20) and '
-            "restarts the app.</div>")
-        for name, on in (("wg-large", large), ("wg-cb", colour_blind)):
-            if on:
-                self.add_class(name)
-            else:
-                self.remove_class(name)
+    def receive(self, message: Any) -> None:
+        """The page's one message: Larger letters (or Normal letters) pressed."""
+        if isinstance(message, dict) and message.get("type") == "large":
+            self.large = not self.large
+            self.redraw()
+
+    def redraw(self) -> None:
+        large = self.large
+        exercises = (games_html(large, self.exercise_pages) if self.exercise_pages else
+                     '<div class="wg-help">No exercises yet: your teacher makes them (notebook '
+                     "20) and starts the app again.</div>")
+        size = (f'<button class="wg-btn" type="button" data-send="'
+                f'{common.escape(json.dumps({"type": "large"}))}">'
+                f'{"Normal letters" if large else "Larger letters"}</button>')
+        body = (f'<div class="wg-top"><div class="wg-round">Word games</div>'
+                f'<div class="wg-row">{size}</div></div>'
+                '<div class="wg-help">Choose a game or an exercise. Type your name on its page '
+                "and press Start. You play against the computer.</div>"
+                f'<div class="wg-section">Games</div>{games_html(large)}'
+                f'<div class="wg-section">Exercises from your teacher</div>{exercises}')
+        with self.hold_sync():
+            self.html = common.page(f"<style>{screens.stylesheet()}</style>", body,
+                                    scale=LARGE if large else None)
+            self.version += 1
 
 
 class GamePage(w.VBox):  # type: ignore[misc]
-    """A game's or an exercise's page: a link back, the app (its set-up panel, then the play
-    screen after Start), and the options from the address applied to both."""
+    """A game's or an exercise's page: a link back, then its ``screen``, with the options of
+    the page's address applied to it."""
 
-    def __init__(self, game: str | App | DrillApp) -> None:
-        self.app = App(game, meanings=True) if isinstance(game, str) else game
+    def __init__(self, screen: PlayScreen | DrillScreen) -> None:
+        self.screen = screen
         self.options = PageOptions()
-        self.options.observe(lambda _: self._apply(), names=["large", "colour_blind", "speed"])
-        self.app.observe(lambda _: self._apply(), names="children")
-        super().__init__([
-            self.options,
-            w.HTML(APP_STYLE + '<div class="wg-back"><a href="index.ipynb">All games and '
-                   "exercises</a></div>"),
-            self.app,
-        ])
+        self.options.observe(lambda _: self._apply(), names=["large", "speed"])
+        super().__init__([self.options, w.HTML(BACK), screen])
 
     def _apply(self) -> None:
-        large, colour_blind = bool(self.options.large), bool(self.options.colour_blind)
-        self.app.speed = float(self.options.speed)
-        for name, on in (("wg-large", large), ("wg-cb", colour_blind)):
-            if on:
-                self.app.add_class(name)
-            else:
-                self.app.remove_class(name)
-        screen = self.app.screen
-        if screen is not None:
-            # The screen's own boxes: they redraw it, and the person can still change them.
-            screen.large_box.value = large or screen.large_box.value
-            screen.colour_box.value = colour_blind or screen.colour_box.value
+        screen = self.screen
+        if self.options.large and not screen.scale:
+            screen.scale = LARGE
+            screen.redraw()
+        if isinstance(screen, PlayScreen) and screen.setup is not None:
+            screen.setup[0].speed = float(self.options.speed)
 
 
 def landing(classroom: str | Path | None = None) -> Landing:
@@ -168,9 +147,10 @@ def landing(classroom: str | Path | None = None) -> Landing:
 
 
 def game_page(game: str) -> GamePage:
-    """The page of ``game`` (a name in ``wordgames.ui.tables.TABLES``); the meanings of the
-    person's words are shown (the classroom's display option, on by default here)."""
-    return GamePage(game)
+    """The page of ``game``: its set-up screen, then the game (``ui.play``), the meanings of
+    the person's words shown; Save writes to the folder ``saved`` beside the pages. Nothing is
+    built ahead (``warm_up=False``): a kernel per tab would hold it all from the start."""
+    return GamePage(play(game, setup=True, warm_up=False))
 
 
 def exercise_page(name: str, classroom: str | Path | None = None) -> GamePage:
@@ -181,5 +161,5 @@ def exercise_page(name: str, classroom: str | Path | None = None) -> GamePage:
     return GamePage(play_exercise(name, "", folder=classroom))
 
 
-__all__ = ["GamePage", "Landing", "PageOptions", "exercise_page", "game_page", "games_html",
-           "landing"]
+__all__ = ["BACK", "GamePage", "Landing", "PageOptions", "exercise_page", "game_page",
+           "games_html", "landing"]

@@ -1,6 +1,8 @@
-"""The classroom app: every playable game as a web page with no code, served by Voila.
+"""The older classroom app: every game as a web page with no code, served by Voila (a kernel
+per page), kept as the baseline the classroom server (``python -m wordgames app``) is measured
+against; its pages show the same screens as ``ui.play``.
 
-``python -m wordgames app`` (or ``make app``) writes the app's notebooks into a folder of its own
+``python -m wordgames voila`` writes the app's notebooks into a folder of its own
 (a landing page, ``index.ipynb``, one page per game and one per exercise saved in the classroom
 folder), then serves that folder with Voila on localhost. Plain Python: the pages' widgets are
 in :mod:`wordgames.ui.pages`, imported by the pages' kernels, not here.
@@ -27,7 +29,7 @@ from typing import Any
 
 from wordgames.classroom.folder import ENVIRONMENT, classroom_folder
 from wordgames.errors import InvalidInput
-from wordgames.ui.tables import TABLES
+from wordgames.protocol import GAMES
 
 #: The template's name: Voila's lab template without its Font Awesome links to a CDN.
 TEMPLATE = "wordgames"
@@ -45,7 +47,8 @@ ABOUT = {
                  "Word Storm! when every tile is in place, and Done! at the end.",
 }
 
-#: The file of each game's page.
+#: The file of each game's page, in the landing page's order (the names stay: links and the
+#: classroom server's benchmark open them).
 FILES = {"myword": "my_word.ipynb", "fivetiers": "five_tiers.ipynb",
          "wordstorm": "word_storm.ipynb"}
 
@@ -64,7 +67,7 @@ class AppPage:
 
 
 def app_pages(classroom: str | Path | None = None) -> list[AppPage]:
-    """The landing page, one page per playable game (in ``TABLES``' order), then one per
+    """The landing page, one page per game (in :data:`FILES`' order), then one per
     exercise saved in the ``classroom`` folder (default: the classroom folder) that a play
     screen can play (anagram drills too: their own screen)."""
     landing = AppPage("index.ipynb", "Word games",
@@ -73,10 +76,10 @@ def app_pages(classroom: str | Path | None = None) -> list[AppPage]:
 
 
 def game_pages() -> list[AppPage]:
-    """One page per playable game, in ``TABLES``' order."""
-    return [AppPage(FILES.get(name, f"{name}.ipynb"), table.display_name,
+    """One page per game, in :data:`FILES`' order."""
+    return [AppPage(file, GAMES.get_info(name).display_name,
                     f"from wordgames.ui.pages import game_page\ngame_page({name!r})",
-                    name, about=ABOUT.get(name, "")) for name, table in TABLES.items()]
+                    name, about=ABOUT.get(name, "")) for name, file in FILES.items()]
 
 
 def exercise_pages(classroom: str | Path | None = None) -> list[AppPage]:
@@ -96,13 +99,13 @@ def exercise_pages(classroom: str | Path | None = None) -> list[AppPage]:
     from wordgames.errors import WordgamesError
 
     pages: list[AppPage] = []
-    used = {FILES.get(name, f"{name}.ipynb") for name in TABLES} | {"index.ipynb"}
+    used = {*FILES.values(), "index.ipynb"}
     for name in saved_exercises(classroom):
         try:
             exercise = Exercise.open(name, classroom)
         except WordgamesError:  # a broken file: the teacher sees why in notebook 20, not here
             continue
-        if exercise.kind not in TABLES and exercise.kind != "anagram":
+        if exercise.kind not in FILES and exercise.kind != "anagram":
             continue
         stem = "exercise-" + "-".join(name.lower().replace("_", "-").split())
         file, number = f"{stem}.ipynb", 1
@@ -112,9 +115,9 @@ def exercise_pages(classroom: str | Path | None = None) -> list[AppPage]:
         used.add(file)
         targets = len(exercise.targets)
         what = "the same cards" if exercise.kind == "myword" else "the same tiles"
-        about = (f"{TABLES[exercise.kind].display_name}: {targets} of this week's "
+        about = (f"{GAMES.get_info(exercise.kind).display_name}: {targets} of this week's "
                  f"word{'s' * (targets != 1)} to find; everyone gets {what}."
-                 if exercise.kind in TABLES else
+                 if exercise.kind in FILES else
                  f"Anagrams: {targets} of this week's word{'s' * (targets != 1)} with the "
                  "letters shuffled, to type.")
         pages.append(AppPage(file, name,
@@ -206,7 +209,7 @@ def serve(port: int = 8866, ip: str = "127.0.0.1", folder: str | Path | None = N
         where = Path(folder) if folder is not None else Path(scratch)
         pages = build_app(where, classroom)
         host = "localhost" if ip in ("127.0.0.1", "localhost") else ip
-        exercises = len(pages) - 1 - len(TABLES)
+        exercises = len(pages) - 1 - len(FILES)
         print(f"The classroom app: http://{host}:{port}/voila/render/index.ipynb "
               "(Ctrl-C stops it)", flush=True)
         print(f"{exercises} exercise{'s' * (exercises != 1)} from "

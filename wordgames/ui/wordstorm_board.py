@@ -29,11 +29,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from wordgames.errors import InvalidInput
+from wordgames.lexicon import Lexicon
+from wordgames.wordstorm.check import check
 from wordgames.wordstorm.grid import LETTERS, WILD, Grid, Position
 
 ACROSS = "across"
 DOWN = "down"
 DIRECTIONS = (ACROSS, DOWN)
+
+#: A side of unlimited size is drawn this big at least, and this many cells beyond the tiles.
+OPEN_SIZE = (12, 18)
+OPEN_MARGIN = 3
 #: How many crosswords' wild letters are remembered (the person's recent arrangements).
 REMEMBERED = 64
 
@@ -414,5 +420,20 @@ def moves_to(start: Grid, goal: Grid, wilds: Mapping[Position, str] | None = Non
     return messages
 
 
-__all__ = ["ACROSS", "DIRECTIONS", "DOWN", "Base", "Desk", "Outcome", "Picture", "base_of",
-           "moves_to"]
+
+def mistakes(grid: Grid, lexicon: Lexicon) -> frozenset[Position]:
+    """The tiles of runs that are not words, and tiles cut off from the rest (what the board
+    marks when ``Rules.mark_words`` is on); the engine's own check decides.
+
+    >>> sorted(mistakes(Grid.parse("CAT\\n..X"), Lexicon.from_words(["cat"])))
+    [(0, 2), (1, 2)]
+    """
+    result = check(grid, lexicon)
+    if result.ok:
+        return frozenset()
+    cells = {p for run in result.bad_runs for p in run.cells}
+    return frozenset(cells | set(result.disconnected))
+
+
+__all__ = ["ACROSS", "DIRECTIONS", "DOWN", "OPEN_MARGIN", "OPEN_SIZE", "Base", "Desk", "Outcome",
+           "Picture", "base_of", "mistakes", "moves_to"]

@@ -2,9 +2,9 @@
 
 One module per job: ``grid`` (the crossword and its text form), ``check`` (is it correct?),
 ``board`` (sides and special squares), ``scoring``, ``game`` (round flow on the game protocol),
-``solver`` (build a crossword from tiles; its search is ``search``, compiled where it can be) and
-``bot`` (an agent with a time model). See
-``docs/rules/word-storm.md`` for the rules and the readings the library takes.
+``solver`` (build a crossword from tiles; its search is ``search``, compiled where it can be;
+``impossible`` proves a hopeless rack before any search) and ``bot`` (an agent with a time
+model). See ``docs/rules/word-storm.md`` for the rules and the readings the library takes.
 
 >>> from wordgames.lexicon import Lexicon
 >>> lex = Lexicon.default()
@@ -14,7 +14,6 @@ True
 True
 """
 
-from wordgames.wordstorm import saved  # noqa: F401  (registers the values for saving)
 from wordgames.wordstorm.board import Board, Side
 from wordgames.wordstorm.bot import Bot
 from wordgames.wordstorm.check import CheckResult, PlacedWord, check
@@ -36,12 +35,12 @@ from wordgames.wordstorm.grid import Grid, Position
 from wordgames.wordstorm.info import INFO
 from wordgames.wordstorm.scoring import ScoreBreakdown, score_crossword
 from wordgames.wordstorm.solvable import solvable_fraction
-from wordgames.wordstorm.solver import Solution, solve
+from wordgames.wordstorm.solver import Solution, impossible_reason, solve
 
 __all__ = [
     "INFO", "PLAYERS", "Arrange", "Board", "Bot", "CallStorm", "CheckResult", "Deal", "Done",
     "Game", "Grid",
     "PlacedWord", "Position", "Rules", "ScoreBreakdown", "Side", "Solution", "State",
-    "TimeUp", "Trade", "View", "check", "score_crossword", "score_round", "solvable_fraction",
-    "solve",
+    "TimeUp", "Trade", "View", "check", "impossible_reason", "score_crossword", "score_round",
+    "solvable_fraction", "solve",
 ]

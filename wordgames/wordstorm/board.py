@@ -15,17 +15,31 @@ True
 
 from __future__ import annotations
 
-import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
+from wordgames.envelope import Envelope, check, saved_field, unknown
 from wordgames.errors import InvalidInput
+from wordgames.validate import shown
 from wordgames.wordstorm.grid import Grid, Position
 
-FORMAT = "wordgames.wordstorm.board/1"
+#: The most rows or columns a side may have: room for a crossword of a whole large tile set.
+MAX_SIDE = 200
+#: The most sides a board has: one per player, at most eight ("2 to 8 players").
+MAX_SIDES = 8
+_SAFE_NAME = re.compile(r"[A-Za-z0-9_-]+")
+#: The most a board file may hold (the shipped ones hold 2 kB).
+MAX_FILE_BYTES = 1_000_000
+#: A board's file (the shipped boards' layout, and a designer's variant of one).
+BOARD_FILE = Envelope("wordgames.wordstorm.board", 1, "a Word Storm board", MAX_FILE_BYTES)
+FORMAT = BOARD_FILE.format
+_BOARD_FIELDS = frozenset({"name", "title", "provenance", "sides"})
+_SIDE_FIELDS = frozenset({"name", "rows", "cols", "special"})
 
 
 @dataclass(frozen=True)
@@ -75,35 +89,54 @@ class Board:
     @classmethod
     def load(cls, name: str) -> Board:
         """A shipped board: ``"default"`` (reconstructed, 4 sides) or ``"nolimits"`` (8 sides)."""
+        if not isinstance(name, str) or not _SAFE_NAME.fullmatch(name):
+            # Only a file's name: "../x" would read a file from elsewhere.
+            raise InvalidInput(f"no Word Storm board named {shown(name)}; shipped: default, "
+                               "nolimits")
         return _load(name)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Board:
-        """Build from the JSON layout of ``wordgames/data/wordstorm/``."""
-        if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-            raise InvalidInput(f"not a Word Storm board (format {FORMAT!r} expected)")
-        try:
-            sides = []
-            for i, s in enumerate(data["sides"]):
-                rows, cols = s.get("rows"), s.get("cols")
-                special = frozenset((int(r), int(c)) for r, c in s.get("special", ()))
-                side = Side(str(s.get("name", f"side {i + 1}")),
-                            None if rows is None else int(rows),
-                            None if cols is None else int(cols), special)
-                if side.rows is not None and side.cols is not None and any(
-                    not (0 <= r < side.rows and 0 <= c < side.cols) for r, c in special
-                ):
-                    raise InvalidInput(f"board side {side.name!r}: a special square is off it")
-                sides.append(side)
-        except (KeyError, TypeError, ValueError, AttributeError) as err:
-            # A side that is not a mapping, a count that is not a number: one message says so.
-            if isinstance(err, InvalidInput):
-                raise
-            raise InvalidInput(f"malformed board: {err}") from err
-        if not sides:
-            raise InvalidInput("malformed board: it has no sides")
-        return cls(str(data.get("name", "custom")), tuple(sides),
-                   str(data.get("provenance", "")), str(data.get("title", "")))
+        """Build from the JSON layout of ``wordgames/data/wordstorm/`` (:data:`BOARD_FILE`);
+        ``InvalidInput`` names the field.
+
+        >>> Board.from_dict({"format": FORMAT, "sides": [{"rows": 2, "cols": 2,
+        ...                                               "special": [[0, 5]]}]})
+        Traceback (most recent call last):
+        ...
+        wordgames.errors.InvalidInput: board.sides[0].special[0]: the square (0, 5) is off \
+the side's 2 rows and 2 columns
+        """
+        body = BOARD_FILE.open(dict(data) if isinstance(data, Mapping) else data)
+        unknown(body, _BOARD_FIELDS, "board")
+        saved_sides = saved_field(body, "sides", list, "board")
+        if not saved_sides:
+            raise InvalidInput("board.sides: a board has at least one side")
+        if len(saved_sides) > MAX_SIDES:
+            raise InvalidInput(f"board.sides: {len(saved_sides)} sides; a table seats "
+                               f"{MAX_SIDES} players or teams at most")
+        sides = tuple(_side(s, f"board.sides[{i}]", i) for i, s in enumerate(saved_sides))
+        return cls(saved_field(body, "name", str, "board", default="custom"), sides,
+                   saved_field(body, "provenance", str, "board", default=""),
+                   saved_field(body, "title", str, "board", default=""))
+
+    def to_dict(self) -> dict[str, Any]:
+        """The board in the JSON layout of ``wordgames/data/wordstorm/``, in its envelope.
+
+        >>> Board.from_dict(Board.load("default").to_dict()) == Board.load("default")
+        True
+        """
+        return BOARD_FILE.seal(self.fields())
+
+    def fields(self) -> dict[str, Any]:
+        """The board's saved fields (without the envelope)."""
+        return {
+            "name": self.name,
+            "title": self.title,
+            "provenance": self.provenance,
+            "sides": [{"name": s.name, "rows": s.rows, "cols": s.cols,
+                       "special": [list(p) for p in sorted(s.special)]} for s in self.sides],
+        }
 
     def _repr_html_(self) -> str:
         from wordgames.render.wordstorm import board_html
@@ -116,7 +149,40 @@ def _load(name: str) -> Board:
     path = resources.files("wordgames") / "data" / "wordstorm" / f"{name}.json"
     if not path.is_file():
         raise InvalidInput(f"no Word Storm board named {name!r}; shipped: default, nolimits")
-    return Board.from_dict(json.loads(path.read_text(encoding="utf-8")))
+    board: Board = BOARD_FILE.read(Path(str(path)),
+                                   lambda body: Board.from_dict(BOARD_FILE.seal(body)))
+    return board
 
 
-__all__ = ["Board", "Side"]
+def _side(data: Any, where: str, number: int) -> Side:
+    """One saved side, checked: its size (None: unlimited) and its special squares on it."""
+    check(data, dict, where)
+    unknown(data, _SIDE_FIELDS, where)
+    size = []
+    for name, what in (("rows", "rows"), ("cols", "columns")):
+        count = saved_field(data, name, int, where, default=None, optional=True)
+        if count is not None and not 1 <= count <= MAX_SIDE:
+            raise InvalidInput(f"{where}.{name}: {count:,} {what}; a side has 1 to {MAX_SIDE} "
+                               "(or null for no limit)")
+        size.append(count)
+    rows, cols = size
+    squares = []
+    for k, square in enumerate(saved_field(data, "special", list, where, default=[])):
+        at = f"{where}.special[{k}]"
+        check(square, list, at)
+        if len(square) != 2:
+            raise InvalidInput(f"{at}: a square is [row, column], not {len(square)} numbers")
+        for i, n in enumerate(square):
+            check(n, int, f"{at}[{i}]")
+        r, c = square
+        if r < 0 or c < 0 or (rows is not None and r >= rows) or (cols is not None
+                                                                   and c >= cols):
+            raise InvalidInput(f"{at}: the square ({r}, {c}) is off the side's "
+                               f"{rows if rows is not None else 'unlimited'} rows and "
+                               f"{cols if cols is not None else 'unlimited'} columns")
+        squares.append((r, c))
+    name = saved_field(data, "name", str, where, default=f"side {number + 1}")
+    return Side(name, rows, cols, frozenset(squares))
+
+
+__all__ = ["BOARD_FILE", "FORMAT", "Board", "Side"]

@@ -69,7 +69,7 @@ class Bot:
         max_steps: int = 300,
         time_limit: float = 5.0,
     ) -> None:
-        self.skill = Skill.named(skill) if isinstance(skill, str) else skill
+        self.skill = Skill.of(skill)
         self.lexicon = lexicon
         self.rng = random.Random(seed)
         self.max_steps = max_steps

@@ -38,6 +38,7 @@ from typing import Any
 
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import Lexicon
+from wordgames.once import Once
 from wordgames.wordstorm.grid import WILD, Grid, Position
 
 ACROSS = "across"
@@ -257,7 +258,8 @@ class _Patterns:
 
     def __init__(self, lexicon: Lexicon) -> None:
         self.lexicon = lexicon
-        self.texts: dict[int, str] = {}
+        # Made on the first pattern with three wilds or more, once however many threads ask.
+        self.texts = Once(self._make_texts)
         self.cache: dict[str, tuple[str, ...]] = {}
         self.cached = 0  # answers held in ``cache``, counted in letter strings
         self.work = 0  # letter tuples the wild searches have examined, for callers' budgets
@@ -270,14 +272,14 @@ class _Patterns:
         cache[key] = answer
 
     def _text(self, length: int) -> str:
-        if not self.texts:
-            by_length: dict[int, list[str]] = {}
-            for word in self.lexicon:
-                if word.isalpha() and word.isascii():
-                    by_length.setdefault(len(word), []).append(word.upper())
-            self.texts = {n: "\n".join(ws) for n, ws in by_length.items()}
-            self.texts[0] = ""  # so that an empty dictionary is not indexed again and again
-        return self.texts.get(length, "")
+        return self.texts.get().get(length, "")
+
+    def _make_texts(self) -> dict[int, str]:
+        by_length: dict[int, list[str]] = {}
+        for word in self.lexicon:
+            if word.isalpha() and word.isascii():
+                by_length.setdefault(len(word), []).append(word.upper())
+        return {n: "\n".join(ws) for n, ws in by_length.items()}
 
     def allowed(self, pattern: str) -> tuple[str, ...]:
         """What the wilds of ``pattern`` (uppercase, ``?`` wild) can stand for, sorted: one
@@ -317,6 +319,18 @@ class _Patterns:
 def _patterns(lexicon: Lexicon) -> _Patterns:
     """The lexicon's pattern answers, kept with it (``lexicon.derived``)."""
     return lexicon.derived(_Patterns)
+
+
+def prepare(lexicon: Lexicon) -> None:
+    """Build now the words' texts that a check of a grid with many wilds reads (kept with
+    ``lexicon``; a check runs on the event loop): see :mod:`wordgames.warm`.
+
+    >>> lex = Lexicon.from_words(["cat", "dog", "mask"])
+    >>> prepare(lex)
+    >>> _patterns(lex)._text(3)
+    'CAT\\nDOG'
+    """
+    _patterns(lexicon).texts.get()
 
 
 # -- letters for the wilds: a small constraint search with a work bound ------------------------
@@ -556,4 +570,4 @@ def _failed_groups(constraints: list[Constraint], failed: set[int]) -> list[list
 
 
 __all__ = ["ACROSS", "DOWN", "WORK_LIMIT", "CheckResult", "PlacedWord", "check", "components",
-           "runs"]
+           "prepare", "runs"]

@@ -6,7 +6,7 @@ anyway. When fewer than 4 each remain, the rest are split equally and the remain
 centre. Then the first player to finish calls "Done" and the round is scored.
 
 >>> import random
->>> from wordgames.lexicon import Lexicon
+>>> from wordgames.lexicon import MAX_WORD_LENGTH, Lexicon
 >>> game = Game(lexicon=Lexicon.from_words(["cat", "at"]))
 >>> state = game.new_round(players=2, rng=random.Random(1))
 >>> len(state.hands[0]), len(state.centre)
@@ -25,17 +25,20 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import Any
 
 from wordgames import rulewords, validate
 from wordgames.errors import IllegalAction, InvalidInput
-from wordgames.lexicon import Lexicon
-from wordgames.protocol import GAME, Event, Plan, RoundResult
+from wordgames.lexicon import MAX_WORD_LENGTH, Lexicon
+from wordgames.protocol import GAME, Engine, Event, Plan, RoundResult, check_players, check_seat
 from wordgames.tiles import TileSet
 from wordgames.wordstorm.board import Board, Side
 from wordgames.wordstorm.grid import FACES, WILD, Grid
 from wordgames.wordstorm.scoring import REMOVALS, ScoreBreakdown, score_crossword
 
+#: The largest misplaced_multiplier: the rulebook reads 1 or 2; more makes a mistake cost more.
+MAX_MULTIPLIER = 10
 
 @dataclass(frozen=True)
 class Rules:
@@ -108,25 +111,39 @@ class Rules:
         validate.number(self.stall_limit, "stall_limit", positive=True, unit="seconds")
         validate.optional_number(self.finish_limit, "finish_limit", positive=True,
                                  unit="seconds")
-        validate.whole(self.misplaced_multiplier, "misplaced_multiplier", least=0)
+        validate.duration(self.stall_limit, "stall_limit")
+        validate.duration(self.finish_limit, "finish_limit", optional=True)
+        validate.whole(self.misplaced_multiplier, "misplaced_multiplier", least=0,
+                       most=MAX_MULTIPLIER, why="the rulebook reads 1 or 2")
         validate.choice(self.removal, "removal", REMOVALS)
-        validate.whole(self.big_word_length, "big_word_length", least=1)
+        validate.whole(self.big_word_length, "big_word_length", least=1,
+                       most=MAX_WORD_LENGTH, why="no word is longer")
         validate.flag(self.trade_offs, "trade_offs")
+        validate.flag(self.mark_words, "mark_words")
         if self.teams is not None:
             # Lists (as JSON gives them) become tuples: a Rules is hashable and compares equal.
             teams = validate.items(self.teams, "teams", lambda team, name: validate.items(
-                team, name, lambda p, where: validate.seat(p, where, game=False)))
+                team, name, lambda p, where: validate.whole(
+                    validate.seat(p, where, game=False), where, most=PLAYERS[1] - 1,
+                    why=f"a table seats {PLAYERS[1]}")))
             object.__setattr__(self, "teams", teams)
         validate.instance(self.board, "board", (str, Board), "a board name or a Board")
         validate.instance(self.tileset, "tileset", (str, TileSet),
                           "a tile set name or a TileSet")
+        tiles = TileSet.of(self.tileset)
+        validate.whole(self.deal_size, "deal_size", most=tiles.size // 2,
+                       why=f"the {tiles.name} set's {tiles.size} tiles deal two sides "
+                           f"{tiles.size // 2} each")
         validate.optional_whole(self.target, "target", least=1)
         validate.optional_whole(self.rounds, "rounds", least=1)
+        validate.whole(self.target or 1, "target", most=validate.MAX_TARGET)
+        validate.whole(self.rounds or 1, "rounds", most=validate.MAX_ROUNDS,
+                       why="a match's safety limit")
         object.__setattr__(self, "word_list", rulewords.word_list(self.word_list, "word_list"))
         object.__setattr__(
             self, "subject_words", rulewords.subject_words(self.subject_words, "subject_words")
         )
-        validate.whole(self.subject_bonus, "subject_bonus", least=0)
+        validate.whole(self.subject_bonus, "subject_bonus", least=0, most=validate.MAX_POINTS)
 
 
 def default_lexicon(rules: Rules) -> Lexicon:
@@ -224,9 +241,6 @@ class TimeUp:
         validate.action(self)
 
 
-Action = Arrange | CallStorm | Done | Trade | Deal | TimeUp
-
-
 # -- state --------------------------------------------------------------------------------------
 
 
@@ -293,6 +307,8 @@ class View:
     deals: int
     rules: Rules
     lexicon: Lexicon = field(repr=False, compare=False)
+    #: the seats of each side (team), in the order of ``grids`` and ``hand_sizes``
+    teams: tuple[tuple[int, ...], ...] = ()
 
     def _repr_html_(self) -> str:
         from wordgames.render.wordstorm import view_html
@@ -306,11 +322,11 @@ class View:
 PLAYERS = (2, 8)
 
 
-class Game:
+class Game(Engine[State]):
     """Word Storm on the game protocol: ``new_round``, ``apply``, ``view``, ``scheduled`` and
     ``result``."""
 
-    name = "wordstorm"
+    name, title, state_type = "wordstorm", "Word Storm", State
 
     def __init__(self, rules: Rules | None = None, lexicon: Lexicon | None = None) -> None:
         validate.instance(rules, "rules", (Rules, type(None)), f"a {__package__}.Rules or None")
@@ -323,14 +339,21 @@ class Game:
 
     # -- protocol ---------------------------------------------------------------------------------
 
+    def check_state(self, state: State) -> None:
+        """``InvalidInput`` naming the field unless ``state`` (a round loaded from a file, say)
+        holds what these rules can reach (``wordstorm.saved.check_state``); the runner asks it of
+        a round it is given to play on."""
+        from wordgames.wordstorm.saved import check_state
+
+        check_state(state, self.rules)
+
     def new_round(self, players: int, rng: random.Random, dealer: int = 0) -> State:
         """Shuffle the tiles with ``rng`` and give every player (or team) their first 4.
 
         Word Storm has no dealer: ``dealer`` is taken for the shape's sake and not used.
         """
-        low, high = PLAYERS
-        if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
-            raise InvalidInput(f"Word Storm is for {low} to {high} players, not {players!r}")
+        check_players(self.title, PLAYERS, players)
+        validate.round_start(players, rng, dealer)
         teams = self._teams(players)
         tiles = list(self.tileset.tiles())
         rng.shuffle(tiles)
@@ -338,47 +361,24 @@ class Game:
                       tuple(Grid() for _ in teams), deals=0)
         return self._deal(state, 0.0)
 
-    def apply(self, state: State, action: Any) -> State:
-        """The state after ``action``, or ``IllegalAction`` saying why not (state untouched)."""
-        if state.ended:
-            raise IllegalAction(
-                f"the round is over ({self._ended_how(state)}): no more moves")
-        at = getattr(action, "at", None)
-        if not isinstance(at, int | float):
-            raise IllegalAction(f"{action!r} is not a Word Storm action")
-        if at < state.now:
-            raise IllegalAction(f"{type(action).__name__} at {at:.2f}s comes before the last "
-                                f"action at {state.now:.2f}s")
-        if isinstance(action, Arrange):
-            new = self._arrange(state, action)
-        elif isinstance(action, CallStorm):
-            new = self._storm(state, action)
-        elif isinstance(action, Done):
-            new = self._done(state, action)
-        elif isinstance(action, Trade):
-            new = self._trade(state, action)
-        elif isinstance(action, Deal):
-            new = self._stall_deal(state, action)
-        elif isinstance(action, TimeUp):
-            new = self._time_up(state, action)
-        else:
-            raise IllegalAction(f"{action!r} is not a Word Storm action")
-        return replace(new, now=float(at),
-                       events=(*state.events, Event(float(at), action.player, action)))
+    def over(self, state: State) -> str | None:
+        return self._ended_how(state) if state.ended else None
 
     def view(self, state: State, player: int) -> View:
-        team = state.team_of(player)
+        validate.state(state, State, "Word Storm")
+        team = state.team_of(check_seat(state.players, player))
         return View(
             player=player, team=team, hand=state.hands[team], grid=state.grids[team],
             side=self.board.sides[team], grids=state.grids,
             hand_sizes=tuple(len(h) for h in state.hands), centre=len(state.centre),
             drawn_out=state.drawn_out, ended=state.ended, now=state.now,
             last_deal=state.last_deal, deals=state.deals, rules=self.rules,
-            lexicon=self.lexicon,
+            lexicon=self.lexicon, teams=tuple(tuple(t) for t in state.teams),
         )
 
     def scheduled(self, state: State) -> Plan | None:
         """The stall deal while tiles remain; then the finish limit, if any."""
+        validate.state(state, State, "Word Storm")
         if state.ended:
             return None
         if not state.drawn_out:
@@ -391,6 +391,7 @@ class Game:
 
     def result(self, state: State) -> RoundResult | None:
         """None while the round runs; then every player's score (a team's members share it)."""
+        validate.state(state, State, "Word Storm")
         if not state.ended:
             return None
         breakdowns = self.score(state)
@@ -470,10 +471,7 @@ class Game:
                        deals=state.deals + 1)
 
     def _seat(self, state: State, player: Any) -> int:
-        if not isinstance(player, int) or not 0 <= player < state.players:
-            raise IllegalAction(f"there is no player {player!r} in this {state.players}-player "
-                                "round")
-        return state.team_of(player)
+        return state.team_of(check_seat(state.players, player))
 
     def _arrange(self, state: State, action: Arrange) -> State:
         team = self._seat(state, action.player)
@@ -562,6 +560,10 @@ class Game:
                                 "centre empty")
         return replace(state, ended=True)
 
+    handlers = MappingProxyType({
+        Arrange: _arrange, CallStorm: _storm, Done: _done, Trade: _trade, Deal: _stall_deal,
+        TimeUp: _time_up})
+
     def _too_many_wilds(self, wilds: int) -> str:
         held = self.tileset.count(WILD)
         return (f"{wilds} wild tiles, but the {self.tileset.name} set holds only {held}: no "
@@ -591,5 +593,5 @@ def score_round(game: Game, state: State) -> tuple[ScoreBreakdown, ...]:
     return tuple(per_team[state.team_of(p)] for p in range(state.players))
 
 
-__all__ = ["PLAYERS", "Action", "Arrange", "CallStorm", "Deal", "Done", "Game", "Rules", "State",
+__all__ = ["PLAYERS", "Arrange", "CallStorm", "Deal", "Done", "Game", "Rules", "State",
            "TimeUp", "Trade", "View", "default_lexicon", "score_round"]

@@ -23,17 +23,23 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from types import MappingProxyType
 from typing import Any
 
 from wordgames.errors import InvalidInput
+from wordgames.tiles import MAX_TILES
 
 #: A cell of the board: (row, column), both counted from 0.
 Position = tuple[int, int]
 
 WILD = "?"
 EMPTY = "."
+#: Rows and columns count from 0 to less than this: a crossword of every tile of the largest
+#: tile set there can be, moved its own length along the board.
+MAX_SPAN = 2 * MAX_TILES
+_TILE_OR_ODD = re.compile(r"[^.]")
 LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 FACES = LETTERS | {WILD}
 
@@ -72,6 +78,9 @@ class Grid:
                 raise InvalidInput(f"a grid position is (row, column), not {pos!r}")
             if pos[0] < 0 or pos[1] < 0:
                 raise InvalidInput(f"grid position {pos} is off the board (negative)")
+            if pos[0] >= MAX_SPAN or pos[1] >= MAX_SPAN:
+                raise InvalidInput(f"grid position {pos} is off any board (rows and columns "
+                                   f"count from 0 to {MAX_SPAN - 1:,})")
             if not isinstance(face, str) or face not in FACES:
                 raise InvalidInput(
                     f"tile {face!r} at {pos} is not a Word Storm tile (a letter A-Z or '?')"
@@ -112,6 +121,9 @@ class Grid:
         if not numbered:
             raise InvalidInput("empty grid text: write one line per row, '.' for an empty cell",
                                source=source)
+        if len(numbered) > MAX_SPAN:
+            raise InvalidInput(f"a grid of {len(numbered):,} rows; a board has at most "
+                               f"{MAX_SPAN:,}", source=source)
         cells: dict[Position, str] = {}
         indent = min(len(line) - len(line.lstrip(" ")) for _, line in numbered if line.strip(" "))
         for row, (line_no, line) in enumerate(numbered):
@@ -120,10 +132,17 @@ class Grid:
             if not body:
                 raise InvalidInput("blank row inside a grid: write empty rows as dots",
                                    source=source, line=line_no)
-            for col, ch in enumerate(body):
+            if len(body) > MAX_SPAN:
+                raise InvalidInput(f"a grid row of {len(body):,} cells; a board has at most "
+                                   f"{MAX_SPAN:,} columns", source=source, line=line_no)
+            # The tiles only: the empty cells are skipped in one sweep.
+            for found in _TILE_OR_ODD.finditer(body):
+                col, ch = found.start(), found.group()
                 column = lead + col + 1
-                if ch == EMPTY:
-                    continue
+                if len(cells) >= MAX_TILES:
+                    raise InvalidInput(f"more than {MAX_TILES:,} tiles in a grid; a tile set "
+                                       f"holds at most {MAX_TILES:,}", source=source,
+                                       line=line_no, column=column)
                 if ch in FACES:
                     cells[(row, col)] = ch
                 elif ch == "\t":

@@ -7,26 +7,26 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from typing import Any
 
+from wordgames.agents import vocabularies
 from wordgames.protocol import GameInfo, RoundResult
 from wordgames.wordstorm.board import Board, Side
 from wordgames.wordstorm.bot import Bot
+from wordgames.wordstorm.check import prepare as check_prepare
 from wordgames.wordstorm.game import (
     PLAYERS,
-    Arrange,
-    CallStorm,
-    Deal,
-    Done,
     Game,
     Rules,
     State,
-    TimeUp,
-    Trade,
     default_lexicon,
 )
 from wordgames.wordstorm.grid import Grid
+from wordgames.wordstorm.hints import hint
+from wordgames.wordstorm.messages import action_from_message, message_of, told, view_json
 from wordgames.wordstorm.scoring import ScoreBreakdown
+from wordgames.wordstorm.solver import prepare as solver_prepare
 
 
 def records(result: RoundResult) -> list[dict[str, Any]]:
@@ -67,6 +67,15 @@ def hidden(state: State) -> tuple[Any, ...]:
     return tuple(state.centre)
 
 
+def prepare(game: Game, levels: Iterable[int]) -> None:
+    """Build now what a round of ``game`` with bots of these SCOWL ``levels`` builds on first
+    use: the solver's indexes of each bot's vocabulary and of the round's dictionary (the
+    hints'), and the texts the judge's check of many wilds reads (:mod:`wordgames.warm`)."""
+    check_prepare(game.lexicon)
+    for vocabulary in vocabularies(game.lexicon, levels):
+        solver_prepare(vocabulary)
+
+
 INFO = GameInfo(
     name="wordstorm",
     display_name="Word Storm",
@@ -77,7 +86,12 @@ INFO = GameInfo(
     default_lexicon=default_lexicon,
     records=records,
     hidden=hidden,
+    prepare=prepare,
     lowest_wins=True,
-    actions=(Arrange, CallStorm, Done, Trade, Deal, TimeUp),
     values=(State, Grid, Board, Side, ScoreBreakdown),
+    view_json=view_json,
+    action_from_message=action_from_message,
+    message_of=message_of,
+    hint=hint,
+    told=told,
 )

@@ -2,7 +2,7 @@
 text, and a loaded round must hold every tile of its set exactly once.
 
 >>> import random
->>> from wordgames.saving import from_json, to_json
+>>> from wordgames.codec import from_json, to_json
 >>> from wordgames.wordstorm.game import Game
 >>> from wordgames.lexicon import Lexicon
 >>> state = Game(lexicon=Lexicon.from_words(["at"])).new_round(players=2, rng=random.Random(4))
@@ -18,26 +18,31 @@ from __future__ import annotations
 
 from typing import Any
 
-from wordgames.errors import InvalidInput
-from wordgames.saving import (
+from wordgames.codec import (
+    check_best_winners,
+    check_clock_and_end,
     check_conserved,
     check_events,
     check_name,
-    check_seat,
+    check_saved_seat,
     check_size,
     check_tile,
     check_times,
     matching_tileset,
     register,
     register_format,
+    register_result_check,
     require,
     upgrade_events,
     with_defaults,
 )
+from wordgames.errors import InvalidInput
 from wordgames.tiles import TileSet
 from wordgames.wordstorm.board import Board, Side
 from wordgames.wordstorm.game import (
+    CallStorm,
     Deal,
+    Done,
     Rules,
     State,
     TimeUp,
@@ -60,7 +65,8 @@ def _decode_grid(data: Any, path: str) -> Grid:
 def _validate_rules(rules: Rules, path: str) -> None:
     if isinstance(rules.board, str):
         Board.load(check_name(rules.board, f"{path}.board"))
-    TileSet.load(check_name(rules.tileset, f"{path}.tileset"))
+    if isinstance(rules.tileset, str):  # a set of one's own is saved whole, and checked so
+        TileSet.load(check_name(rules.tileset, f"{path}.tileset"))
     if rules.teams is not None:
         seats = [p for team in rules.teams for p in team]
         if sorted(seats) != list(range(len(seats))) or not all(rules.teams):
@@ -87,11 +93,11 @@ def _validate_board(board: Board, path: str) -> None:
 def _validate_action(action: Any, path: str) -> None:
     player = action.player
     if isinstance(action, Deal | TimeUp):
-        check_seat(player, PLAYERS[1], f"{path}.player", game=True)
+        check_saved_seat(player, PLAYERS[1], f"{path}.player", game=True)
     else:
-        check_seat(player, PLAYERS[1], f"{path}.player")
+        check_saved_seat(player, PLAYERS[1], f"{path}.player")
     if isinstance(action, Trade):
-        check_seat(action.partner, PLAYERS[1], f"{path}.partner")
+        check_saved_seat(action.partner, PLAYERS[1], f"{path}.partner")
         for name in ("give", "take"):
             face = check_tile(getattr(action, name), f"{path}.{name}")
             if face not in FACES:
@@ -113,7 +119,7 @@ def _validate_state(state: State, path: str) -> None:
     check_size(state.grids, len(state.teams), f"{path}.grids", "teams")
     check_times(state, path, state.now, ("last_deal",))
     if state.finished_by is not None:
-        check_seat(state.finished_by, state.players, f"{path}.finished_by")
+        check_saved_seat(state.finished_by, state.players, f"{path}.finished_by")
         if not state.ended:
             raise InvalidInput(f"{path}.finished_by: player {state.finished_by} finished a "
                                "round that has not ended")
@@ -128,6 +134,73 @@ def _validate_state(state: State, path: str) -> None:
     check_conserved(places, matching_tileset((f for _, f in places), "wordstorm"),
                     f"{path}.centre, {path}.hands, {path}.grids")
     check_events(state.events, state.players, state.now, ACTIONS, f"{path}.events")
+    _check_reachable(state, path)
+
+
+def _check_reachable(state: State, path: str) -> None:
+    """The counts of ``state`` are those its log reaches from a new round, under any rules:
+    one deal to start and one per stall deal or Word Storm call, every team dealt alike (a
+    trade swaps one tile for one), the round ended by its last action and only by it."""
+    events = state.events
+    actions = [e.action for e in events]
+    check_clock_and_end(state.now, state.ended, events, (Done, TimeUp), path)
+    dealt = [e.at for e in events if isinstance(e.action, Deal | CallStorm)]
+    if state.deals != 1 + len(dealt):
+        raise InvalidInput(f"{path}.deals: {state.deals}, but the log reaches {1 + len(dealt)} "
+                           "(the first deal, then one per stall deal or Word Storm call)")
+    if state.last_deal != (dealt[-1] if dealt else 0.0):
+        raise InvalidInput(f"{path}.last_deal: {state.last_deal}, but the last deal was at "
+                           f"{dealt[-1] if dealt else 0.0}")
+    finisher = actions[-1].player if state.ended and isinstance(actions[-1], Done) else None
+    if state.finished_by != finisher:
+        raise InvalidInput(f"{path}.finished_by: {state.finished_by}, but the log's finisher "
+                           f"is {finisher}")
+    if finisher is not None and (not state.drawn_out or state.hands[state.team_of(finisher)]):
+        raise InvalidInput(f"{path}.finished_by: player {finisher} called Done with tiles "
+                           "left to play")
+    for t, hand in enumerate(state.hands):
+        if list(hand) != sorted(hand):
+            raise InvalidInput(f"{path}.hands[{t}]: a hand is kept in alphabetical order")
+    held = [len(hand) + len(grid) for hand, grid in zip(state.hands, state.grids, strict=True)]
+    if len(set(held)) > 1:
+        raise InvalidInput(f"{path}.hands: the teams hold {held} tiles; every deal gives each "
+                           "team as many")
+
+
+def _dealt_each(rules: Rules, tiles: int, teams: int, deals: int) -> tuple[int, int]:
+    """(tiles each team holds, tiles left in the centre) after ``deals`` deals of ``tiles``."""
+    each_total, centre = 0, tiles
+    for _ in range(deals):
+        each = rules.deal_size if centre >= rules.deal_size * teams else centre // teams
+        each_total, centre = each_total + each, centre - each * teams
+    return each_total, centre
+
+
+def check_state(state: State, rules: Rules, path: str = "state") -> None:
+    """What a loaded ``state`` holds that only the rules it is played by can check: the tiles
+    the deals so far have given each team, and the rules' teams.
+
+    >>> import random
+    >>> from wordgames.lexicon import Lexicon
+    >>> from wordgames.wordstorm.game import Game
+    >>> state = Game(lexicon=Lexicon.from_words(["at"])).new_round(2, random.Random(4))
+    >>> check_state(state, Rules())
+    >>> check_state(state, Rules(deal_size=5))
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: state.hands: each team holds 4 tiles, but 1 deals of these \
+rules give 5
+    """
+    if rules.teams is not None and tuple(map(tuple, rules.teams)) != state.teams:
+        raise InvalidInput(f"{path}.teams: {state.teams}, but the rules' teams are "
+                           f"{rules.teams}")
+    total = len(state.centre) + sum(len(h) + len(g) for h, g in zip(state.hands, state.grids,
+                                                                   strict=True))
+    each, centre = _dealt_each(rules, total, len(state.teams), state.deals)
+    held = len(state.hands[0]) + len(state.grids[0])
+    if held != each or len(state.centre) != centre:
+        raise InvalidInput(f"{path}.hands: each team holds {held} tiles, but {state.deals} "
+                           f"deals of these rules give {each}")
 
 
 def _seats(seats: list[int]) -> str:
@@ -168,3 +241,4 @@ register(State, "wordstorm.State", validate=_validate_state,
          nonnegative=("last_deal", "now", "deals"))
 register_format("wordgames.wordstorm.state/1", _upgrade_state)
 register_format("wordgames.wordstorm.grid/1", _upgrade_grid)
+register_result_check("wordstorm", check_best_winners)

@@ -1,0 +1,441 @@
+"""Rebuild ``wordgames/data/lexicon-es.txt.gz``, the Spanish dictionary, from registry packages.
+
+Run ``apt-get install hunspell-es`` and ``pip install wordfreq`` first, then::
+
+    python scripts/build_lexicon_es.py            # writes the data file and prints the counts
+    python scripts/build_lexicon_es.py --check    # only prints the counts
+
+Sources, and why:
+
+- **Word forms**: Debian's ``hunspell-es`` (the RLA-ES dictionary of LibreOffice, by Santiago
+  Bosio; GPL-3+ or LGPL-3+ or MPL-1.1+). Its stems and affix rules give every plural, feminine
+  and verb form (``perros``, ``comíamos``), the forms a game accepts. Debian's ``wspanish`` was
+  the other candidate: it lists only dictionary forms (no ``perros``), so a game would refuse
+  plurals. Hunspell's own ``unmunch`` skips the two-step suffixes this dictionary uses
+  (``abanicar`` -> ``abanicación`` -> ``abanicaciones``), so the rules are applied here
+  (:func:`expand`).
+- **Grades**: the PyPI package ``wordfreq`` (code Apache-2.0, data CC-BY-SA 4.0), the
+  frequency of each form in subtitles, Wikipedia, books and the web, capped at its dictionary
+  entry's (so that ``lle``, a form of the rare ``llar`` and a common token elsewhere, is no
+  everyday word). Forms are ranked by it and
+  cut into the SCOWL level numbers, each Spanish level as big as the English one
+  (``LEVEL_SIZES``), so that a bot of a given skill knows as many words in either language.
+  Forms wordfreq never saw are level 80, "everything".
+- **Offensive words**: the npm package ``naughty-words`` (the List of Dirty, Naughty, Obscene
+  and Otherwise Bad Words, CC-BY-4.0), its ``es.json``, less the entries whose ordinary meaning
+  is innocent in a classroom (``KEEP``), with every form of a blocked stem. Written to
+  ``blocklist-es.txt``: ``Lexicon.default(language="es")`` leaves them out unless
+  ``family_friendly=False``.
+
+What is dropped: stems with a capital (proper names: Madrid, María, and abbreviations such as
+ABS), entries with a dot, a digit or a space, abbreviations (no vowel: ``km``; or two first
+consonants no Spanish word begins with: ``srta``, ``dpto``, and ``sras``, a form of ``sr``:
+:func:`is_abbreviation`; and the few listed without their dot, ``etc``, ``tel``, ``pág``, with
+bits of foreign phrases such as ``qu`` and ``ad``: ``NOT_WORDS``), one-letter words, and verb
+forms with pronouns attached (``dámelo``, ``anquilosándonoslas``) unless wordfreq has seen
+them, that is unless people write them.
+
+Spelling as the tiles spell: accents are dropped (CAFÉ is played C A F E; ``é`` and ``e`` are one
+letter), Ü is U, and Ñ stays its own letter. Forms that differ only by accents (``él`` and
+``el``) become one word, at the commonest one's level. RR and LL are letters side by side, as in
+any word list: the spelling engine lets an RR tile cover them, or two R tiles.
+
+The file holds one section per level: a header line ``@word 35``, then the words first seen at
+that level, one per line, sorted, UTF-8.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from wordgames.lexicon.spelling import fold_accents
+
+HUNSPELL = Path("/usr/share/hunspell/es_ES")
+HUNSPELL_COPYRIGHT = Path("/usr/share/doc/hunspell-es/copyright")
+BLOCKLIST_PACKAGE = "naughty-words@1.2.0"
+DATA_DIR = Path(__file__).resolve().parent.parent / "wordgames" / "data"
+OUTPUT = DATA_DIR / "lexicon-es.txt.gz"
+BLOCKLIST = DATA_DIR / "blocklist-es.txt"
+LICENCES = {
+    "hunspell": DATA_DIR / "HUNSPELL-ES-COPYRIGHT.txt",
+    "wordfreq": DATA_DIR / "WORDFREQ-LICENSE.txt",
+    "naughty-words": DATA_DIR / "NAUGHTY-WORDS-LICENSE.txt",
+}
+
+LEVELS = (10, 20, 35, 40, 50, 55, 60, 70, 80)
+#: How many words each level holds, all levels below it included: the English SCOWL list's
+#: sizes (``Lexicon.default(level)``), rounded. Level 80 holds every form.
+LEVEL_SIZES = {10: 4_000, 20: 11_000, 35: 39_000, 40: 44_000, 50: 61_000, 55: 67_000,
+               60: 77_000, 70: 111_000}
+
+#: The letters of a Spanish word as the tiles spell it.
+TILE_WORD = re.compile(r"[a-zñ]{2,}")
+VOWELS = frozenset("aeiou")
+#: The pronouns a verb form may carry at its end (the enclitic affix classes all end in one).
+CLITIC = re.compile(r"(?:me|te|se|nos|os|lo|la|los|las|le|les)$")
+
+#: Entries of the naughty-words list that are ordinary words a classroom should keep: a donkey,
+#: a shell, drugs, hell, a hammer, urine, semen (biology), an idiot, a nipple, and ``pinche`` (a
+#: kitchen hand, and the verb ``pinchar``'s "pinche aquí", click here)...
+KEEP = frozenset(
+    """
+    asesinato asno bastardo caca chupada chupetón concha drogas esperma heroína idiota imbécil
+    infierno maciza maldito martillo nazi orina pedo pervertido pezón pinche pis prostituta
+    racista sádico semen sexo travesti trio vulva
+    """.split()
+)
+#: Entries of hunspell-es that no game accepts as a word and the rules above let through:
+#: abbreviations it lists without their dot (etc., tel., lic., pág., núm., art., ing., ej.,
+#: av., ed., op., ib., ob.) and bits of other languages' phrases (the qu of qu'il, ad of ad
+#: hoc, et of et al., is, aj, ef, der, abc). wordfreq counts them in any text, so they graded
+#: as everyday words (qu, etc and tel as Easy ones).
+NOT_WORDS = frozenset(
+    """
+    abc ad aj ap art av der ed ef ej et etc ib ing is lic núm ob op pág qu tel
+    """.split()
+)
+#: Stems the list leaves out: ``puto`` (``puta``, one of its entries, is a form of it), and
+#: words a child meets at the Easy levels that it lacks (``porno`` graded everyday, ``sexy``).
+MORE = frozenset({"puto", "porno", "pornografía", "sexy"})
+
+
+def fold(word: str) -> str:
+    """A word as the tiles spell it: lowercase, accents and the diaeresis dropped, ñ kept (the
+    package's own :func:`~wordgames.lexicon.fold_accents`, which lookups use too).
+
+    >>> fold("Café"), fold("pingüino"), fold("AÑO"), fold("él")
+    ('cafe', 'pinguino', 'año', 'el')
+    """
+    return fold_accents(word.lower())
+
+
+# -- hunspell's affix rules -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One affix rule: strip ``strip`` from the word's end (suffix) or start (prefix), add
+    ``add``, where the word matches ``condition``; ``flags`` are rules to apply after it."""
+
+    strip: str
+    add: str
+    flags: str
+    condition: re.Pattern[str]
+
+
+@dataclass(frozen=True)
+class Affix:
+    """An affix class: suffix or prefix, whether it combines with the other kind, its rules."""
+
+    suffix: bool
+    cross: bool
+    rules: tuple[Rule, ...]
+
+
+def read_affixes(path: Path) -> dict[str, Affix]:
+    """The affix classes of a hunspell ``.aff`` file whose flags are single characters
+    (``FLAG UTF-8``), by flag."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if not any(line.split()[:2] == ["FLAG", "UTF-8"] for line in lines if line.strip()):
+        raise SystemExit(f"{path}: expected 'FLAG UTF-8' (one character a flag)")
+    heads: dict[str, tuple[bool, bool]] = {}
+    rules: dict[str, list[Rule]] = {}
+    for line in lines:
+        parts = line.split()
+        if len(parts) < 4 or parts[0] not in ("SFX", "PFX"):
+            continue
+        kind, flag = parts[0], parts[1]
+        if len(parts) == 4 and flag not in heads:
+            heads[flag] = (kind == "SFX", parts[2] == "Y")
+            rules[flag] = []
+            continue
+        strip, add, condition = parts[2], parts[3], parts[4]
+        add, _, flags = add.partition("/")
+        pattern = f"{condition}$" if kind == "SFX" else f"^{condition}"
+        rules[flag].append(Rule("" if strip == "0" else strip, "" if add == "0" else add,
+                                flags, re.compile(pattern)))
+    return {flag: Affix(suffix, cross, tuple(rules[flag]))
+            for flag, (suffix, cross) in heads.items()}
+
+
+def clitic_flags(affixes: dict[str, Affix]) -> frozenset[str]:
+    """The suffix classes that attach pronouns to verbs: in this dictionary, the flags that are
+    no ASCII letter, every rule of which ends in a pronoun (checked: a new layout fails here)."""
+    found = {flag for flag, affix in affixes.items() if affix.suffix and not flag.isascii()}
+    for flag in found:
+        bad = [r.add for r in affixes[flag].rules if not CLITIC.search(r.add)]
+        if bad:
+            raise SystemExit(f"affix class {flag!r} was taken for pronouns, but adds {bad[:3]}")
+    return frozenset(found)
+
+
+def _apply(word: str, affix: Affix) -> Iterator[tuple[str, str]]:
+    """(form, further flags) for each rule of ``affix`` that applies to ``word``."""
+    for rule in affix.rules:
+        if not rule.condition.search(word):
+            continue
+        if affix.suffix:
+            if rule.strip and not word.endswith(rule.strip):
+                continue
+            base = word[: len(word) - len(rule.strip)] if rule.strip else word
+            yield base + rule.add, rule.flags
+        else:
+            if rule.strip and not word.startswith(rule.strip):
+                continue
+            yield rule.add + word[len(rule.strip):], rule.flags
+
+
+def expand(
+    stem: str, flags: str, affixes: dict[str, Affix], clitics: frozenset[str]
+) -> Iterator[tuple[str, bool]]:
+    """Every form of a dictionary entry, and whether it carries pronouns.
+
+    Suffixes first, a second suffix where a rule names one (``ción/S``), then prefixes, on the
+    stem and, where both classes allow it, on the suffixed forms.
+
+    >>> aff = {"S": Affix(True, True, (Rule("", "s", "", re.compile("[aeiou]$")),)),
+    ...        "a": Affix(False, True, (Rule("", "re", "", re.compile("^.")),))}
+    >>> sorted(expand("casa", "Sa", aff, frozenset()))
+    [('casa', False), ('casas', False), ('recasa', False), ('recasas', False)]
+    """
+    yield stem, False
+    suffixed: list[tuple[str, bool, bool]] = []  # form, clitic, may take a prefix
+    for flag in flags:
+        affix = affixes.get(flag)
+        if affix is None or not affix.suffix:
+            continue
+        clitic = flag in clitics
+        for form, more in _apply(stem, affix):
+            suffixed.append((form, clitic, affix.cross))
+            for second in more:
+                inner = affixes.get(second)
+                if inner is not None and inner.suffix:
+                    suffixed += [(f, clitic or second in clitics, False)
+                                 for f, _ in _apply(form, inner)]
+    for form, clitic, _ in suffixed:
+        yield form, clitic
+    for flag in flags:
+        affix = affixes.get(flag)
+        if affix is None or affix.suffix:
+            continue
+        for form, _ in _apply(stem, affix):
+            yield form, False
+        if affix.cross:
+            for word, clitic, cross in suffixed:
+                if cross:
+                    for form, _ in _apply(word, affix):
+                        yield form, clitic
+
+
+def dictionary_entries(path: Path) -> Iterator[tuple[str, str]]:
+    """(stem, flags) of a hunspell ``.dic`` file (its first line is a count)."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    for line in lines[1:]:
+        entry = line.split()
+        if not entry:
+            continue
+        stem, _, flags = entry[0].partition("/")
+        yield stem, flags
+
+
+#: The two consonants a Spanish word may begin with; loanwords and Greek words add the second
+#: set (psicología, gnomo, tsunami, show, stand), in words of four letters or more.
+ONSETS = frozenset("bl br cl cr dr fl fr gl gr kl kr pl pr tr ch ll rr".split())
+LOAN_ONSETS = frozenset("ps pt gn mn cn gh tl ts sh sc sp st sw wh".split())
+
+
+def is_abbreviation(stem: str) -> bool:
+    """Whether a lowercase entry is an abbreviation: no vowel, or two first consonants no word
+    begins with (hunspell-es lists srta, dpto, pta, tfno among its words).
+
+    >>> [w for w in ("srta", "dpto", "pta", "sras", "km", "psicología", "stand", "tren", "y")
+    ...  if is_abbreviation(w)]
+    ['srta', 'dpto', 'pta', 'sras', 'km']
+    """
+    word = fold(stem)
+    if VOWELS.isdisjoint(word):
+        return len(word) > 1
+    onset = word[:2]
+    if len(word) < 2 or onset[0] in VOWELS or onset[1] in VOWELS or onset[1] == "y":
+        return False
+    return onset not in ONSETS and not (onset in LOAN_ONSETS and len(word) >= 4)
+
+
+def is_game_word(stem: str, form: str) -> bool:
+    """Whether a form of a dictionary entry is a word a game accepts: no proper name (the
+    stem has a capital), no abbreviation (a dot, no vowel, an onset no word has: the forms of
+    ``sr``, señor, go too; or one of ``NOT_WORDS``), letters only, two or more.
+
+    >>> [is_game_word(s, f) for s, f in [("perro", "perros"), ("Madrid", "Madrid"),
+    ...     ("km", "km"), ("café", "cafés"), ("a", "a"), ("sr", "sras"), ("srta", "srta"),
+    ...     ("etc", "etc"), ("qu", "qu")]]
+    [True, False, False, True, False, False, False, False, False]
+    """
+    if not stem[:1].islower() or not form.islower() or is_abbreviation(stem) \
+            or stem in NOT_WORDS:
+        return False
+    folded = fold(form)
+    return bool(TILE_WORD.fullmatch(folded)) and not VOWELS.isdisjoint(folded)
+
+
+# -- grading --------------------------------------------------------------------------------
+
+
+def frequencies() -> dict[str, float]:
+    """wordfreq's Spanish frequencies (its large list), by form as written."""
+    try:
+        import wordfreq
+    except ImportError:
+        raise SystemExit("wordfreq is missing: pip install wordfreq") from None
+    return dict(wordfreq.get_frequency_dict("es", wordlist="large"))
+
+
+def collect(freq: dict[str, float]) -> tuple[dict[str, float], dict[str, set[str]], int]:
+    """The game words by tile spelling with their frequency, the stems each word comes from
+    (for the blocklist), and how many pronoun forms were left out.
+
+    A word's frequency is its commonest written form's, but no more than that form's dictionary
+    entry's (``perros`` as often as wordfreq says, never more than ``perro``)."""
+    affixes = read_affixes(HUNSPELL.with_suffix(".aff"))
+    clitics = clitic_flags(affixes)
+    words: dict[str, float] = {}
+    stems_of: dict[str, set[str]] = {}
+    unseen_clitics = 0
+    for stem, flags in dictionary_entries(HUNSPELL.with_suffix(".dic")):
+        for form, clitic in expand(stem, flags, affixes, clitics):
+            if not is_game_word(stem, form):
+                continue
+            seen = freq.get(form, 0.0)
+            if clitic and not seen:
+                unseen_clitics += 1
+                continue
+            key = fold(form)
+            # A form is no commoner than its entry: a rare verb's form that is also a foreign
+            # word or a typo (lle, of llar) would otherwise grade as everyday Spanish.
+            words[key] = max(words.get(key, 0.0), min(seen, freq.get(stem, 0.0)))
+            stems_of.setdefault(key, set()).add(fold(stem))
+    return words, stems_of, unseen_clitics
+
+
+def grade(words: dict[str, float]) -> dict[int, list[str]]:
+    """The words new at each level: the commonest first, each level as big as
+    ``LEVEL_SIZES`` says; words wordfreq never saw are level 80."""
+    ranked = sorted((w for w, f in words.items() if f > 0), key=lambda w: (-words[w], w))
+    levels: dict[int, list[str]] = {}
+    start = 0
+    for level in LEVELS[:-1]:
+        end = min(LEVEL_SIZES[level], len(ranked))
+        levels[level] = sorted(ranked[start:end])
+        start = max(start, end)
+    levels[80] = sorted(ranked[start:] + [w for w, f in words.items() if f == 0])
+    return levels
+
+
+def serialise(levels: dict[int, list[str]]) -> bytes:
+    lines: list[str] = []
+    for level, entries in levels.items():
+        lines.append(f"@word {level}")
+        lines.extend(entries)
+    return ("\n".join(lines) + "\n").encode("utf-8")
+
+
+# -- offensive words ------------------------------------------------------------------------
+
+
+def naughty_words(folder: Path) -> tuple[list[str], str]:
+    """The ``es.json`` entries of the naughty-words npm package, and its licence text."""
+    try:
+        subprocess.run(["npm", "pack", "--silent", BLOCKLIST_PACKAGE], cwd=folder,
+                       check=True, stdout=subprocess.DEVNULL)
+    except (OSError, subprocess.CalledProcessError) as err:
+        raise SystemExit(f"npm pack {BLOCKLIST_PACKAGE} failed: {err}") from None
+    (archive,) = folder.glob("naughty-words-*.tgz")
+    with tarfile.open(archive) as tar:
+        entries = json.loads(_member(tar, "package/es.json"))
+        licence = _member(tar, "package/LICENSE")
+    return [str(e) for e in entries], licence
+
+
+def _member(tar: tarfile.TarFile, name: str) -> str:
+    handle = tar.extractfile(name)
+    if handle is None:
+        raise SystemExit(f"{BLOCKLIST_PACKAGE} has no {name}")
+    return handle.read().decode("utf-8")
+
+
+def blocked(entries: Iterable[str], stems_of: dict[str, set[str]]) -> list[str]:
+    """The dictionary words to leave out: each single-word entry not in ``KEEP``, and every form
+    made only from blocked entries and ``MORE`` (``puta``, a form of ``puto``, blocks ``putas``
+    and ``putos``), but no form that an innocent entry also makes (``fuelle``, bellows, is a
+    form of ``follar`` too).
+
+    >>> blocked(["Culo", "martillo", "hijo de puta", "puta"], {"culo": {"culo"},
+    ...     "culos": {"culo"}, "martillo": {"martillo"}, "culero": {"culo", "cular"},
+    ...     "puta": {"puto"}, "putas": {"puto"}, "putos": {"puto"}})
+    ['culo', 'culos', 'puta', 'putas', 'putos']
+    """
+    keep = {fold(k) for k in KEEP}
+    listed = {fold(e.strip()) for e in entries if " " not in e.strip()}
+    bad = (listed - keep) | {fold(m) for m in MORE}
+    return sorted(word for word, stems in stems_of.items() if word in bad or stems <= bad)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="print the counts, write nothing")
+    args = parser.parse_args()
+    if not HUNSPELL.with_suffix(".dic").exists():
+        raise SystemExit(f"{HUNSPELL}.dic is missing: run 'apt-get install hunspell-es' first")
+    words, stems_of, unseen = collect(frequencies())
+    levels = grade(words)
+    total = 0
+    print(f"{'level':>5} {'words':>9}")
+    for level, entries in levels.items():
+        total += len(entries)
+        print(f"{level:>5} {total:>9,}")
+    print(f"verb forms with pronouns left out (wordfreq never saw them): {unseen:,}")
+    with tempfile.TemporaryDirectory() as tmp:
+        entries, licence = naughty_words(Path(tmp))
+    block = blocked(entries, stems_of)
+    print(f"blocklist: {len(block):,} words from {len(entries)} entries")
+    if args.check:
+        return
+    # mtime=0 so that rebuilding the same lists gives the same bytes.
+    OUTPUT.write_bytes(gzip.compress(serialise(levels), compresslevel=9, mtime=0))
+    BLOCKLIST.write_text(
+        f"# Spanish words left out of family-friendly play: {BLOCKLIST_PACKAGE} (es.json,\n"
+        "# CC-BY-4.0, NAUGHTY-WORDS-LICENSE.txt) with every form of each blocked stem.\n"
+        "# Built by scripts/build_lexicon_es.py.\n" + "\n".join(block) + "\n",
+        encoding="utf-8",
+    )
+    shutil.copyfile(HUNSPELL_COPYRIGHT, LICENCES["hunspell"])
+    LICENCES["wordfreq"].write_text(wordfreq_notice(), encoding="utf-8")
+    LICENCES["naughty-words"].write_text(licence, encoding="utf-8")
+    print(f"wrote {OUTPUT.relative_to(DATA_DIR.parent.parent)} ({OUTPUT.stat().st_size:,} bytes)")
+
+
+def wordfreq_notice() -> str:
+    """wordfreq's licence section (its package metadata), which covers the grades' data."""
+    from importlib.metadata import metadata
+
+    text = str(metadata("wordfreq").get_payload())  # type: ignore[attr-defined]
+    start = text.index("## License")
+    end = text.index("## Citing wordfreq")
+    version = metadata("wordfreq")["Version"]
+    return (f"The levels of lexicon-es.txt.gz are derived from wordfreq {version}'s Spanish "
+            "frequencies.\n\n" + text[start:end].strip() + "\n")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

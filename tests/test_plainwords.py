@@ -1,0 +1,59 @@
+"""What the games say, in a child's words (wordgames.plainwords)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from wordgames.errors import IllegalAction
+from wordgames.lexicon import Lexicon
+from wordgames.myword.claims import check_claim
+from wordgames.plainwords import RETOLD, crossword_verdicts, for_a_child, word_verdict
+from wordgames.wordstorm import Grid
+
+
+@pytest.fixture(scope="module")
+def lex() -> Lexicon:
+    return Lexicon.default()
+
+
+@pytest.mark.parametrize("word", ["chlid", "tinal", "plante", "nnea", "zorbling"])
+def test_a_misspelling_is_never_ok(lex: Lexicon, word: str) -> None:
+    verdict = word_verdict(word, lex)
+    assert not verdict.ok and verdict.kind == "unknown"
+    assert verdict.text.startswith(f"{word.upper()} is not a word we know. Check the spelling")
+
+
+def test_the_word_meant_is_offered(lex: Lexicon) -> None:
+    assert word_verdict("chlid", lex).meant == "child"
+    assert word_verdict("CHLID", lex).text == (
+        "CHLID is not a word we know. Check the spelling: did you mean CHILD?")
+    assert word_verdict("cloud", lex).ok and word_verdict("cloud", lex).kind == "word"
+    assert word_verdict("zorbling", lex, targets=["zorbling"]).ok  # the teacher's word
+
+
+def test_a_crossword_row_that_is_no_word_is_named(lex: Lexicon) -> None:
+    assert [v.word for v in crossword_verdicts(Grid.parse("NNEA"), lex)] == ["nnea"]
+    assert crossword_verdicts(Grid.parse("CAT"), lex) == []
+
+
+def test_the_games_refusals_are_retold(lex: Lexicon) -> None:
+    check = check_claim([], "child", lex)
+    told = for_a_child("; ".join(check.reasons))
+    assert "cover" not in told and "0 letters" not in told
+    assert told.startswith("A word needs at least 3 cards. You picked 0.")
+    assert for_a_child(IllegalAction("player(s) 1, 2, 3 still take a free card")) == (
+        "Wait a moment: the other players are taking their free cards.")
+    assert for_a_child("CHLID is not in the word list (SCOWL 70)") == (
+        "CHLID is not a word we know. Check the spelling.")
+    assert for_a_child("the centre is empty: call Done, not Word Storm") == (
+        "No tiles are left in the middle: call Done!")
+
+
+def test_every_retelling_is_plain() -> None:
+    for pattern, said in RETOLD:
+        if isinstance(said, str):
+            plain = re.sub(r"\\g<\w+>", "X", said)
+            assert not re.search(r"player\(s\)|cover|#\d|\bp\b", plain), pattern.pattern
+            assert plain[0].isupper() or plain.startswith("X"), pattern.pattern

@@ -1,0 +1,94 @@
+"""Levels of play (wordgames.presets) and hints at a player's level (wordgames.hints)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from wordgames import GAMES
+from wordgames.agents import Skill
+from wordgames.classroom import make_exercise
+from wordgames.errors import InvalidInput
+from wordgames.hints import fivetiers_hint, levels_for, myword_hint
+from wordgames.lexicon import Lexicon
+from wordgames.myword.cards import Card
+from wordgames.presets import DEFAULT, NAMES, PRESETS, HintRule, child, preset
+from wordgames.runner import simulate_round
+
+
+def test_every_level_has_every_game_with_a_skill_a_level_and_rules() -> None:
+    assert tuple(PRESETS) == NAMES == ("easy", "normal", "hard", "expert") and DEFAULT == "easy"
+    for name in NAMES:
+        for game in ("myword", "fivetiers", "wordstorm"):
+            chosen = PRESETS[name][game]
+            assert isinstance(chosen.skill, Skill) and chosen.game == game
+            assert isinstance(chosen.rules(), GAMES[game].rules)
+    # Each level's bots know more words and are quicker than the level below.
+    for game in ("myword", "fivetiers", "wordstorm"):
+        skills = [PRESETS[name][game].skill for name in NAMES]
+        assert [s.level for s in skills] == sorted(s.level for s in skills)
+        assert [s.speed for s in skills] == sorted(s.speed for s in skills)
+    assert PRESETS["easy"]["fivetiers"].rules().timer > PRESETS["hard"]["fivetiers"].rules().timer
+
+
+def test_a_preset_gives_its_bot_and_rules_with_more_options() -> None:
+    easy = preset("easy", "myword")
+    assert easy.bot(seed=1)._skill == easy.skill
+    assert easy.rules(min_cards=4).min_cards == 4 and easy.rules().seconds_per_card == 3.0
+    with pytest.raises(InvalidInput, match="no level 'medium'"):
+        preset("medium", "myword")
+    with pytest.raises(InvalidInput, match="no game 'chess'"):
+        preset("easy", "chess")
+
+
+def test_easy_bots_leave_a_child_more_than_the_rulebooks_adult_bots() -> None:
+    info = GAMES["myword"]
+    shares = {}
+    for label, skill, rules in (("easy", PRESETS["easy"]["myword"].skill,
+                                 PRESETS["easy"]["myword"].rules()),
+                                ("adult", Skill.named("adult"), info.rules())):
+        game = info.game(rules=rules, lexicon=info.default_lexicon(rules))
+        won = total = 0
+        for seed in range(3):
+            agents = [child("myword", seed), *(info.bot(skill, seed=seed + s) for s in (1, 2, 3))]
+            _, result = simulate_round(game, agents, random.Random(seed))
+            won += result.scores[0]
+            total += sum(result.scores)
+        shares[label] = won / total
+    assert shares["easy"] > 0.15 > shares["adult"]
+
+
+def test_hint_rule_costs_and_limits() -> None:
+    rule = HintRule(cost=10, most=3)
+    assert rule.charge(90, hints=5) == 40 and rule.charge(30, hints=5) == 0
+    assert rule.charge(12, hints=2, lowest_wins=True) == 32
+    assert rule.allows(2) and not rule.allows(3) and HintRule(most=None).allows(99)
+    with pytest.raises(InvalidInput):
+        HintRule(cost=-1)
+
+
+def test_hints_come_from_the_players_level() -> None:
+    lexicon = Lexicon.default(70)
+    jiver = tuple(Card(i, face) for i, face in enumerate("JIVER"))
+    assert myword_hint(jiver, lexicon, 3) == "jiver"
+    child_hint = myword_hint(jiver, lexicon, 3, level=20)
+    assert child_hint is not None and (lexicon.level(child_hint) or 0) <= 35
+    assert [len(x) for x in levels_for(lexicon, 50)] == [len(lexicon.at_level(50))]
+    rack = list("QUIRESJAAVANEDOGCATS")
+    word = fivetiers_hint(rack, [None] * 5, lexicon, level=20)
+    assert word is not None and (lexicon.level(word) or 0) <= 35
+
+
+def test_in_a_my_word_exercise_the_bots_leave_the_targets_alone() -> None:
+    deal = make_exercise("myword", ["cat", "dog", "rain"], seed=3)
+    game = deal.game()
+    state = deal.new_round(players=3, seed=1)
+    bots = deal.bots(players=3, level="expert")
+    student = child("myword", seed=9)
+    state, _ = simulate_round(game, [student, *bots], random.Random(4), state=state)
+    protected = set(deal.target_cards())
+    for seat in (1, 2):
+        taken = {c.id for c in state.piles[seat].cards}
+        assert not taken & protected
+    assert {c.id for c in state.piles[0].cards} & protected

@@ -1,0 +1,72 @@
+"""The walk-through of ``docs/add_a_game.md``, followed: Tiny Race (``tests/games/tinyrace``)
+is a game of ``GAMES`` by its package alone, plays whole matches through ``play_match`` and a
+``Table``, and passes the conformance test that every game passes."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import wordgames
+from tests import test_conformance as conformance
+from wordgames import GAMES
+from wordgames.errors import IllegalAction, NotAnAction
+from wordgames.saving import from_json, to_json
+from wordgames.table import Table, play_match
+
+GAMES_FOLDER = Path(__file__).parent / "games"
+
+
+@pytest.fixture(autouse=True)
+def tinyrace(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Tiny Race's folder on the package's path, as if it were ``wordgames/tinyrace/``; once
+    the folder is off the path again, ``GAMES`` no longer lists it (its modules stay loaded,
+    unreachable by name)."""
+    monkeypatch.setattr(wordgames, "__path__", [*wordgames.__path__, str(GAMES_FOLDER)])
+    yield
+
+
+def test_its_package_alone_makes_it_a_game() -> None:
+    assert "tinyrace" in GAMES and "tinyrace" in sorted(GAMES)
+    info = GAMES["tinyrace"]
+    assert info.display_name == "Tiny Race" and info.players == (2, 4)
+    assert [kind.__name__ for kind in info.actions] == ["Reveal", "Take", "End"]
+
+
+def test_a_match_through_play_match_and_a_table() -> None:
+    info = GAMES["tinyrace"]
+    bots = [info.bot("expert"), info.bot("beginner"), info.bot("adult")]
+    match = play_match(info.game(), bots, seed=2)
+    assert match.ended_by == "target" and max(match.totals) >= 30
+    assert sum(map(sum, (r.scores for r in match.rounds))) == 21 * len(match.rounds)
+    assert play_match(info.game(), bots, seed=2) == match
+    table = Table("tinyrace", ["adult", "adult"], seed=2, clock="simulated")
+    played = table.play()
+    assert played.totals == table.totals and from_json(to_json(played)) == played
+
+
+def test_the_engine_refuses_for_it_in_its_own_name() -> None:
+    game = GAMES["tinyrace"].game()
+    start = game.new_round(2, random.Random(1))
+    with pytest.raises(NotAnAction, match=r"^'take' is not a Tiny Race action$"):
+        game.apply(start, "take")
+    with pytest.raises(IllegalAction, match="no card is face up"):  # the handler's own rule
+        game.apply(start, GAMES["tinyrace"].actions[1](player=0, at=1.0))
+
+
+CONFORMANCE = [
+    conformance.test_seeded_round_plays_to_the_end_through_the_protocol,
+    conformance.test_random_rounds_replay_and_refuse_bad_actions,
+    conformance.test_the_same_seed_gives_the_same_round,
+    conformance.test_views_never_show_the_face_down_order,
+    conformance.test_a_wrong_player_count_is_invalid_input_everywhere,
+    conformance.test_a_whole_match_through_the_one_match_loop,
+]
+
+
+@pytest.mark.parametrize("check", CONFORMANCE, ids=lambda check: check.__name__)
+def test_it_passes_the_conformance_test(check: object) -> None:
+    check(name="tinyrace")  # type: ignore[operator]

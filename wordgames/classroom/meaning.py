@@ -1,0 +1,163 @@
+"""The one meaning a child sees after making a word: the sense a 12-year-old most likely means.
+
+:func:`define` gives every sense WordNet has, commonest in its corpus first: for OR that is
+Oregon, for TAP "cut a female screw thread", for CLOUD "any collection of particles (e.g.,
+smoke or dust)". :func:`meaning` chooses one for a child:
+
+1. the teacher's definition, when the word list has one;
+2. a plain gloss for the little words WordNet defines oddly or not at all (or, an, the: see
+   ``data/definitions/plain.tsv``), and for a few whose first sense is out of date (planet)
+   or a specialist's (TAP: cut a screw thread; ARC: electrical conduction through a gas);
+3. else a WordNet sense: names and single named things (OR: Oregon, OD: a degree, Atlas the
+   Titan) are skipped when the word has a sense of its own; among the rest, the one used most,
+   with a bonus for a sense of a school subject category (Animals, Weather...) and a cost for
+   what a child does not need: a specialist's label ("(astronomy)", "(Italian cuisine)"),
+   figures (64-72 knots), slang and street names, grown-up topics, relational adjectives ("of
+   or relating to"), the word defined by itself ("the curfew signal").
+
+The text is shortened for a screen: parenthetical asides go ("(11 on the Beaufort scale)").
+
+>>> meaning("or")
+'a word that joins choices: tea or milk'
+>>> meaning("od") is None, meaning("sand")  # not OD, a doctor's degree; not George Sand
+(True, 'a loose material consisting of grains of rock or coral')
+>>> meaning("cloud")
+'a visible mass of water or ice particles suspended at a considerable altitude'
+>>> meaning("storm")
+'a violent weather condition with winds and precipitation and thunder and lightning'
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from functools import cache
+from importlib import resources
+from typing import TYPE_CHECKING
+
+from wordgames.classroom.definitions import Sense, offensive_sense, wordnet_senses
+from wordgames.lexicon import Lexicon
+
+if TYPE_CHECKING:
+    from wordgames.classroom.wordlist import WordList
+
+#: Words in a definition that mark a sense a child does not mean (slang, drugs, adult topics).
+GROWN_UP = frozenset(
+    """
+    slang informal vulgar obscene offensive street seductive sexual sex erotic venereal
+    clitoris penis vagina masturbate marijuana heroin cocaine lysergic narcotic prostitute
+    obsolete archaic
+    """.split()
+)
+#: What the score weighs: log(1 + uses) plus these.
+CATEGORY_BONUS = 1.5
+SPECIALIST_COST = 0.5
+FIGURES_COST = 1.0
+GROWN_UP_COST = 2.0
+RELATIONAL_COST = 1.0
+CIRCULAR_COST = 0.3
+#: The cost of a definition all in rare words (fewer everyday words, the higher), and which
+#: words are everyday ones: SCOWL level 20, what a young child reads.
+HARD_WORDS_COST = 1.0
+EVERYDAY_LEVEL = 20
+
+_SPECIALIST = re.compile(r"^\([^)]*\)\s*")
+_ASIDE = re.compile(r"\s*\([^()]*\)")
+_FIGURES = re.compile(r"\d")
+_MEASURE = re.compile(r"\s+\d[\d.,\-]*\s+(knots|mph|miles per hour|degrees)\b")
+_WORDS = re.compile(r"[a-z]+")
+_TEX_QUOTE = re.compile(r"`+([^`']+)'+")
+
+
+def meaning(word: str, wordlist: WordList | None = None) -> str | None:
+    """The meaning to show a child for ``word``: the teacher's, a plain gloss, or the WordNet
+    sense :func:`child_sense` chooses, shortened; None when there is none to show."""
+    text = word.strip().lower()
+    if wordlist is not None:
+        lemmas = dict.fromkeys(s.lemma for s in wordnet_senses(text)[0])
+        for form in (text, *lemmas):  # the teacher defined "cat": "cats" means it too
+            entry = wordlist.entry(form)
+            if entry is not None and entry.definition:
+                return entry.definition
+    if text in plain_glosses():
+        return plain_glosses()[text] or None
+    sense = child_sense(text)
+    return None if sense is None else shorten(sense.definition)
+
+
+def child_sense(word: str) -> Sense | None:
+    """The WordNet sense of ``word`` a child most likely means (see the module's docstring).
+
+    >>> child_sense("planet").definition[:30]
+    '(astronomy) any of the nine la'
+    >>> child_sense("sapphire").pos
+    'noun'
+    """
+    # A slur or a vulgar sense is never shown: "mickey" is no meaning for a child.
+    senses = [s for s in wordnet_senses(word.strip().lower())[0]
+              if not offensive_sense(s.definition)]
+    own = [s for s in senses if not s.kind]
+    candidates = own or senses
+    if not own and len(word) <= 3:
+        return None  # a short word known only as a name or abbreviation: OD, AN
+    if not candidates:
+        return None
+    return max(candidates, key=lambda s: (_score(s, word), -candidates.index(s)))
+
+
+def _score(sense: Sense, word: str) -> float:
+    text = sense.definition
+    words = set(_WORDS.findall(text.lower()))
+    score = math.log1p(sense.uses)
+    if sense.category:
+        score += CATEGORY_BONUS
+    if _SPECIALIST.match(text):
+        score -= SPECIALIST_COST
+    if _FIGURES.search(text):
+        score -= FIGURES_COST
+    if words & GROWN_UP:
+        score -= GROWN_UP_COST
+    if sense.pos == "adjective" and re.match(r"(of|relating to|pertaining to)\b", text):
+        score -= RELATIONAL_COST
+    if {word.lower(), sense.lemma} & words:
+        score -= CIRCULAR_COST
+    listed = _WORDS.findall(text.lower())
+    if listed:
+        everyday = _everyday()
+        score -= HARD_WORDS_COST * sum(w not in everyday for w in listed) / len(listed)
+    return score
+
+
+@cache
+def _everyday() -> Lexicon:
+    return Lexicon.default(EVERYDAY_LEVEL)
+
+
+def shorten(text: str) -> str:
+    """A definition without its asides and WordNet's leftover quote marks.
+
+    >>> shorten("a violent weather condition with winds 64-72 knots (11 on the Beaufort scale)")
+    'a violent weather condition with winds'
+    >>> shorten("mature female of mammals of which the male is called `buck'")
+    'mature female of mammals of which the male is called "buck"'
+    """
+    short = _TEX_QUOTE.sub(r'"\1"', text)  # WordNet quotes the TeX way: `buck'
+    short = _MEASURE.sub("", _ASIDE.sub("", short))
+    short = _SPECIALIST.sub("", short)
+    short = re.sub(r"(;\s*)+(-\s*[A-Z][^;]*)?$", "", short)  # "; ; - Mark Twain"
+    return " ".join(short.split()).strip(" ;,:") or text
+
+
+@cache
+def plain_glosses() -> dict[str, str]:
+    """The shipped plain glosses: word -> gloss ('' for a word best left without one)."""
+    data = resources.files("wordgames") / "data" / "definitions" / "plain.tsv"
+    glosses: dict[str, str] = {}
+    for line in data.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            word, _, gloss = line.partition("\t")
+            glosses[word] = gloss.strip()
+    return glosses
+
+
+__all__ = ["child_sense", "meaning", "plain_glosses", "shorten"]

@@ -1,0 +1,191 @@
+"""Reading a file a person names, safely: only a regular file, and never more than a cap;
+and writing one whole or not at all (:func:`write_atomic`).
+
+Every file the library reads (word lists, dictionaries, saved games, exercises, tile sets and
+boards, results, progress) comes through here. ``stat`` cannot be trusted for size alone:
+``/dev/zero`` says 0 bytes and never ends, and a named pipe (FIFO) blocks whoever opens it until
+something writes. So a file is read only if it is a regular file, it is opened without blocking
+(a FIFO swapped in after the check is seen by ``fstat`` on the open file, not waited on), and at
+most ``limit + 1`` bytes are read whatever its size says.
+
+>>> import tempfile, os
+>>> with tempfile.TemporaryDirectory() as tmp:
+...     path = os.path.join(tmp, "words.txt")
+...     _ = open(path, "w").write("cat\\ndog\\n")
+...     read_text(path, limit=100, what="a word list")
+'cat\\ndog\\n'
+>>> read_bytes("/dev/zero", limit=100, what="a word list")
+Traceback (most recent call last):
+...
+wordgames.errors.InvalidInput: /dev/zero: a word list is read from a regular file; this is a \
+device
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+import stat
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from wordgames.errors import InvalidInput
+
+#: How much is read at a time: the cap is checked between reads.
+_CHUNK = 1 << 20
+
+
+def size_text(size: int) -> str:
+    """A number of bytes for a person: ``5 MB``, ``12.7 MB``, ``200 kB``.
+
+    >>> size_text(5_000_000), size_text(12_700_000), size_text(200_000), size_text(12)
+    ('5 MB', '12.7 MB', '200 kB', '12 bytes')
+    """
+    for unit, scale in (("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
+        if size >= scale:
+            return f"{size / scale:.1f}".removesuffix(".0") + f" {unit}"
+    return f"{size} bytes"
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def _checked(path: str, info: os.stat_result, limit: int | None, what: str) -> None:
+    if stat.S_ISDIR(info.st_mode):
+        # Callers already answer OSError with their own words ("... is a folder").
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), path)
+    if not stat.S_ISREG(info.st_mode):
+        raise InvalidInput(f"{what} is read from a regular file; this is {_kind(info.st_mode)}",
+                           source=path)
+    if limit is not None and info.st_size > limit:
+        raise InvalidInput(f"the file is {size_text(info.st_size)}; {what} is at most "
+                           f"{size_text(limit)}", source=path)
+
+
+def regular_file(path: str | os.PathLike[str], *, what: str, limit: int | None = None) -> Path:
+    """``path`` if it names a regular file (of at most ``limit`` bytes if given), for readers
+    that open it themselves (SQLite, pandas); ``InvalidInput`` if it is a pipe, a device or too
+    large; ``OSError`` as ``os.stat`` raises it (no such file, a folder, no permission).
+
+    >>> regular_file("/dev/null", what="a progress file")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: /dev/null: a progress file is read from a regular file; this \
+is a device
+    """
+    name = os.fspath(path)
+    _checked(name, os.stat(name), limit, what)
+    return Path(name)
+
+
+def read_bytes(path: str | os.PathLike[str], *, limit: int, what: str) -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit`` of them.
+
+    ``what`` names the file for a person ("a saved game"). A pipe, a device, a socket, or a
+    file over the cap (by its size, or by what reading it gives) raises ``InvalidInput`` naming
+    the file and the cap; ``OSError`` is raised as opening raises it (no such file, a folder,
+    no permission), for the caller to word.
+    """
+    name = os.fspath(path)
+    _checked(name, os.stat(name), limit, what)
+    # O_NONBLOCK: a FIFO put in the file's place since the check must not block the open.
+    handle = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(
+        os, "O_CLOEXEC", 0))
+    try:
+        _checked(name, os.fstat(handle), limit, what)
+        chunks: list[bytes] = []
+        held = 0
+        while held <= limit:
+            chunk = os.read(handle, min(_CHUNK, limit + 1 - held))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            held += len(chunk)
+    finally:
+        os.close(handle)
+    if held > limit:  # it grew since the check
+        raise InvalidInput(f"the file holds more than {size_text(limit)}; {what} is at most "
+                           f"{size_text(limit)}", source=name)
+    return b"".join(chunks)
+
+
+def read_text(path: str | os.PathLike[str], *, limit: int, what: str,
+              encoding: str = "utf-8") -> str:
+    """The text of the regular file ``path``, as :func:`read_bytes` reads it;
+    ``UnicodeDecodeError`` if it is not ``encoding``."""
+    return read_bytes(path, limit=limit, what=what).decode(encoding)
+
+
+def read_json(path: str | os.PathLike[str], *, limit: int, what: str) -> Any:
+    """The JSON value in the regular file ``path``, read as :func:`read_bytes` reads it; text
+    that is not UTF-8 JSON raises ``InvalidInput`` naming the file (and the line)."""
+    name = os.fspath(path)
+    return parse_json(read_bytes(name, limit=limit, what=what), what=what, source=name)
+
+
+def parse_json(text: str | bytes, *, what: str, source: str | None = None) -> Any:
+    """The JSON value of ``text`` (UTF-8 if bytes); ``InvalidInput`` names ``what`` it should
+    be, the ``source`` if given, and the line of a syntax error.
+
+    >>> parse_json('{"a": [1,', what="an exercise")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: line 1, column 10: an exercise must be JSON: Expecting value
+    """
+    try:
+        if isinstance(text, bytes | bytearray):
+            text = bytes(text).decode("utf-8")
+        return json.loads(text)
+    except UnicodeDecodeError as err:
+        raise InvalidInput(f"{what} must be UTF-8 text: byte {err.start} is not",
+                           source=source) from None
+    except json.JSONDecodeError as err:
+        raise InvalidInput(f"{what} must be JSON: {err.msg}", source=source, line=err.lineno,
+                           column=err.colno) from None
+    except RecursionError:
+        raise InvalidInput(f"{what} nests too deeply", source=source) from None
+    except ValueError as err:  # a number of more than 4300 digits
+        raise InvalidInput(f"{what} must be JSON: {err}"[:200], source=source) from None
+
+
+def write_atomic(path: str | os.PathLike[str], data: str | bytes, *,
+                 encoding: str = "utf-8") -> Path:
+    """Write ``data`` to ``path`` whole or not at all: it goes to a new file beside ``path``
+    (flushed to the disk) that then replaces it, so a reader (or
+    a crash, even of the machine) never sees half a file and an old file stays until the new
+    one is complete. ``OSError`` is the caller's to put in its words.
+
+    >>> import tempfile, os
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     path = write_atomic(os.path.join(tmp, "a.json"), "{}")
+    ...     path.read_text(), os.listdir(tmp)
+    ('{}', ['a.json'])
+    """
+    target = Path(path)
+    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.",
+                                         suffix=".tmp")
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data.encode(encoding) if isinstance(data, str) else data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+    return target
+
+
+__all__ = ["parse_json", "read_bytes", "read_json", "read_text", "regular_file", "size_text",
+           "write_atomic"]

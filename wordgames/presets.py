@@ -1,0 +1,210 @@
+"""Levels of play a teacher picks in one click: Easy, Normal, Hard and Expert, for every game.
+
+``PRESETS[name][game]`` is a :class:`Preset`: the bots' :class:`~wordgames.agents.Skill`
+(vocabulary and speed), the dictionary level the player's hints come from, the clock (rule
+options: how fast MY WORD! deals, how long the Five Tiers timer runs, how long Word Storm waits)
+and what a hint costs (:class:`HintRule`). Easy is the default on student pages and in
+exercises (:data:`DEFAULT`).
+
+>>> easy = PRESETS["easy"]["myword"]
+>>> easy.skill, easy.level, easy.options["seconds_per_card"]
+(Skill(level=20, speed=0.6, error_rate=0.08, spread=0.5), 20, 3.0)
+>>> easy.rules().seconds_per_card, easy.rules(min_cards=4).min_cards
+(3.0, 4)
+>>> preset("expert", "fivetiers").rules().timer
+300.0
+>>> preset("medium", "myword")
+Traceback (most recent call last):
+...
+wordgames.errors.InvalidInput: no level 'medium': easy, normal, hard or expert
+
+How the presets compare is measured, not assumed: ``benchmarks/bench_presets.py`` plays a
+child-like player (:data:`CHILD`: a 2-second reaction, vocabulary to SCOWL level 35) against
+each preset's bots and prints the share of cards (MY WORD!) or rounds (Five Tiers, Word Storm)
+it wins. Easy is tuned so that the child wins about its fair share (1 in the number of players).
+
+**Hints** are not in the rulebooks: what they cost is a classroom rule, :class:`HintRule`. A
+hint gives a word from the preset's dictionary level (a child is never told JIVER or QUIRES);
+each hint costs ``cost`` points of the round's score (MY WORD!: cards; Word Storm, where the
+lowest score wins, adds them), and a round allows ``most`` hints.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from wordgames.agents import Skill
+from wordgames.errors import InvalidInput
+from wordgames.lexicon import LEVELS, Lexicon
+from wordgames.protocol import GAMES
+
+#: The levels, easiest first, and the games each level's tuples below are given for, in order.
+NAMES = ("easy", "normal", "hard", "expert")
+LEVEL_GAMES = ("myword", "fivetiers", "wordstorm")
+#: The level a student page or an exercise starts at.
+DEFAULT = "easy"
+
+
+@dataclass(frozen=True)
+class HintRule:
+    """What hints cost (a classroom rule: the rulebooks have no hints).
+
+    - ``cost``: points each hint takes off the player's round score (MY WORD!: cards won; Five
+      Tiers: points; Word Storm, lowest wins: points added), never below zero;
+    - ``most``: hints a player may ask for in a round (None: no limit).
+
+    >>> HintRule(cost=5).charge(40, hints=3), HintRule(cost=5).charge(10, hints=3)
+    (25, 0)
+    >>> HintRule(cost=5).charge(12, hints=2, lowest_wins=True)
+    22
+    >>> HintRule(most=2).allows(2)
+    False
+    """
+
+    cost: int = 1
+    most: int | None = 3
+
+    def __post_init__(self) -> None:
+        if isinstance(self.cost, bool) or not isinstance(self.cost, int) or self.cost < 0:
+            raise InvalidInput(f"a hint's cost is a whole number >= 0, not {self.cost!r}")
+        if self.most is not None and (isinstance(self.most, bool)
+                                      or not isinstance(self.most, int) or self.most < 0):
+            raise InvalidInput(f"hints per round is a whole number >= 0 or None, not {self.most!r}")
+
+    def allows(self, used: int) -> bool:
+        """Whether a player who has had ``used`` hints this round may have another."""
+        return self.most is None or used < self.most
+
+    def charge(self, score: int, hints: int, lowest_wins: bool = False) -> int:
+        """The round score after ``hints`` hints."""
+        if lowest_wins:
+            return score + self.cost * hints
+        return max(0, score - self.cost * hints)
+
+
+@dataclass(frozen=True)
+class Preset:
+    """One game at one level: the bots' ``skill``, the player's dictionary ``level`` (where
+    hints come from), the rule ``options`` that set the clock, and the ``hints`` rule."""
+
+    name: str
+    game: str
+    skill: Skill
+    level: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+    hints: HintRule = HintRule()
+
+    def __post_init__(self) -> None:
+        if self.level not in LEVELS:
+            raise InvalidInput(f"a preset's level is one of {LEVELS}, not {self.level!r}")
+        object.__setattr__(self, "options", MappingProxyType(dict(self.options)))
+
+    def rules(self, **options: Any) -> Any:
+        """The game's ``Rules`` with this preset's clock; ``options`` add to it or override it."""
+        return GAMES[self.game].rules(**{**self.options, **options})
+
+    def bot(self, seed: int = 0, **options: Any) -> Any:
+        """One of this preset's bots (``options`` go to the game's bot class)."""
+        return GAMES[self.game].bot(self.skill, seed=seed, **options)
+
+    def lexicon(self, spelling: str = "american") -> Lexicon:
+        """The player's dictionary at this level: the words a hint may give."""
+        return Lexicon.default(self.level, spelling=spelling)
+
+
+def preset(name: str, game: str) -> Preset:
+    """``PRESETS[name][game]``, or ``InvalidInput`` naming the choices."""
+    if name not in PRESETS:
+        raise InvalidInput(f"no level {name!r}: {', '.join(NAMES[:-1])} or {NAMES[-1]}")
+    if game in LEVEL_GAMES:
+        return PRESETS[name][game]
+    if isinstance(game, str) and game in GAMES:
+        # A game with no levels tuned for it yet: the level's dictionary and a steady adult
+        # bot at it, the rulebook's clock, free hints.
+        level = PRESETS[name][LEVEL_GAMES[0]].level
+        return Preset(name, game, Skill(level=level, speed=1.0, error_rate=0.02), level)
+    raise InvalidInput(f"no game {game!r}: {', '.join(sorted(GAMES))}")
+
+
+def _levels(
+    name: str, level: int, skills: tuple[Skill, Skill, Skill],
+    clocks: tuple[Mapping[str, Any], Mapping[str, Any], Mapping[str, Any]],
+) -> dict[str, Preset]:
+    """One level's presets of (MY WORD!, Five Tiers, Word Storm)."""
+    return {
+        game: Preset(name, game, skill, level, clock, HintRule(cost))
+        for game, skill, clock, cost in zip(LEVEL_GAMES, skills, clocks, HINT_COSTS, strict=True)
+    }
+
+
+#: What a hint costs, per game: MY WORD! one card, Five Tiers 10 points (a round's words make
+#: 60 to 120), Word Storm 5 points added (the lowest score wins).
+HINT_COSTS = (1, 10, 5)
+
+
+#: The child-like player the presets are measured against, per game: the words of SCOWL
+#: level 35 (the words a school pupil meets), a mind a little slower than an average adult's
+#: (speed 0.6 to 0.7) and, in MY WORD!, a 2-second reaction between noticing a word and
+#: calling it (:data:`REACTION_SECONDS`; the bots call as they notice). With these, three
+#: default adult bots leave the child almost nothing, as a class saw (0 of 60 cards).
+CHILD: Mapping[str, Skill] = MappingProxyType({
+    "myword": Skill(level=35, speed=0.7, error_rate=0.05),
+    "fivetiers": Skill(level=35, speed=0.6, error_rate=0.05),
+    "wordstorm": Skill(level=35, speed=0.6, error_rate=0.05),
+})
+REACTION_SECONDS = 2.0
+
+
+def child(game: str, seed: int = 0) -> Any:
+    """A child-like player of ``game`` (:data:`CHILD`), a bot for the benchmark's seat 0.
+
+    >>> bot = child("myword")
+    >>> round(bot._median("cat", Lexicon.default()), 2)  # 4 s / 0.7 to notice, 2 s to react
+    7.71
+    """
+    if game != "myword":
+        return GAMES[game].bot(CHILD[game], seed=seed)
+    from wordgames.myword.bot import Bot
+
+    class ChildBot(Bot):
+        """A MY WORD! bot that reacts :data:`REACTION_SECONDS` after noticing a word."""
+
+        def difficulty(self, word: str, level: int | None) -> float:
+            # The median is base * difficulty / speed: a constant REACTION_SECONDS added to it.
+            react = REACTION_SECONDS * self._skill.speed / self.base
+            return super().difficulty(word, level) + react
+
+    return ChildBot(CHILD[game], seed=seed)
+
+
+def _skill(level: int, speed: float, error_rate: float) -> Skill:
+    return Skill(level=level, speed=speed, error_rate=error_rate)
+
+
+#: Every level of every game. The bots' speeds per game were set with
+#: ``benchmarks/bench_presets.py`` so that against Easy's bots the child wins about its fair
+#: share; the rulebook's clocks from Hard up, Easy and Normal deal slower and time longer.
+PRESETS: Mapping[str, Mapping[str, Preset]] = MappingProxyType({
+    "easy": _levels(
+        "easy", 20,
+        (_skill(20, 0.6, 0.08), _skill(20, 0.5, 0.08), _skill(20, 0.45, 0.08)),
+        ({"seconds_per_card": 3.0, "grace_seconds": 15.0}, {"timer": 480.0},
+         {"stall_limit": 90.0, "finish_limit": 180.0}),
+    ),
+    "normal": _levels(
+        "normal", 35,
+        (_skill(35, 0.8, 0.05), _skill(35, 0.6, 0.05), _skill(35, 0.6, 0.05)),
+        ({"seconds_per_card": 2.5, "grace_seconds": 12.0}, {"timer": 360.0},
+         {"stall_limit": 75.0, "finish_limit": 150.0}),
+    ),
+    "hard": _levels("hard", 50, (_skill(50, 1.0, 0.02),) * 3, ({}, {}, {})),
+    "expert": _levels("expert", 70, (_skill(80, 1.6, 0.01),) * 3, ({}, {}, {})),
+})
+
+__all__ = [
+    "CHILD", "DEFAULT", "HINT_COSTS", "LEVEL_GAMES", "NAMES", "PRESETS", "REACTION_SECONDS",
+    "HintRule", "Preset", "child", "preset",
+]

@@ -1,0 +1,204 @@
+"""Five Tiers' screen: your twenty tiles, five rows to type your words in, the timer.
+
+>>> from wordgames.table import Table
+>>> table = Table("fivetiers", ["person", "adult"], seed=1, clock="simulated")
+>>> table.join(0, "Ana")
+>>> table.start()
+>>> draw(table.view_json(0)).count('name="words[]"')
+5
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from wordgames.fivetiers.hints import row_unit
+from wordgames.render import common
+
+
+def ticking(data: dict[str, Any]) -> bool:
+    """The sand runs: the time left shows and moves."""
+    view = data["view"]
+    return bool(data["playing"] and not data["paused"] and view is not None
+                and view["phase"] in ("play", "closing"))
+
+
+def clock(seconds: float) -> str:
+    """Time left as a child reads it on a clock, counting whole seconds down.
+
+    >>> clock(295.2), clock(9)
+    ('4:56', '0:09')
+    """
+    whole = max(0, math.ceil(seconds - 0.05))
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+def _rack(view: dict[str, Any]) -> str:
+    """The twenty tiles, the ones in a word faded (the rest are still to use)."""
+    placed = view["arrangement"]
+    unused = list(view["rack"] if placed is None else placed["unused"])
+    tiles = []
+    for face in view["rack"]:
+        if face in unused:
+            unused.remove(face)
+            tiles.append(common.tile(face))
+        else:
+            tiles.append(f'<span class="wg-used" title="in one of your words">'
+                         f"{common.tile(face)}</span>")
+    return '<div class="wg-rack">' + "".join(tiles) + "</div>"
+
+
+def seat_notes(data: dict[str, Any]) -> list[str]:
+    """Who has said "I have all five!"."""
+    view = data["view"]
+    if view is None or not data["playing"]:
+        return []
+    return ["has all five!" if said else "" for said in view["declared"]]
+
+
+def _blanks(tiles: list[str], word: str | None) -> list[str | None]:
+    """The letter each blank of a placed word stands for (a blank is one letter; an RR or LL
+    tile covers two).
+
+    >>> _blanks(["?", "V", "O"], "ovo"), _blanks(["P", "I", "LL", "?", "S"], "pillas")
+    (['O', None, None], [None, None, None, 'A', None])
+    """
+    letters: list[str | None] = []
+    at = 0
+    for tile in tiles:
+        width = 1 if tile == "?" else len(tile)
+        letters.append(word[at].upper() if tile == "?" and word and at < len(word) else None)
+        at += width
+    if not word or at != len(word):
+        return [None] * len(tiles)
+    return letters
+
+
+def _final(view: dict[str, Any], seat: int) -> dict[str, Any] | None:
+    """The words ``seat`` ended the round with (declared, or else placed); before the round's
+    end, the seat's own placed words."""
+    shown = view.get("shown") or []
+    if seat < len(shown):
+        final: dict[str, Any] | None = shown[seat]
+        return final
+    return view["arrangement"] if seat == view["player"] else None
+
+
+def _words(view: dict[str, Any]) -> str:
+    """The words placed, each as its tiles (at the round's end)."""
+    placed = _final(view, view["player"])
+    if placed is None or not any(placed["words"]):
+        return '<div class="wg-help">You placed no words this round.</div>'
+    rows = [f'<div class="wg-tier"><span class="wg-tier-size">{size} {_unit(view)}</span>'
+            + (common.rack(tiles, letters=_blanks(tiles, word)) if tiles
+               else '<span class="wg-help">—</span>') + "</div>"
+            for size, tiles, word in zip(view["tiers"], placed["tiles"], placed["words"],
+                                         strict=True)]
+    return '<div class="wg-tiers">' + "".join(rows) + "</div>"
+
+
+def _everyone(data: dict[str, Any]) -> str:
+    """Everyone's words at the round's end, row by row (the rulebook: words are presented at
+    the end of a round, for anyone to challenge); a word the dictionary does not know is
+    marked."""
+    view = data["view"]
+    if not view.get("shown"):
+        return ""
+    rows = []
+    for n, seat in enumerate(data["seats"]):
+        placed = _final(view, n) or {}
+        words = placed.get("words") or [None] * len(view["tiers"])
+        known = placed.get("known") or [None] * len(view["tiers"])
+        cells = ['<span class="wg-help">—</span>' if not word else common.word(word)
+                 if ok else f'<span class="wg-tier-bad" title="not in the dictionary">✗ '
+                 f"{common.escape(word.upper())}</span>"
+                 for word, ok in zip(words, known, strict=True)]
+        you = " (you)" if n == data["seat"] and seat["name"].lower() != "you" else ""
+        name = common.escape(seat["name"]) + you  # as the seats line above names them
+        rows.append([name, *cells])
+    header = ["player", *(f"{size} {_unit(view)}" for size in view["tiers"])]
+    return ('<div class="wg-section">Everyone\'s words</div>'
+            + common.table(rows, header))
+
+
+def _unit(view: dict[str, Any]) -> str:
+    """What a row counts (:func:`~wordgames.fivetiers.hints.row_unit`), for a row's label."""
+    return row_unit(bool(view.get("spanish"))) + "s"
+
+
+def draw(data: dict[str, Any]) -> str:
+    """Five Tiers' part of a seat's screen."""
+    view = data["view"]
+    if view is None:
+        return '<div class="wg-help">Press Start to get your 20 tiles.</div>'
+    phase = view["phase"]
+    playing = data["playing"]
+    if phase == "play":
+        status = f"Time left: {clock(view['timer_ends'] - data['now'])}"
+    elif phase == "closing" and view["window_ends"] is not None:
+        status = (f"Someone has all five! {clock(view['window_ends'] - data['now'])} left "
+                  "to finish yours")
+    else:
+        status = {"exchange": "Time is up! Swap some tiles for new ones, or keep them all.",
+                  "closing": "Someone has all five! Last chance..."}.get(phase,
+                                                                        "The round is over.")
+    if view["subject"]:
+        status += f" · bonus words: {common.escape(view['subject'])}"
+    if not playing:
+        return ('<div class="wg-section">Your words</div>' + _words(view)
+                + _everyone(data) + _declared(data))
+    parts = [f'<div class="wg-status">{status}</div>',
+             '<div class="wg-section">Your tiles</div>', _rack(view)]
+    told = (data.get("notice") or {}).get("text")
+    if view["rejection"] and playing and view["rejection"] != told:
+        parts.append(f'<div class="wg-msg wg-msg-error">{common.escape(view["rejection"])}'
+                     "</div>")
+    words = (view["arrangement"] or {}).get("words") or [None] * len(view["tiers"])
+    known = (view["arrangement"] or {}).get("known") or [None] * len(view["tiers"])
+    if playing and phase in ("play", "closing"):
+        rows = []
+        for i, (size, word, ok) in enumerate(zip(view["tiers"], words, known, strict=True)):
+            value = common.escape(word or "")
+            auto = " autofocus" if i == 0 else ""
+            placed = "" if not word else (
+                '<span class="wg-tier-ok">✓ placed</span>' if ok else
+                f'<span class="wg-tier-bad">✗ {common.escape(word.upper())} is not a word we '
+                "know. Check the spelling.</span>")
+            rows.append(f'<label class="wg-tier"><span class="wg-tier-size">{size} {_unit(view)}'
+                        f'</span><input name="words[]" data-slot="{i}" value="{value}" '
+                        f'data-value maxlength="12" autocomplete="off" spellcheck="false"'
+                        f"{auto}>{placed}</label>")
+        parts.append(
+            '<div class="wg-section">Your five words</div>'
+            '<form data-move=\'{"type": "arrange"}\'><div class="wg-tiers">' + "".join(rows)
+            + '</div><div class="wg-row"><button class="wg-btn" type="submit">Place my words'
+            '</button><button class="wg-btn wg-btn-primary" type="submit" '
+            'data-move=\'{"type": "declare"}\'>I have all five!</button></div></form>'
+            '<div class="wg-help">Type a word in each row, then press Enter or Place my '
+            "words.</div>")
+    elif playing and phase == "exchange" and not view["exchanged"]:
+        parts.append(
+            '<div class="wg-section">Tick the tiles to swap</div>'
+            '<form class="wg-row" data-move=\'{"type": "exchange"}\'>'
+            + "".join(f'<label class="wg-swap"><input type="checkbox" name="tiles[]" '
+                      f'value="{common.escape(t)}">{common.escape(t)}</label>'
+                      for t in view["rack"])
+            + '<button class="wg-btn wg-btn-primary" type="submit">Swap the ticked tiles'
+            "</button></form>"
+            '<div class="wg-help">Tick none to keep all your tiles.</div>')
+    elif playing and phase == "exchange":
+        parts.append('<div class="wg-help">Waiting for the others to swap their tiles.</div>')
+    parts.append(_declared(data))
+    return "".join(parts)
+
+
+def _declared(data: dict[str, Any]) -> str:
+    """Who said "I have all five!" (what they said, not a verdict: a word may be wrong)."""
+    declared = [data["seats"][n]["name"] for n, d in enumerate(data["view"]["declared"]) if d]
+    if not declared:
+        return ""
+    return common.note(", ".join(map(common.escape, declared)) + " said: I have all five!")
+
+
+__all__ = ["clock", "draw", "seat_notes", "ticking"]

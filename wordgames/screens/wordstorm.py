@@ -1,0 +1,169 @@
+"""Word Storm's screen: your hand, your crossword, everyone's crosswords, Word Storm! and Done!
+
+>>> from wordgames.table import Table
+>>> table = Table("wordstorm", ["person", "adult"], seed=1, clock="simulated")
+>>> table.join(0, "Ana")
+>>> table.start()
+>>> "Word Storm!" in draw(table.view_json(0))
+True
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from wordgames.render import common
+from wordgames.screens.parts import move_button
+
+
+def grid_text(cells: list[list[Any]]) -> str:
+    """A crossword's ``[row, column, face]`` cells as text, dots for empty squares.
+
+    >>> grid_text([[0, 0, "A"], [0, 1, "T"], [1, 1, "O"]])
+    'AT\\n.O'
+    """
+    if not cells:
+        return ""
+    rows = max(r for r, _, _ in cells) + 1
+    cols = max(c for _, c, _ in cells) + 1
+    lines = [["."] * cols for _ in range(rows)]
+    for r, c, face in cells:
+        lines[r][c] = face
+    return "\n".join("".join(line) for line in lines)
+
+
+def _crossword(cells: list[list[Any]], empty: str = "No tiles placed yet.") -> str:
+    """A crossword as a grid of tiles."""
+    if not cells:
+        return f'<div class="wg-help">{common.escape(empty)}</div>'
+    top = min(r for r, _, _ in cells)
+    left = min(c for _, c, _ in cells)
+    at = {(r - top, c - left): face for r, c, face in cells}
+    rows = max(r for r, _ in at) + 1
+    cols = max(c for _, c in at) + 1
+    body = "".join(
+        "<tr>" + "".join(f"<td>{common.tile(at[r, c])}</td>" if (r, c) in at else "<td></td>"
+                         for c in range(cols)) + "</tr>"
+        for r in range(rows))
+    return f'<table class="wg-grid wg-board" aria-label="crossword">{body}</table>'
+
+
+def sides_of(view: dict[str, Any], seats: int) -> list[list[int]]:
+    """The seats of each side (a team shares one hand and one crossword), in the order of the
+    view's ``grids`` and ``hand_sizes``; each seat its own side when the view does not say.
+
+    >>> sides_of({"sides": [[0, 2], [1]]}, 3), sides_of({}, 2)
+    ([[0, 2], [1]], [[0], [1]])
+    """
+    return [list(side) for side in view.get("sides") or [[n] for n in range(seats)]]
+
+
+def seat_notes(data: dict[str, Any]) -> list[str]:
+    """How many letters each seat's side still holds."""
+    view = data["view"]
+    if view is None or not data["playing"]:
+        return []
+    notes = [""] * len(data["seats"])
+    for side, seats in enumerate(sides_of(view, len(data["seats"]))):
+        for seat in seats:
+            notes[seat] = f"{view['hand_sizes'][side]} in hand"
+    return notes
+
+
+def _names(data: dict[str, Any], seats: list[int]) -> str:
+    mine = data["seat"]
+    return " and ".join("you" if n == mine and len(seats) > 1 else data["seats"][n]["name"]
+                        for n in seats)
+
+
+def teams_line(data: dict[str, Any]) -> str:
+    """Who plays with whom, when some play in teams (they share letters and a crossword)."""
+    sides = sides_of(data["view"], len(data["seats"]))
+    if all(len(side) == 1 for side in sides):
+        return ""
+    mine = next(side for side in sides if data["seat"] in side)
+    partners = [n for n in mine if n != data["seat"]]
+    you = (f"You play in a team with {_names(data, partners)}: you share one set of letters "
+           "and one crossword." if partners else "You play on your own.")
+    teams = " · ".join(_names(data, side) for side in sides)
+    return (f'<div class="wg-help"><b>{common.escape(you)}</b> Teams: {common.escape(teams)}'
+            "</div>")
+
+
+def trade_form(data: dict[str, Any]) -> str:
+    """Trade Offs (when the rule is on): give one of your letters to a player of another
+    side for one of theirs (the trade happens if they have it)."""
+    view = data["view"]
+    if not view["trade_offs"] or not data["playing"] or not view["hand"]:
+        return ""
+    sides = sides_of(view, len(data["seats"]))
+    mine = next(side for side in sides if data["seat"] in side)
+    letters = "".join(f'<option value="{common.escape(face)}">{common.escape(face)}</option>'
+                      # a ? tile (it can stand for any letter) is worth keeping: offered last
+                      for face in sorted(set(view["hand"]), key=lambda f: (f == "?", f)))
+    buttons = "".join(
+        f'<button class="wg-btn" type="submit" data-move="'
+        f'{common.escape(json.dumps({"type": "trade", "partner": n}))}">'
+        f'Trade with {common.escape(data["seats"][n]["name"])}</button>'
+        for n in range(len(data["seats"])) if n not in mine)
+    return ('<form class="wg-trade" data-move=\'{"type": "trade"}\' autocomplete="off">'
+            '<div class="wg-section">Trade a letter</div>'
+            '<div class="wg-row"><label>Give <select class="wg-select" name="give">'
+            f"{letters}</select></label>"
+            '<label>for <input class="wg-input-letter" name="take" maxlength="1" size="2" '
+            'data-fresh aria-label="the letter you want" placeholder="?"></label>'
+            f"{buttons}</div>"
+            '<div class="wg-help">One letter for one. It works if they have the letter you ask '
+            "for.</div></form>")
+
+
+def draw(data: dict[str, Any]) -> str:
+    """Word Storm's part of a seat's screen."""
+    view = data["view"]
+    if view is None:
+        return '<div class="wg-help">Press Start to get your first 4 letters.</div>'
+    left = view["centre"]
+    parts = [f'<div class="wg-status">{left} letter{"s" if left != 1 else ""} left in the '
+             "middle</div>" if left else
+             '<div class="wg-status">No letters left in the middle: finish your crossword '
+             "and press Done!</div>",
+             # A board, where the screen has one (JupyterLab), takes this place and stands
+             # in for the plain parts after it (screens.css hides them).
+             teams_line(data),
+             '<div class="wg-board-spot" data-board></div><div class="wg-plain">',
+             '<div class="wg-section">Your letters</div>',
+             common.rack(view["hand"]) if view["hand"]
+             else '<div class="wg-help">All your letters are in your crossword.</div>',
+             '<div class="wg-section">Your crossword</div>',
+             f'<div class="wg-mine">{_crossword(view["grid"])}</div>']
+    if data["playing"]:
+        text = common.escape(grid_text(view["grid"]))
+        parts.append(
+            '<form data-move=\'{"type": "arrange"}\'>'
+            '<div class="wg-help">Type your crossword here: one row on each line, a dot '
+            "for an empty square (a ? tile goes in as ?). Then press Place.</div>"
+            f'<textarea name="grid" rows="6" cols="16" spellcheck="false" data-value '
+            f'autocomplete="off" aria-label="your crossword, one row a line, dots for empty '
+            f'squares">{text}'
+            '</textarea><div class="wg-row"><button class="wg-btn" type="submit">Place'
+            "</button>")
+        ready = not view["hand"]
+        label = "Done!" if view["drawn_out"] else "Word Storm!"
+        kind = "done" if view["drawn_out"] else "storm"
+        parts.append(move_button(label, {"type": kind}, kind="primary", disabled=not ready,
+                                 title=None if ready else "first put all your letters in")
+                     + "</div></form>")
+    parts.append("</div>")
+    parts.append(trade_form(data))
+    others = [f'<div class="wg-other"><div class="wg-section">'
+              f"{common.escape(_names(data, seats))}</div>"
+              f'{_crossword(view["grids"][side], "No tiles yet.")}</div>'
+              for side, seats in enumerate(sides_of(view, len(data["seats"])))
+              if data["seat"] not in seats]
+    parts.append('<details open><summary>Everyone\'s crosswords</summary>'
+                 '<div class="wg-others">' + "".join(others) + "</div></details>")
+    return "".join(parts)
+
+
+__all__ = ["draw", "grid_text", "seat_notes", "sides_of", "teams_line", "trade_form"]

@@ -1,0 +1,238 @@
+"""The classroom server: one process that owns every table (``python -m wordgames app``).
+
+:class:`ClassroomServer` binds its port first and says the address it really serves (the next
+free port when the one asked for is taken, said so), builds the word searches' indexes before
+any table plays (the first search of a process is slow, and must not freeze a round's end),
+brings back the tables saved in the classroom folder, snapshots the changed tables every few
+seconds and every table when it stops. Saves and recordings run in one writer thread, off the
+event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import errno
+import gc
+import os
+import signal
+import socket
+import sys
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import tornado.httpserver
+import tornado.ioloop
+import tornado.netutil
+
+from wordgames.errors import InvalidInput
+from wordgames.server.room import Room
+from wordgames.server.store import Store
+from wordgames.server.web import Screens, application
+
+#: How often the changed tables are snapshotted, in seconds.
+SAVE_EVERY = 3.0
+
+#: The environment variable in which JupyterHub gives a managed service its address prefix.
+SERVICE_PREFIX = "JUPYTERHUB_SERVICE_PREFIX"
+
+#: How many ports after a busy one are tried.
+PORT_TRIES = 20
+
+_warmed: list[bool] = []
+
+
+def warm_up() -> None:
+    """Play one bots' round of every game on the simulated clock, so that the word searches'
+    indexes (built on first use, shared by every table of the process) exist before any
+    table plays on the event loop, and read the meanings' data; then freeze what is alive
+    (``gc.freeze``): the word lists and indexes stay for the life of the server, and a full
+    collection that walked them stopped every table for up to a second
+    (``benchmarks/bench_hub.py``)."""
+    from wordgames.classroom.seat_meanings import warm_meanings
+    from wordgames.protocol import GAMES
+    from wordgames.table import Table
+
+    if _warmed:
+        return
+    for name in GAMES:
+        low = GAMES.get_info(name).players[0]
+        Table(name, ["beginner"] * low, clock="simulated", seed=1).play_round()
+    warm_meanings()  # a seat's first word's meaning, looked up on the loop
+    gc.collect()
+    gc.freeze()
+    _warmed.append(True)
+
+
+def default_folder(folder: str | Path | None) -> Path:
+    """``folder``, else ``$WORDGAMES_CLASSROOM``, else ``classroom/`` in the current folder."""
+    if folder is not None:
+        return Path(folder)
+    from wordgames.classroom.folder import ENVIRONMENT
+
+    return Path(os.environ.get(ENVIRONMENT) or "classroom")
+
+
+def bind(port: int, ip: str, tries: int = PORT_TRIES) -> list[socket.socket]:
+    """Listening sockets on ``port`` of ``ip``, or on the next free port after it."""
+    if not 0 <= port <= 65535:
+        raise InvalidInput(f"--port is a number from 1 to 65535, not {port}")
+    for candidate in range(port, min(port + tries, 65536)) if port else [0]:
+        try:
+            return tornado.netutil.bind_sockets(candidate, address=ip)
+        except OSError as err:
+            if err.errno == errno.EADDRINUSE:
+                continue
+            if err.errno in (errno.EADDRNOTAVAIL, errno.EAFNOSUPPORT) or isinstance(
+                    err, socket.gaierror):
+                raise InvalidInput(f"--ip {ip}: this machine has no such address ({err})") \
+                    from None
+            raise
+    raise InvalidInput(f"ports {port} to {port + tries - 1} are all taken: choose another "
+                       "with --port")
+
+
+class ClassroomServer:
+    """The server over the classroom folder ``folder``; :meth:`start` on a running loop.
+
+    ``speed``: the tables' live clock pace (1: real time); ``warm``: build the word searches
+    first (see :func:`warm_up`); ``abandon_after``: seconds a table with nobody at it waits
+    before it ends.
+    """
+
+    def __init__(self, folder: str | Path | None = None, *, speed: float = 1.0,
+                 warm: bool = True, abandon_after: float | None = 1800.0,
+                 prefix: str | None = None) -> None:
+        self.store = Store(default_folder(folder))
+        self.speed = speed
+        self.warm = warm
+        self.abandon_after = abandon_after
+        self.key = self.store.teacher_key()
+        # A JupyterHub managed service is proxied under its prefix, which the hub gives here.
+        given = prefix if prefix is not None else os.environ.get(SERVICE_PREFIX, "/")
+        self.prefix = "/" + given.strip("/") + "/" if given.strip("/") else "/"
+        self.port = 0
+        self.ip = "127.0.0.1"
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="wordgames-save")
+        self._http: tornado.httpserver.HTTPServer | None = None
+        self._sockets: list[socket.socket] = []
+        self._saver: tornado.ioloop.PeriodicCallback | None = None
+        self._saving: asyncio.Task[None] | None = None
+        self.room: Room | None = None
+
+    @property
+    def url(self) -> str:
+        host = "127.0.0.1" if self.ip in ("0.0.0.0", "::", "") else self.ip
+        return f"http://{host}:{self.port}{self.prefix.rstrip('/')}"
+
+    @property
+    def network_url(self) -> str:
+        """The address the other machines use (this machine's name when serving them all)."""
+        if self.ip in ("0.0.0.0", "::", ""):
+            return f"http://{socket.gethostname()}:{self.port}{self.prefix.rstrip('/')}"
+        return self.url
+
+    @property
+    def teacher_url(self) -> str:
+        return f"{self.url}/teacher?key={self.key}"
+
+    def bind(self, port: int = 8866, ip: str = "127.0.0.1") -> int:
+        """Take the port (or the next free one); returns the port taken. Requests wait until
+        :meth:`start` has got everything ready."""
+        self._sockets = bind(port, ip)
+        self.port = int(self._sockets[0].getsockname()[1])
+        self.ip = ip
+        return self.port
+
+    async def start(self, port: int = 8866, ip: str = "127.0.0.1") -> int:
+        """Bind (unless :meth:`bind` did), get ready, serve; returns the port served."""
+        if not self._sockets:
+            self.bind(port, ip)
+        sockets, self._sockets = self._sockets, []
+        loop = asyncio.get_running_loop()
+        if self.warm:
+            await loop.run_in_executor(None, warm_up)
+        room = Room(self.store, speed=self.speed, abandon_after=self.abandon_after,
+                    writer=self._submit)
+        self.room = room
+        screens = Screens(room)
+        room.restore()
+        app = application(room, screens, key=self.key, secret=self.store.secret(),
+                          lobby_url=self.network_url + "/", prefix=self.prefix)
+        self._http = tornado.httpserver.HTTPServer(app, xheaders=False)
+        self._http.add_sockets(sockets)
+        self._saver = tornado.ioloop.PeriodicCallback(self._tick, SAVE_EVERY * 1000)
+        self._saver.start()
+        return self.port
+
+    def _submit(self, job: Callable[[], None]) -> None:
+        self._writer.submit(job)
+
+    def _tick(self) -> None:
+        assert self.room is not None
+        if self._saving is None or self._saving.done():
+            self._saving = asyncio.get_running_loop().create_task(self._save_changed())
+        if self.room.recorder.waiting:
+            self._writer.submit(self.room.recorder.retry)
+
+    async def _save_changed(self) -> None:
+        """Snapshot the changed tables one per turn of the loop: a table's snapshot is made
+        on the loop (10-25 ms for MY WORD!), and 20 at once stopped every table for half a
+        second (``benchmarks/bench_hub.py``)."""
+        assert self.room is not None
+        for sitting in self.room.changed():
+            if sitting.code in self.room.tables and \
+                    sitting.saved_version != sitting.table.version:
+                self.room.save(sitting)
+            await asyncio.sleep(0)
+
+    async def stop(self) -> None:
+        """Stop serving; every table is saved first (its round goes on after a restart)."""
+        if self._saver is not None:
+            self._saver.stop()
+        if self._saving is not None:
+            self._saving.cancel()
+        if self._http is not None:
+            self._http.stop()
+            await self._http.close_all_connections()
+        if self.room is not None:
+            self.room.save_all()
+            for sitting in self.room.tables.values():
+                sitting.table.stop()
+        await asyncio.get_running_loop().run_in_executor(None, self._writer.shutdown)
+
+
+def serve(port: int = 8866, ip: str = "127.0.0.1", classroom: str | None = None,
+          speed: float = 1.0) -> int:
+    """``python -m wordgames app``: serve until Ctrl-C or a stop signal."""
+    return asyncio.run(_serve(port, ip, classroom, speed))
+
+
+async def _serve(port: int, ip: str, classroom: str | None, speed: float) -> int:
+    server = ClassroomServer(classroom, speed=speed)
+    served = server.bind(port, ip)
+    if served != port and port:
+        print(f"Port {port} is taken: serving on port {served} instead.", flush=True)
+    print(f"The classroom is at {server.url}/", flush=True)
+    if ip in ("0.0.0.0", "::"):
+        print(f"  from the other machines of the network: {server.network_url}/ (anyone on "
+              "the network can open the lobby; the teacher's page needs the key)", flush=True)
+    print(f"The teacher's page: {server.teacher_url}", flush=True)
+    print(f"Getting the games ready (the classroom folder: {server.store.folder.resolve()})...",
+          flush=True)
+    await server.start()
+    assert server.room is not None
+    print(f"Ready: {len(server.room.tables)} table(s) brought back. Ctrl-C stops the server.",
+          flush=True)
+    stopped = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stopped.set)
+    await stopped.wait()
+    await server.stop()
+    print(f"Stopped; {len(server.room.tables)} table(s) saved in "
+          f"{server.store.tables_dir}.", file=sys.stderr, flush=True)
+    return 0
+
+
+__all__ = ["ClassroomServer", "bind", "default_folder", "serve", "warm_up"]

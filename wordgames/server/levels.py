@@ -1,0 +1,30 @@
+"""The levels a student picks when making a table: the classroom's presets (``wordgames.presets``:
+the bots' skill, the clock, the hints' dictionary), by name, with the words a page shows.
+
+>>> list(LEVELS.values())
+['Easy', 'Normal', 'Hard', 'Expert']
+>>> checked_level("hard")
+'hard'
+>>> checked_level("impossible")
+Traceback (most recent call last):
+...
+wordgames.errors.InvalidInput: no level 'impossible': the levels are easy, normal, hard, expert
+"""
+
+from __future__ import annotations
+
+from wordgames import presets
+from wordgames.errors import InvalidInput
+
+#: The levels, easiest first, with the words a page shows for them.
+LEVELS: dict[str, str] = {name: name.capitalize() for name in presets.NAMES}
+
+
+def checked_level(level: object) -> str:
+    """``level`` if it names a preset (a table is made at it, its bots play at it)."""
+    if not isinstance(level, str) or level not in LEVELS:
+        raise InvalidInput(f"no level {level!r}: the levels are {', '.join(LEVELS)}")
+    return level
+
+
+__all__ = ["LEVELS", "checked_level"]

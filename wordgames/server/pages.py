@@ -1,0 +1,350 @@
+"""The HTML of the classroom server's pages: the lobby, a table's page, the teacher's page.
+
+Plain words for a 12-year-old; every name a person typed is escaped; no page names a file of
+the server. The forms carry tornado's XSRF field (``xsrf``, given by the handler).
+
+>>> "&lt;b&gt;" in lobby([], xsrf="", name="<b>", error="")
+True
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from wordgames.classroom.progress import words_made
+from wordgames.errors import WordgamesError
+from wordgames.protocol import GAMES
+from wordgames.render.common import escape
+from wordgames.server.drills import DrillSitting
+from wordgames.server.levels import LEVELS
+from wordgames.server.room import CHOICES, DRILL, Room, Sitting
+
+STYLE = """
+body{margin:0;background:#f3f0e8;color:#1b1b1b;
+font:18px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{max-width:46em;margin:0 auto;padding:1em}
+h1{font-size:1.8em;margin:.2em 0 .4em}
+h2{font-size:1.25em;margin:1.2em 0 .4em}
+.box{background:#fff;border-radius:.6em;padding:.8em 1em;margin:.6em 0;
+box-shadow:0 1px 3px rgba(0,0,0,.15)}
+label{display:inline-block;margin:.2em 1em .2em 0}
+input,select,button{font:inherit}
+input,select{padding:.3em .4em;border:1px solid #999;border-radius:.3em}
+input.code{text-transform:uppercase;letter-spacing:.2em;width:5em}
+button{padding:.35em .9em;border:1px solid #555;border-radius:.4em;background:#fff;
+cursor:pointer}
+button.go{background:#0072b2;border-color:#005a8c;color:#fff;font-weight:700}
+button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #e69f00}
+.error{background:#fde8e2;border:2px solid #d55e00;border-radius:.4em;padding:.4em .7em}
+.note{color:#444;font-size:.9em}
+.code-big{font:700 1.4em ui-monospace,Menlo,Consolas,monospace;letter-spacing:.15em;
+background:#fff3c4;padding:0 .3em;border-radius:.3em}
+.seats{list-style:none;padding:0;margin:.3em 0}
+.seats li{margin:.1em 0}
+.away{color:#a33}
+table.plays{border-collapse:collapse}
+table.plays td,table.plays th{padding:.15em .6em;border-bottom:1px solid #ddd;text-align:left}
+table.plays th,table.plays td:nth-child(2){white-space:nowrap}
+#status{min-height:1.2em;margin:0 0 .2em;color:#a33}
+form button{margin:.2em .4em .2em 0}
+.seats .who{font-weight:700}
+"""
+
+
+def _page(title: str, body: str, script: str = "") -> str:
+    return ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+            f"<title>{escape(title)}</title><style>{STYLE}</style></head>"
+            f"<body><main>{body}</main>{script}</body></html>")
+
+
+def _options(pairs: Sequence[tuple[str, str]], chosen: str = "") -> str:
+    return "".join(f'<option value="{escape(value)}"{" selected" if value == chosen else ""}>'
+                   f"{escape(label)}</option>" for value, label in pairs)
+
+
+def _numbers(low: int, high: int, chosen: int) -> str:
+    return _options([(str(n), str(n)) for n in range(low, high + 1)], str(chosen))
+
+
+def _who(sitting: Sitting) -> str:
+    return ", ".join(escape(s.name) for s in sitting.table.seats
+                     if s.kind == "person" and s.number in sitting.tokens.values()) or "nobody"
+
+
+def _exercises(exercises: Sequence[tuple[str, str]]) -> str:
+    """The lobby's buttons for the teacher's exercises (each sends the exercise's name)."""
+    if not exercises:
+        return ""
+    buttons = "".join(
+        f'<li><button name="exercise" value="{escape(name)}" formaction="exercise">'
+        f"{escape(name)}</button> {escape(game)}</li>" for name, game in exercises)
+    return ("<h2>Play your teacher's exercise</h2>"
+            '<p class="note">Everyone gets the same letters, and your teacher sees the words '
+            "you make. In a game you play against one easy bot; in an anagram drill you unmix "
+            "the letters of each word on your own.</p>"
+            f'<ul class="seats">{buttons}</ul>')
+
+
+def lobby(open_tables: Sequence[Sitting], *, xsrf: str, name: str = "", code: str = "",
+          error: str = "", exercises: Sequence[tuple[str, str]] = ()) -> str:
+    """The lobby: a name, then a join code, an open table, the teacher's ``exercises``
+    ((name, game) pairs), or a new table."""
+    games = list(CHOICES)
+    most = max(GAMES.get_info(n).players[1] for n in GAMES)
+    listed = "".join(
+        f'<li><button name="code" value="{escape(s.code)}" formaction="join">'
+        f"Join table {escape(s.code)}</button> {escape(s.table.info.display_name)}, "
+        f"{escape(LEVELS[s.level])}, with {_who(s)} · {len(s.free_seats())} seat"
+        f'{"s" if len(s.free_seats()) != 1 else ""} free</li>'
+        for s in open_tables)
+    body = (
+        "<h1>Word games</h1>"
+        + (f'<p class="error" role="alert">{escape(error)}</p>' if error else "")
+        + f'<form method="post" action="join" class="box">{xsrf}'
+        '<label>Your name <input name="name" required maxlength="24" autocomplete="off" '
+        f'value="{escape(name)}" autofocus></label>'
+        "<h2>Join your friends</h2>"
+        '<label>Table code <input class="code" name="code" maxlength="8" autocomplete="off" '
+        f'value="{escape(code)}" placeholder="ABCD"></label>'
+        '<button class="go" type="submit" formaction="join">Join</button>'
+        + (f'<ul class="seats">{listed}</ul>' if listed else
+           '<p class="note">No table is waiting for players yet.</p>')
+        + _exercises(exercises)
+        + "<h2>Or start a new table</h2>"
+        f'<label>Game <select name="game">{_options(games)}</select></label>'
+        f'<label>Level <select name="level">{_options(list(LEVELS.items()), "easy")}'
+        "</select></label><br>"
+        f'<label>People <select name="people">{_numbers(1, most, 1)}</select></label>'
+        f'<label>Bots <select name="bots">{_numbers(0, most - 1, 1)}</select></label>'
+        '<button class="go" type="submit" formaction="make">Start a table</button>'
+        '<p class="note">Bots play the seats no person takes. Friends join with the table\'s '
+        "code.</p></form>")
+    return _page("Word games", body)
+
+
+def table_page(sitting: Sitting) -> str:
+    """A seat's page (at ``t/CODE``): the table's code and the screen, which the page's
+    websocket fills. Every address is relative, so that the server may live under a prefix
+    (a JupyterHub service's)."""
+    code = sitting.code
+    info = sitting.table.info
+    # The screen names the game in its own title: the page's line says only the table.
+    head = (f'<p>Table <span class="code-big">'
+            f"{escape(code)}</span> · {escape(LEVELS[sitting.level])} · friends join with "
+            f'this code on the <a href="../">first page</a></p>'
+            '<p id="status" role="status"></p><div id="screen"></div>')
+    return _screen_page(f"{info.display_name} · table {code}", head, code, f"../?code={code}")
+
+
+def drill_page(sitting: DrillSitting) -> str:
+    """A student's anagram drill (at ``t/CODE``, like a table): the screen, which the page's
+    websocket fills, and the way back to the lobby."""
+    head = ('<p><a href="../">Back to the first page</a></p>'
+            '<p id="status" role="status"></p><div id="screen"></div>')
+    return _screen_page(sitting.title, head, sitting.code, "../")
+
+
+def _screen_page(title: str, head: str, code: str, lobby: str) -> str:
+    """A page whose ``#screen`` the socket ``CODE/socket`` fills (``lobby``: where a page
+    with no seat there goes)."""
+    config = json.dumps({"socket": f"{code}/socket", "lobby": lobby})
+    script = f"""<script type="module">
+import {{ connect }} from "../asset/page.js";
+const config = {config};
+const screen = document.getElementById("screen");
+const status = document.getElementById("status");
+let wait = 150;
+function open() {{
+  const address = new URL(config.socket, location.href);
+  address.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+  screen.replaceChildren();
+  const {{ socket }} = connect(address.href, screen, (event) => {{
+    if (event.code === 4001) {{ location.href = config.lobby; return; }}
+    status.textContent = "Lost the connection: trying again...";
+    setTimeout(open, wait);
+    wait = Math.min(wait * 2, 2000);
+  }});
+  socket.addEventListener("open", () => {{ wait = 150; status.textContent = ""; }});
+  socket.addEventListener("message", (event) => {{
+    const data = JSON.parse(event.data);
+    if (data.refused) status.textContent = data.refused;
+    if (data.goto) location.href = new URL(data.goto, location.href).href;
+  }});
+}}
+open();
+</script>"""
+    return _page(title, head, script)
+
+
+def _clock(seconds: float) -> str:
+    whole = int(seconds)
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+def _words(table: Any, seat: int) -> list[str]:
+    """The words ``seat`` has made in the round in play (or the last one)."""
+    if table.state is None:
+        return []
+    try:
+        return words_made(table.game, table.state, seat)
+    except (WordgamesError, AttributeError, IndexError):
+        return []
+
+
+def _move_form(sitting: Sitting, seat: int, others: Sequence[Sitting], xsrf: str) -> str:
+    """The teacher's Move button for the person at ``seat``: to a table with a free seat."""
+    if not others:
+        return ""
+    choices = _options([(o.code, f"table {o.code} ({o.table.info.display_name})")
+                        for o in others])
+    return (f' <form method="post" action="teacher/move" style="display:inline">{xsrf}'
+            f'<input type="hidden" name="code" value="{escape(sitting.code)}">'
+            f'<input type="hidden" name="seat" value="{seat}">'
+            f'<select name="to" aria-label="move to">{choices}</select>'
+            "<button>Move</button></form>")
+
+
+def _table_box(sitting: Sitting, xsrf: str, others: Sequence[Sitting] = ()) -> str:
+    table = sitting.table
+    planned = table.rounds_planned()
+    state = ("the game is over" if table.over else "paused" if table.paused else
+             "playing" if table.playing else
+             f"round {table.round_number} is over, waiting for Next round" if table.rounds
+             else "waiting for Start")
+    seats = []
+    for seat in table.seats:
+        total = table.totals[seat.number]
+        held = seat.kind == "bot" or seat.number in sitting.tokens.values()
+        who = f'<span class="who">{escape(seat.name)}</span>' if held else "(free seat)"
+        mark = {"away": ' <span class="away">away</span>', "bot": " (bot)"}.get(
+            seat.playing, "")
+        if seat.kind == "person" and seat.playing == "bot":
+            mark = " (a bot plays for now)"
+        words = _words(table, seat.number)
+        made = f", words this round: {escape(', '.join(words))}" if words else ""
+        move = _move_form(sitting, seat.number, others, xsrf) if (
+            seat.kind == "person" and held and not table.over) else ""
+        seats.append(f"<li>{who}{mark}: {total} points{made}{move}</li>")
+    code = escape(sitting.code)
+    buttons = [
+        f'<form method="post" action="teacher/table" style="display:inline">{xsrf}'
+        f'<input type="hidden" name="code" value="{code}">'
+        + (f'<button name="do" value="{"close" if sitting.open else "open"}">'
+           f'{"Close to new players" if sitting.open else "Open to new players"}</button>'
+           if not table.over else "")
+        + ('<button name="do" value="end">End the game</button>' if not table.over else
+           '<button name="do" value="remove">Remove</button>')
+        + "</form>"]
+    error = sitting.table.failure or None
+    return (f'<div class="box" data-table="{code}"><b>Table <span class="code-big">{code}'
+            f"</span></b> {escape(table.info.display_name)}"
+            + (f" exercise “{escape(table.exercise.name or '')}”" if table.exercise else "")
+            + f" · {escape(LEVELS[sitting.level])}"
+            f" · round {table.round_number}{f' of {planned}' if planned else ''} · "
+            f"{_clock(table.now)} · {state}"
+            + ("" if table.over else f' · {"open" if sitting.open else "closed"} to new players')
+            + f'<ul class="seats">{"".join(seats)}</ul>'
+            + (f'<p class="error">{escape(error)}</p>' if error else "")
+            + "".join(buttons) + "</div>")
+
+
+def _drill_box(sitting: DrillSitting, xsrf: str) -> str:
+    """The teacher's box of one student's drill: who, which, how far, and the words so far."""
+    drill = sitting.drill
+    lines = [escape(drill.summary())] + [
+        f"{what}: {escape(', '.join(w.upper() for w in words))}"
+        for what, words in (("Found", drill.accepted), ("Not words", drill.refused),
+                            ("Real words, not the one wanted", drill.other_words))
+        if words]
+    name = drill.exercise.name or f"seed {drill.exercise.seed}"
+    return (f'<div class="box" data-drill="{escape(sitting.code)}"><b>'
+            f"{escape(drill.student)}</b> · “{escape(name)}” · {escape(drill.position)}"
+            f"{' · recorded' if drill.handed else ''}"
+            f'<ul class="seats">{"".join(f"<li>{line}</li>" for line in lines)}</ul>'
+            f'<form method="post" action="teacher/table" style="display:inline">{xsrf}'
+            f'<input type="hidden" name="code" value="{escape(sitting.code)}">'
+            '<button name="do" value="remove">Remove</button></form></div>')
+
+
+def without_paths(text: str, folder: Path) -> str:
+    """``text`` with the classroom folder's path said as words: a page names no server file.
+
+    >>> without_paths("cannot open '/srv/c/progress.sqlite'", Path("/srv/c"))
+    "cannot open 'the classroom folder/progress.sqlite'"
+    """
+    for form in {str(folder.resolve()), str(folder)}:
+        text = text.replace(form, "the classroom folder")
+    return text
+
+
+def _game_name(game: str) -> str:
+    """A recorded play's game as the teacher reads it."""
+    return DRILL if game == "anagram" else GAMES.get_info(game).display_name
+
+
+def teacher_live(room: Room, plays: Sequence[dict[str, Any]], xsrf: str) -> str:
+    """The live part of the teacher's page: the tables, the recording, the latest plays."""
+    folder = room.store.folder
+    joinable = room.open_tables()
+    boxes = "".join(_table_box(s, xsrf, [o for o in joinable if o is not s]) for s in
+                    sorted(room.tables.values(), key=lambda s: s.made))
+    recorder = room.recorder
+    kept = ""
+    if recorder.waiting:
+        why = without_paths(recorder.error or "not yet tried", folder)
+        kept = (f'<p class="error">{recorder.waiting} play(s) are waiting to be recorded: '
+                f"{escape(why)}. They are kept and tried again in a few seconds.</p>")
+    for play, why in recorder.refused[-5:]:
+        kept += (f'<p class="error">Not recorded: {escape(play.get("student"))}\'s '
+                 f"{escape(play.get('game'))}: {escape(without_paths(why, folder))}</p>")
+    for problem in room.problems + [f"table {c}: {e}" for c, e in room.save_errors.items()]:
+        kept += f'<p class="error">{escape(without_paths(problem, folder))}</p>'
+    rows = "".join(
+        f"<tr><td>{escape(p['student'])}</td><td>{escape(_game_name(p['game']))}"
+        f"{escape(' · ' + p['exercise']) if p.get('exercise') else ''}</td>"
+        f"<td>{p['score'] if p['score'] is not None else ''}</td><td>{p['accepted']}"
+        f"{': ' + escape(', '.join(p['words'])) if p.get('words') else ''}</td>"
+        f"<td>{p['tried'] - p['accepted']}</td>"
+        f"<td>{escape(time.strftime('%H:%M', time.localtime(p['started'])))}</td></tr>"
+        for p in reversed(plays) if p["game"] in GAMES or p["game"] == "anagram")
+    drills = "".join(_drill_box(d, xsrf)
+                     for d in sorted(room.drills.values(), key=lambda d: d.made))
+    return (f"<h2>Tables ({len(room.tables)})</h2>"
+            + (boxes or '<p class="note">No tables yet: students make them in the lobby.</p>')
+            + (f"<h2>Anagram drills ({len(room.drills)})</h2>{drills}" if drills else "")
+            + f"<h2>Recorded plays ({recorder.recorded} since the server started)</h2>{kept}"
+            + ('<table class="plays"><tr><th>student</th><th>game</th><th>score</th>'
+               f"<th>good words</th><th>not words</th><th>at</th></tr>{rows}</table>"
+               if rows else '<p class="note">No plays recorded yet.</p>'))
+
+
+def teacher(room: Room, plays: Sequence[dict[str, Any]], xsrf: str, lobby_url: str) -> str:
+    """The teacher's page: the live part, refreshed every 2 seconds."""
+    body = ("<h1>The classroom</h1>"
+            f'<p>Students open <a href="./">{escape(lobby_url)}</a>, type their name and '
+            "make or join a table.</p>"
+            f'<div id="live">{teacher_live(room, plays, xsrf)}</div>')
+    script = """<script>
+async function refresh() {
+  try {
+    const answer = await fetch("teacher/live", {credentials: "same-origin"});
+    if (answer.ok) document.getElementById("live").innerHTML = await answer.text();
+  } catch (e) { /* the server restarts: try again */ }
+  setTimeout(refresh, 2000);
+}
+setTimeout(refresh, 2000);
+</script>"""
+    return _page("The classroom · teacher", body, script)
+
+
+def message_page(title: str, text: str, link: str = "./") -> str:
+    return _page(title, f'<h1>{escape(title)}</h1><p>{escape(text)}</p>'
+                        f'<p><a href="{escape(link)}">Back</a></p>')
+
+
+__all__ = ["drill_page", "lobby", "message_page", "table_page", "teacher", "teacher_live"]

@@ -1,0 +1,504 @@
+"""The classroom server's web side (tornado): the lobby, the table pages and their websockets,
+the teacher's page, the screens' two script files.
+
+A seat's websocket is found by the seat token in the table's signed cookie (HttpOnly,
+SameSite=Strict); without one it is closed with code :data:`NO_SEAT` and the page goes to the
+lobby. After every change of a table each of its sockets is sent that seat's screen
+(``wordgames.screens.render`` of ``view_json(seat)``) and nothing else; a socket still sending
+gets only the newest screen when it is free, never a queue of stale ones. Every message is
+size- and rate-limited here, then checked by the table like any other input. A student's
+anagram drill (``Room.drills``) has the same page, cookie and socket, its screen drawn by
+``wordgames.screens.anagram``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import json
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+import tornado.web
+import tornado.websocket
+
+from wordgames.classroom.progress import Progress
+from wordgames.classroom.seat_meanings import Meanings
+from wordgames.errors import WordgamesError
+from wordgames.screens import ASSETS, asset, render
+from wordgames.server import pages
+from wordgames.server.drills import DrillSitting
+from wordgames.server.room import Room, Sitting
+from wordgames.table import MESSAGE_LIMIT
+
+log = logging.getLogger(__name__)
+
+#: The websocket close code for "no seat here": the page sends the person to the lobby.
+NO_SEAT = 4001
+
+#: Messages a socket may send per second (a burst of as many is allowed).
+RATE = 20.0
+
+#: A socket refused this many times the rate in all is closed (a person is never refused).
+FLOOD_CLOSE = 5
+
+SEAT_COOKIE = "wg-seat-{code}"
+TEACHER_COOKIE = "wg-teacher"
+COOKIE_DAYS = 2
+
+
+class Bucket:
+    """A token bucket: :meth:`take` is True while a sender keeps within ``rate`` a second.
+
+    >>> bucket = Bucket(2.0, now=lambda: 0.0)
+    >>> [bucket.take() for _ in range(3)]
+    [True, True, False]
+    """
+
+    def __init__(self, rate: float, now: Callable[[], float] = time.monotonic) -> None:
+        self.rate = rate
+        self.tokens = rate
+        self.now = now
+        self.last = now()
+        self.refused = 0
+
+    def take(self) -> bool:
+        moment = self.now()
+        self.tokens = min(self.rate, self.tokens + (moment - self.last) * self.rate)
+        self.last = moment
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        self.refused += 1
+        return False
+
+
+class Screens:
+    """The open sockets of every table, and each seat's latest screen."""
+
+    def __init__(self, room: Room) -> None:
+        self.room = room
+        self.sockets: dict[str, set[SeatSocket]] = {}
+        self._drawn: dict[tuple[str, int], tuple[int, str]] = {}
+        #: what each seat's words mean, following its table (as ``ui.play`` shows them)
+        self._meanings: dict[tuple[str, int], Meanings] = {}
+        self._scheduled: set[str] = set()
+        self.loop = asyncio.get_running_loop()
+        room.listen(self.changed)
+        room.listen_drills(self.drill_changed)
+
+    def drill_changed(self, sitting: DrillSitting) -> None:
+        """A drill moved: its tabs are sent its screen (removed: they go to the lobby)."""
+        gone = sitting.code not in self.room.drills
+        for socket in list(self.sockets.get(sitting.code, ())):
+            if gone:
+                socket.close(NO_SEAT, "this drill is gone: back to the lobby")
+            else:
+                socket.push()
+
+    @staticmethod
+    def drill_screen(sitting: DrillSitting) -> str:
+        """The message of a drill's screen now."""
+        return json.dumps({"html": sitting.screen(), "version": sitting.version})
+
+    def changed(self, sitting: Sitting) -> None:
+        """A table changed: its sockets are sent their screens soon (once per burst)."""
+        code = sitting.code
+        if code in self._scheduled:
+            return
+        self._scheduled.add(code)
+        self.loop.call_soon_threadsafe(self._push, code)
+
+    def _push(self, code: str) -> None:
+        self._scheduled.discard(code)
+        gone = code not in self.room.tables  # the teacher removed it: its pages go to the lobby
+        if gone:
+            for key in [k for k in self._meanings if k[0] == code]:
+                del self._meanings[key]
+        for socket in list(self.sockets.get(code, ())):
+            if gone:
+                socket.close(NO_SEAT, "this table is gone: back to the lobby")
+            else:
+                socket.push()
+
+    def screen(self, sitting: Sitting, seat: int) -> str:
+        """The message of ``seat``'s screen now (drawn once per change for every tab of the
+        seat)."""
+        version = sitting.table.version
+        key = (sitting.code, seat)
+        drawn = self._drawn.get(key)
+        if drawn is None or drawn[0] != version:
+            data = sitting.table.view_json(seat)
+            data["meanings_html"] = self._meanings_html(sitting, seat)
+            html = render(data)
+            drawn = (version, json.dumps({"html": html, "version": version}))
+            self._drawn[key] = drawn
+        return drawn[1]
+
+    def _meanings_html(self, sitting: Sitting, seat: int) -> str:
+        """The meanings of the words ``seat`` has made this round (the teacher's first)."""
+        key = (sitting.code, seat)
+        follow = self._meanings.get(key)
+        if follow is None:
+            follow = self._meanings[key] = Meanings.for_seat(sitting.table, seat)
+        try:
+            follow.update(sitting.table)
+        except Exception:  # a meaning that cannot be looked up leaves the game playable
+            log.exception("the meanings of table %s seat %d", sitting.code, seat)
+        return follow.panel()
+
+    def seat_sockets(self, code: str, seat: int) -> int:
+        return sum(s.seat == seat for s in self.sockets.get(code, ()))
+
+
+class Base(tornado.web.RequestHandler):
+    """What every page handler shares: the room, plain headers, the seat cookies."""
+
+    def initialize(self, room: Room, screens: Screens, key: str, lobby_url: str) -> None:
+        self.room = room
+        self.screens = screens
+        self.key = key
+        self.lobby_url = lobby_url
+
+    def set_default_headers(self) -> None:
+        self.set_header("X-Content-Type-Options", "nosniff")
+        self.set_header("X-Frame-Options", "DENY")
+        self.set_header("Referrer-Policy", "same-origin")
+        self.set_header("Cache-Control", "no-store")
+
+    def seat_token(self, code: str) -> str | None:
+        raw = self.get_signed_cookie(SEAT_COOKIE.format(code=code), max_age_days=COOKIE_DAYS)
+        return raw.decode() if raw else None
+
+    def give_seat(self, code: str, token: str) -> None:
+        self.set_signed_cookie(SEAT_COOKIE.format(code=code), token, expires_days=COOKIE_DAYS,
+                               httponly=True, samesite="Strict", path="/")
+
+    def is_teacher(self) -> bool:
+        raw = self.get_signed_cookie(TEACHER_COOKIE, max_age_days=COOKIE_DAYS)
+        return raw is not None and hmac.compare_digest(raw.decode(), self.key)
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        self.finish(pages.message_page("Something went wrong",
+                                       f"The server could not answer that ({status_code})."))
+
+
+class Lobby(Base):
+    def get(self) -> None:
+        code = self.get_query_argument("code", "")[:8]
+        self.write(pages.lobby(self.room.open_tables(), xsrf=self.xsrf_form_html(),
+                               code=code, name=self.get_query_argument("name", "")[:24],
+                               exercises=self.room.exercises()))
+
+    def refuse(self, error: str) -> None:
+        self.set_status(400)
+        self.write(pages.lobby(self.room.open_tables(), xsrf=self.xsrf_form_html(),
+                               name=self.get_body_argument("name", "")[:24],
+                               code=self.get_body_argument("code", "")[:8], error=error,
+                               exercises=self.room.exercises()))
+
+
+class Join(Lobby):
+    def post(self) -> None:
+        code = "".join(self.get_body_argument("code", "").split()).upper()[:8]
+        if not code:
+            self.refuse("Type your friends' table code, or start a new table.")
+            return
+        if self.room.seat_of(code, self.seat_token(code)) is not None:
+            self.redirect(f"t/{code}", status=303)  # this browser has a seat there already
+            return
+        try:
+            sitting, token, _ = self.room.join(code, self.get_body_argument("name", ""))
+        except WordgamesError as err:
+            self.refuse(str(err))
+            return
+        self.give_seat(sitting.code, token)
+        self.redirect(f"t/{sitting.code}", status=303)
+
+
+class Make(Lobby):
+    def post(self) -> None:
+        try:
+            people = int(self.get_body_argument("people", "1"))
+            bots = int(self.get_body_argument("bots", "0"))
+        except ValueError:
+            self.refuse("Choose how many people and bots from the lists.")
+            return
+        try:
+            sitting, token, _ = self.room.make(
+                self.get_body_argument("game", ""), self.get_body_argument("level", ""),
+                people=people, bots=bots, name=self.get_body_argument("name", ""))
+        except WordgamesError as err:
+            self.refuse(str(err))
+            return
+        self.give_seat(sitting.code, token)
+        self.redirect(f"t/{sitting.code}", status=303)
+
+
+class MakeExercise(Lobby):
+    """A student starts one of the teacher's exercises (by the name the lobby offered)."""
+
+    def post(self) -> None:
+        try:
+            sitting, token, _ = self.room.make_exercise(
+                self.get_body_argument("exercise", ""), self.get_body_argument("name", ""))
+        except WordgamesError as err:
+            self.refuse(str(err))
+            return
+        self.give_seat(sitting.code, token)
+        self.redirect(f"t/{sitting.code}", status=303)
+
+
+class TablePage(Base):
+    def get(self, code: str) -> None:
+        token = self.seat_token(code)
+        if code in self.room.drills:
+            drill = self.room.drill_of(code, token)
+            if drill is None:
+                self.redirect("../")
+            else:
+                self.write(pages.drill_page(drill))
+            return
+        found = self.room.seat_of(code, token)
+        if found is None and token in self.room.forwarding:  # the teacher moved them
+            self.redirect(f"../moved/{self.room.forwarding[token]}")
+            return
+        if found is None:
+            self.redirect(f"../?code={code}")
+            return
+        self.write(pages.table_page(found[0]))
+
+
+class Moved(Base):
+    """A moved student's browser takes its new seat's cookie here, then goes to the table."""
+
+    def get(self, ticket: str) -> None:
+        found = self.room.take_ticket(ticket)
+        if found is None:
+            self.redirect("../")
+            return
+        code, token = found
+        self.give_seat(code, token)
+        self.redirect(f"../t/{code}")
+
+
+class Asset(Base):
+    def get(self, name: str) -> None:
+        if name not in ASSETS:
+            raise tornado.web.HTTPError(404)
+        self.set_header("Content-Type", "text/javascript; charset=utf-8")
+        self.write(asset(name))
+
+
+class Teacher(Base):
+    def get(self) -> None:
+        given = self.get_query_argument("key", None)
+        if given is not None and hmac.compare_digest(given, self.key):
+            self.set_signed_cookie(TEACHER_COOKIE, self.key, expires_days=COOKIE_DAYS,
+                                   httponly=True, samesite="Strict", path="/")
+            self.redirect("teacher")  # the key leaves the address bar (and the history)
+            return
+        if not self.is_teacher():
+            self.set_status(403)
+            self.write(pages.message_page(
+                "For the teacher", "This page needs the teacher's key: open the teacher's "
+                "address that the server printed when it started."))
+            return
+        self.write(pages.teacher(self.room, recent_plays(self.room), self.xsrf_form_html(),
+                                 self.lobby_url))
+
+
+class TeacherLive(Base):
+    def get(self) -> None:
+        if not self.is_teacher():
+            raise tornado.web.HTTPError(403)
+        self.write(pages.teacher_live(self.room, recent_plays(self.room),
+                                      self.xsrf_form_html()))
+
+
+class TeacherMove(Base):
+    def post(self) -> None:
+        if not self.is_teacher():
+            raise tornado.web.HTTPError(403)
+        code, to = self.get_body_argument("code", ""), self.get_body_argument("to", "")
+        try:
+            seat = int(self.get_body_argument("seat", ""))
+            ticket = self.room.move(code, seat, to)
+        except (ValueError, WordgamesError):
+            self.redirect("../teacher", status=303)  # the page shows the room as it is
+            return
+        for socket in list(self.screens.sockets.get(code, ())):
+            if socket.seat == seat:
+                socket.send_away(f"../moved/{ticket}")
+        self.redirect("../teacher", status=303)
+
+
+class TeacherTable(Base):
+    def post(self) -> None:
+        if not self.is_teacher():
+            raise tornado.web.HTTPError(403)
+        code, do = self.get_body_argument("code", ""), self.get_body_argument("do", "")
+        actions: dict[str, Callable[[str], None]] = {
+            "open": lambda c: self.room.set_open(c, True),
+            "close": lambda c: self.room.set_open(c, False),
+            "end": self.room.end, "remove": self.room.remove}
+        if do not in actions:
+            raise tornado.web.HTTPError(400)
+        with contextlib.suppress(WordgamesError):  # gone meanwhile: the page shows the room
+            actions[do](code)
+        self.redirect("../teacher", status=303)
+
+
+def recent_plays(room: Room, limit: int = 30) -> list[dict[str, Any]]:
+    """The class's latest plays from the progress database, each with its good ``words``
+    (none if the database cannot be read)."""
+    try:
+        progress = Progress(room.store.folder)
+        plays = progress.plays(latest=limit)
+        tried = progress.words(p["id"] for p in plays)
+    except WordgamesError:
+        return []
+    good: dict[int, list[str]] = {}
+    for row in tried:
+        if row["accepted"]:
+            good.setdefault(row["play"], []).append(row["word"])
+    for play in plays:
+        play["words"] = good.get(play["id"], [])
+    return plays
+
+
+class SeatSocket(tornado.websocket.WebSocketHandler):
+    """One tab's websocket at one seat (see the module docstring)."""
+
+    def initialize(self, room: Room, screens: Screens, key: str, lobby_url: str) -> None:
+        self.room = room
+        self.screens = screens
+        self.sitting: Sitting | None = None
+        self.drill: DrillSitting | None = None
+        self.seat = -1
+        self.bucket = Bucket(RATE)
+        self._sending = False
+        self._stale = False
+
+    def open(self, *args: str, **kwargs: str) -> None:
+        # Screens are small messages: without this, Nagle's algorithm and delayed ACKs held
+        # some back 40-200 ms (tornado leaves it on by default).
+        self.set_nodelay(True)
+        code = args[0]
+        raw = self.get_signed_cookie(SEAT_COOKIE.format(code=code), max_age_days=COOKIE_DAYS)
+        if code in self.room.drills:
+            self.drill = self.room.drill_of(code, raw.decode() if raw else None)
+            if self.drill is None:
+                self.close(NO_SEAT, "not your drill: go to the lobby")
+                return
+            self.screens.sockets.setdefault(code, set()).add(self)
+            self.push()
+            return
+        found = self.room.seat_of(code, raw.decode() if raw else None)
+        if found is None:
+            self.close(NO_SEAT, "no seat at this table: go to the lobby")
+            return
+        self.sitting, self.seat = found
+        self.screens.sockets.setdefault(code, set()).add(self)
+        spot = self.sitting.table.seats[self.seat]
+        if not spot.present:
+            self.sitting.table.join(self.seat)  # back at the screen: the table pushes to all
+        self.push()
+
+    def on_message(self, message: str | bytes) -> None:
+        if self.sitting is None and self.drill is None:
+            return
+        if not self.bucket.take():
+            if self.bucket.refused > FLOOD_CLOSE * RATE:
+                self.close(1008, "too many messages")
+                return
+            self._send(json.dumps({"refused": f"Too many messages: at most {RATE:g} a "
+                                              "second. Slow down a little."}))
+            return
+        if len(message) > MESSAGE_LIMIT:
+            self._send(json.dumps({"refused": f"That message is too long (at most "
+                                              f"{MESSAGE_LIMIT} characters)."}))
+            return
+        if self.drill is not None:
+            self.room.drill_send(self.drill, message)  # a refusal shows on its screen
+        elif self.sitting is not None:
+            self.sitting.table.send(self.seat, message)  # a refusal shows on the seat's screen
+
+    def send_away(self, address: str) -> None:
+        """Tell the page to go to ``address`` (its seat is elsewhere now); it gets no more
+        screens of this seat."""
+        sitting, self.sitting = self.sitting, None
+        if sitting is not None:
+            self.screens.sockets.get(sitting.code, set()).discard(self)
+        self._send(json.dumps({"goto": address}))
+
+    def push(self) -> None:
+        """Send this seat's screen now, or as soon as the last one is sent (the newest only)."""
+        if (self.sitting is None and self.drill is None) or self.ws_connection is None:
+            return
+        if self._sending:
+            self._stale = True
+            return
+        if self.drill is not None:
+            self._send(self.screens.drill_screen(self.drill))
+        elif self.sitting is not None:
+            self._send(self.screens.screen(self.sitting, self.seat))
+
+    def _send(self, text: str) -> None:
+        try:
+            sent = self.write_message(text)
+        except tornado.websocket.WebSocketClosedError:
+            return
+        self._sending = True
+        self._stale = False
+        sent.add_done_callback(self._sent)
+
+    def _sent(self, future: asyncio.Future[None]) -> None:
+        self._sending = False
+        if future.exception() is not None:  # closed meanwhile: on_close tidies up
+            return
+        if self._stale:
+            self.push()
+
+    def on_close(self) -> None:
+        if self.drill is not None:
+            self.screens.sockets.get(self.drill.code, set()).discard(self)
+            self.drill = None
+            return
+        sitting = self.sitting
+        if sitting is None:
+            return
+        self.sitting = None
+        sockets = self.screens.sockets.get(sitting.code, set())
+        sockets.discard(self)
+        if self.screens.seat_sockets(sitting.code, self.seat) == 0 \
+                and sitting.code in self.room.tables:
+            sitting.table.leave(self.seat)  # away: the rules play on, shown to everyone
+
+
+def application(room: Room, screens: Screens, *, key: str, secret: str, lobby_url: str,
+                prefix: str = "/") -> tornado.web.Application:
+    """The server's routes under ``prefix`` (``/``, or a JupyterHub service's
+    ``/services/NAME/``); ``key`` is the teacher's, ``secret`` signs the cookies. The pages'
+    own addresses are relative, so they work under any prefix."""
+    shared = {"room": room, "screens": screens, "key": key, "lobby_url": lobby_url}
+    base = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
+    routes = [("", Lobby), ("join", Join), ("make", Make), ("t/([A-Z0-9]{4,8})", TablePage),
+              ("exercise", MakeExercise),
+              ("t/([A-Z0-9]{4,8})/socket", SeatSocket), ("asset/([a-z.]{1,20})", Asset),
+              ("moved/([A-Za-z0-9_-]{8,40})", Moved),
+              ("teacher", Teacher), ("teacher/live", TeacherLive),
+              ("teacher/table", TeacherTable), ("teacher/move", TeacherMove)]
+    return tornado.web.Application(
+        [(base + pattern, handler, shared) for pattern, handler in routes],
+        cookie_secret=secret, xsrf_cookies=True,
+        xsrf_cookie_kwargs={"httponly": True, "samesite": "Strict"},
+        websocket_max_message_size=64 * 1024, websocket_ping_interval=20,
+        websocket_ping_timeout=20)
+
+
+__all__ = ["NO_SEAT", "RATE", "Bucket", "Screens", "SeatSocket", "application",
+           "recent_plays"]
