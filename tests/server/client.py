@@ -125,6 +125,12 @@ class Screen:
         self.socket.close()
 
 
+def anyone_away(html: str) -> bool:
+    """Whether the screen's seats line marks a seat away (its mark, not the word: a called
+    word's meaning may say "away" too)."""
+    return re.search(r'class="[^"]*\bwg-seat-gone\b', html) is not None
+
+
 def text_of(html: str) -> str:
     """The words of a screen, without tags and style."""
     html = re.sub(r"<style>.*?</style>", "", html, flags=re.S)

@@ -97,6 +97,18 @@ def shows(page: Any, text: str, timeout: float = 20_000) -> None:
                            polling=10, timeout=timeout)
 
 
+def marked_away(page: Any, name: str | None, timeout: float = 10_000) -> None:
+    """Wait until the seats line marks ``name`` away (``None``: until it marks nobody away).
+    The seats line, not the page's words: a called word's meaning may say "away" too ("to
+    run away" kept a reopened seat looking away)."""
+    page.wait_for_function(
+        """name => { const gone = [...document.querySelectorAll('.wg-seat')]
+                                    .filter(e => e.querySelector('.wg-seat-gone'));
+                     return name === null ? gone.length === 0
+                                          : gone.some(e => e.textContent.includes(name)); }""",
+        arg=name, polling=10, timeout=timeout)
+
+
 def said(page: Any, name: str, word: str) -> None:
     """Wait until the page says ``name`` called ``word``, a good word (only these words of
     the screen's wording are relied on)."""
@@ -171,15 +183,14 @@ def test_two_students_play_my_word_and_the_teacher_watches(tmp_path: Path,
         had = won(ben, "Ben")
         assert had >= 1
         ben.close(run_before_unload=True)
-        shows(ana, "away")  # nobody else is away
+        marked_away(ana, "Ben")
         shot(ana, "4-away")
         ben = ben_context.new_page()
         began = time.monotonic()
         ben.goto(f"{app.url}/t/{code}")
         shows(ben, "Ben (you)")
         seconds = time.monotonic() - began
-        ana.wait_for_function("() => !/\\baway\\b/.test(document.body.innerText)",
-                              polling=10, timeout=10_000)
+        marked_away(ana, None)
         assert "Round 1 of 2" in ben.inner_text("body") and won(ben, "Ben") >= had  # as it was
         shot(ben, "5-back")
         print(f"a reopened tab had its seat back in {seconds:.2f} s")
