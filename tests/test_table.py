@@ -371,6 +371,34 @@ def test_a_table_at_a_level_seats_that_levels_bots_and_hints_cost_points():
     assert result.scores[1] == result.breakdowns[1].total
 
 
+@pytest.mark.parametrize(("name", "price", "taken"), [
+    ("myword", "a hint costs 1 point", "(3 hints: −3)"),
+    ("fivetiers", "a hint costs 10 points", "(3 hints: −30)"),
+    ("wordstorm", "a hint adds 5 points", "(3 hints: +15)"),
+])
+def test_a_screen_says_what_a_hint_costs_before_and_after(name, price, taken):
+    """A child sees the price beside the Hint button, how many are left after each, and at the
+    round's end what the hints took from (or, lowest wins, added to) the round's score."""
+    from wordgames.screens import render
+
+    table = Table(name, ["person", "easy"], seed=6, clock="simulated", preset="easy")
+    table.join(0, "Ana")
+    table.start()
+    table.run_until(20.0)
+    assert f'<span class="wg-help wg-hint-price">{price}</span>' in render(table.view_json(0))
+    told = []
+    for _ in range(3):
+        assert table.send(0, {"type": "hint"})["ok"]
+        told.append(table.view_json(0)["notice"]["text"])
+    assert told[0].endswith(f"({price}; 2 more hints this round)")
+    assert told[2].endswith(f"({price}; that was your last hint this round)")
+    result = play_round_as(table, {0: GAMES[name].bot("expert")})
+    end = table.view_json(0)
+    assert end["last_hints"] == [3, 0] and end["last_scores"] == list(result.scores)
+    html = render(end)
+    assert f"{result.scores[0]} {taken}" in html and html.count(" hints: ") == 1
+
+
 def test_a_live_round_end_is_judged_off_the_loop():
     """MY WORD!'s first round end searches the last cards (about a second in a fresh process):
     the live table judges each new state in its executor, never on the loop."""

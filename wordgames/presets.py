@@ -62,6 +62,8 @@ class HintRule:
     22
     >>> HintRule(most=2).allows(2)
     False
+    >>> HintRule(cost=1).price(), HintRule(cost=5).price(lowest_wins=True)
+    ('a hint costs 1 point', 'a hint adds 5 points')
     """
 
     cost: int = 1
@@ -77,6 +79,27 @@ class HintRule:
     def allows(self, used: int) -> bool:
         """Whether a player who has had ``used`` hints this round may have another."""
         return self.most is None or used < self.most
+
+    def price(self, lowest_wins: bool = False) -> str:
+        """What a hint costs, in a child's words (where the lowest score wins, a hint's points
+        are added: "costs" would read as a gift)."""
+        if not self.cost:
+            return "hints are free"
+        points = f"{self.cost} point{'s' * (self.cost != 1)}"
+        return f"a hint adds {points}" if lowest_wins else f"a hint costs {points}"
+
+    def left(self, used: int) -> str:
+        """How many more hints the round allows after ``used``, in words ("" if no limit).
+
+        >>> HintRule(most=3).left(1), HintRule(most=3).left(3)
+        ('2 more hints this round', 'that was your last hint this round')
+        """
+        if self.most is None:
+            return ""
+        more = self.most - used
+        if more <= 0:
+            return "that was your last hint this round"
+        return f"{more} more hint{'s' * (more != 1)} this round"
 
     def charge(self, score: int, hints: int, lowest_wins: bool = False) -> int:
         """The round score after ``hints`` hints."""

@@ -755,9 +755,10 @@ class Table:
             self._hinting.discard(seat)
             if self._number == number and self._round is not None:
                 self.hints[seat] += 1
-                cost = rule.cost
-                price = f" (a hint costs {cost} point{'s' if cost != 1 else ''})" if cost else ""
-                self.seats[seat].notice = {"kind": "hint", "text": text + price}
+                said = [x for x in (rule.price(info.lowest_wins) if rule.cost else "",
+                                    rule.left(self.hints[seat])) if x]
+                self.seats[seat].notice = {"kind": "hint", "text": text + (
+                    f" ({'; '.join(said)})" if said else "")}
                 self._changed()
 
         self._hinting.add(seat)
@@ -831,6 +832,10 @@ class Table:
             "now": round(self.now, 2),
             "view": view,
             "hints": self.hints[seat],
+            "hint_cost": self.level_preset.hints.cost,
+            "hint_price": self.level_preset.hints.price(self.info.lowest_wins),
+            "last_hints": list(self.rounds[-1].extra.get("hints", [0] * self.players))
+            if self.rounds and not self.playing else None,
             "notice": dict(spot.notice),
             "hand_deal": self.hand_deal and seat in self.game.by_hand,
         }

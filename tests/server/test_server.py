@@ -17,7 +17,7 @@ import pytest
 from tornado.httpclient import HTTPClientError
 from tornado.websocket import WebSocketClosedError
 
-from tests.server.client import Browser, Screen, run, text_of
+from tests.server.client import Browser, Screen, anyone_away, run, text_of
 from wordgames.classroom.progress import Progress
 from wordgames.myword.claims import find_claims
 from wordgames.server import ClassroomServer
@@ -67,7 +67,7 @@ def test_people_at_one_table_see_each_others_words(tmp_path: Path, people: int) 
             assert await browser.join(name, code.lower()) == code  # any case works
         screens = [await b.screen(code) for b in browsers]
         for screen in screens:  # everyone sees everyone, nobody away
-            await screen.until(lambda h: all(n in h for n in names) and "away" not in h)
+            await screen.until(lambda h: all(n in h for n in names) and not anyone_away(h))
         await screens[1].send({"type": "next"})  # anyone may start
         for seat in range(people):
             word = await call_a_word(server, code, seat, screens[seat])
@@ -91,15 +91,15 @@ def test_a_reopened_tab_gets_its_seat_back_and_a_closed_one_shows_away(tmp_path:
         html = await first.until(lambda h: 'name="words[]"' in h, what="Ana's rack")
         rack_before = _rack(server, code, 0)
         first.close()
-        await theirs.until(lambda h: "away" in text_of(h), what="Ana away")
+        await theirs.until(anyone_away, what="Ana away")
         assert server.room is not None
         assert [s.playing for s in server.room.tables[code].table.seats] == ["away", "person",
                                                                              "bot"]
         again = await ana.screen(code)
-        html = await again.until(lambda h: "Ana (you)" in h and "away" not in h)
+        html = await again.until(lambda h: "Ana (you)" in h and not anyone_away(h))
         assert "Ana (you)" in html and "Bo (you)" not in html
         assert _rack(server, code, 0) == rack_before  # the same round, the same tiles
-        await theirs.until(lambda h: "away" not in text_of(h), what="Ana back")
+        await theirs.until(lambda h: not anyone_away(h), what="Ana back")
         again.close()
         theirs.close()
 
@@ -208,6 +208,32 @@ def test_flooding_is_refused_and_changes_nothing(tmp_path: Path) -> None:
     run(tmp_path, scenario)
 
 
+def test_starting_tables_is_rate_limited_by_address(tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A page request that starts a table is limited too: past the burst (a class behind one
+    address), a new browser from the same address is told to wait and nothing is made."""
+    from wordgames.server import web
+
+    monkeypatch.setattr(web, "START_BURST", 3)
+
+    async def scenario(server: ClassroomServer) -> None:
+        assert server.room is not None
+        for n in range(3):
+            await Browser(server.url).make(f"Kid{n}", "fivetiers", people=2, bots=0)
+        late = Browser(server.url)  # a fresh cookie changes nothing: the limit is by address
+        response = await late.post("/make", name="Zed", game="fivetiers", level="easy",
+                                   people="1", bots="1")
+        assert response.code == 429
+        assert "Lots of new tables were just started here. Wait a few seconds" in text_of(
+            response.body.decode())
+        response = await late.post("/exercise", exercise="anything", name="Zed")
+        assert response.code == 429
+        assert len(server.room.tables) + len(server.room.drills) == 3
+        assert await late.join("Zed", next(iter(server.room.tables))) in server.room.tables
+
+    run(tmp_path, scenario)
+
+
 def test_a_restart_brings_back_the_tables_mid_round(tmp_path: Path) -> None:
     saved: dict[str, Any] = {}
 
@@ -233,7 +259,7 @@ def test_a_restart_brings_back_the_tables_mid_round(tmp_path: Path) -> None:
         ana = Browser(server.url)
         ana.cookies.update(saved["cookies"])
         screen = await ana.screen(code)
-        html = await screen.until(lambda h: "Ana (you)" in h and "away" not in h)
+        html = await screen.until(lambda h: "Ana (you)" in h and not anyone_away(h))
         assert "Bot 2" in html
         screen.close()
 

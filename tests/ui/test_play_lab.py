@@ -446,7 +446,7 @@ def test_my_word_dealt_by_hand_with_a_hint_a_meaning_a_save_and_a_resume(lab: La
             one_more()
         shot(page, "myword-hand-1-dealing")
         screen.get_by_role("button", name="Hint", exact=True).click()
-        hint = says(screen, "(a hint costs 1 point)")
+        hint = says(screen, "(a hint costs 1 point; 2 more hints this round)")
         assert "Try " in hint or "No word fits" in hint
         called = call_a_word(screen, lexicon, one_more)
         assert "You · deals" in screen.locator(".wg-table").inner_text()

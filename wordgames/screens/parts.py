@@ -124,7 +124,12 @@ def table_buttons(data: dict[str, Any]) -> str:
         return move_button(label, {"type": "next"}, kind="primary", big=True)
     if data.get("paused"):
         return move_button("Resume", {"type": "resume"}, kind="primary")
+    # What a hint costs shows beside it, before it is pressed (a title is never seen on a
+    # tablet, and a child who finds a point gone later cannot tell why).
+    price = data.get("hint_price")
     return (move_button("Hint", {"type": "hint"}, title="a word you could make")
+            + (f'<span class="wg-help wg-hint-price">{common.escape(price)}</span>'
+               if price else "")
             + move_button("Pause", {"type": "pause"}))
 
 
@@ -151,6 +156,19 @@ def screen_buttons(data: dict[str, Any]) -> str:
     return out
 
 
+def _hints_taken(used: int, data: dict[str, Any]) -> str:
+    """What the round's hints did to a score, beside it ("" for none).
+
+    >>> _hints_taken(2, {"hint_cost": 10}), _hints_taken(1, {"hint_cost": 5, "lowest_wins": True})
+    (' (2 hints: −20)', ' (1 hint: +5)')
+    """
+    cost = int(data.get("hint_cost") or 0)
+    if not used or not cost:
+        return ""
+    sign = "+" if data.get("lowest_wins") else "−"
+    return f" ({used} hint{'s' * (used != 1)}: {sign}{used * cost})"
+
+
 def round_end(data: dict[str, Any]) -> str:
     """The scores of the round just ended, and the winner when the match is over."""
     scores = data.get("last_scores")
@@ -158,7 +176,9 @@ def round_end(data: dict[str, Any]) -> str:
         return ""
     names = [s["name"] for s in data["seats"]]
     winners = set(data.get("winners", [])) if data.get("over") else set()
-    rows = [[common.escape(n) + (" ★" if i in winners else ""), str(s), str(t)]
+    hints = data.get("last_hints") or [0] * len(names)
+    rows = [[common.escape(n) + (" ★" if i in winners else ""),
+             str(s) + _hints_taken(hints[i], data), str(t)]
             for i, (n, s, t) in enumerate(zip(names, scores, data["totals"], strict=True))]
     marks = ["wg-winner" if i in winners else "" for i in range(len(rows))]
     parts = [common.title(f"Round {data['round']} is over"),

@@ -45,35 +45,80 @@ RATE = 20.0
 #: A socket refused this many times the rate in all is closed (a person is never refused).
 FLOOD_CLOSE = 5
 
+#: New tables and drills one address may start at once (a class behind one school address),
+#: and then one every :data:`START_EVERY` seconds (see :class:`Starts`).
+START_BURST = 40
+START_EVERY = 3.0
+
 SEAT_COOKIE = "wg-seat-{code}"
 TEACHER_COOKIE = "wg-teacher"
 COOKIE_DAYS = 2
 
 
 class Bucket:
-    """A token bucket: :meth:`take` is True while a sender keeps within ``rate`` a second.
+    """A token bucket: :meth:`take` is True while a sender keeps within ``rate`` a second,
+    after a first burst of ``burst`` (as many as ``rate`` unless told).
 
     >>> bucket = Bucket(2.0, now=lambda: 0.0)
     >>> [bucket.take() for _ in range(3)]
     [True, True, False]
     """
 
-    def __init__(self, rate: float, now: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, rate: float, now: Callable[[], float] = time.monotonic, *,
+                 burst: float | None = None) -> None:
         self.rate = rate
-        self.tokens = rate
+        self.burst = rate if burst is None else burst
+        self.tokens = self.burst
         self.now = now
         self.last = now()
         self.refused = 0
 
     def take(self) -> bool:
         moment = self.now()
-        self.tokens = min(self.rate, self.tokens + (moment - self.last) * self.rate)
+        self.tokens = min(self.burst, self.tokens + (moment - self.last) * self.rate)
         self.last = moment
         if self.tokens >= 1:
             self.tokens -= 1
             return True
         self.refused += 1
         return False
+
+
+class Starts:
+    """Whether a network address may start a new table or drill now: a :class:`Bucket` per
+    address, ``burst`` starts at once, then one every ``every`` seconds. By address, not by
+    browser: a cleared cookie would be a fresh limit. The burst is a whole class's, since a
+    school's students often share one address.
+
+    >>> starts = Starts(burst=2, every=10.0, now=lambda: 0.0)
+    >>> [starts.take("10.0.0.1") for _ in range(3)], starts.take("10.0.0.2")
+    ([True, True, False], True)
+    """
+
+    #: Addresses remembered at most; a full bucket is forgotten first (it starts full anyway).
+    KEEP = 10_000
+
+    def __init__(self, burst: int, every: float,
+                 now: Callable[[], float] = time.monotonic) -> None:
+        self.burst = burst
+        self.every = every
+        self.now = now
+        self._buckets: dict[str, Bucket] = {}
+
+    def take(self, address: str) -> bool:
+        bucket = self._buckets.get(address)
+        if bucket is None:
+            if len(self._buckets) >= self.KEEP:
+                self._forget_full()
+            bucket = self._buckets[address] = Bucket(1 / self.every, self.now,
+                                                     burst=self.burst)
+        return bucket.take()
+
+    def _forget_full(self) -> None:
+        refilled = self.now() - self.burst * self.every
+        self._buckets = {a: b for a, b in self._buckets.items() if b.last > refilled}
+        if len(self._buckets) >= self.KEEP:  # that many busy addresses: each starts afresh
+            self._buckets.clear()
 
 
 class Screens:
@@ -157,11 +202,13 @@ class Screens:
 class Base(tornado.web.RequestHandler):
     """What every page handler shares: the room, plain headers, the seat cookies."""
 
-    def initialize(self, room: Room, screens: Screens, key: str, lobby_url: str) -> None:
+    def initialize(self, room: Room, screens: Screens, key: str, lobby_url: str,
+                   starts: Starts) -> None:
         self.room = room
         self.screens = screens
         self.key = key
         self.lobby_url = lobby_url
+        self.starts = starts
 
     def set_default_headers(self) -> None:
         self.set_header("X-Content-Type-Options", "nosniff")
@@ -193,12 +240,21 @@ class Lobby(Base):
                                code=code, name=self.get_query_argument("name", "")[:24],
                                exercises=self.room.exercises()))
 
-    def refuse(self, error: str) -> None:
-        self.set_status(400)
+    def refuse(self, error: str, status: int = 400) -> None:
+        self.set_status(status)
         self.write(pages.lobby(self.room.open_tables(), xsrf=self.xsrf_form_html(),
                                name=self.get_body_argument("name", "")[:24],
                                code=self.get_body_argument("code", "")[:8], error=error,
                                exercises=self.room.exercises()))
+
+
+    def may_start(self) -> bool:
+        """Whether this address may start a table now; if not, the lobby says so (429)."""
+        if self.starts.take(self.request.remote_ip or ""):
+            return True
+        self.refuse("Lots of new tables were just started here. Wait a few seconds, then "
+                    "try again.", status=429)
+        return False
 
 
 class Join(Lobby):
@@ -221,6 +277,8 @@ class Join(Lobby):
 
 class Make(Lobby):
     def post(self) -> None:
+        if not self.may_start():
+            return
         try:
             people = int(self.get_body_argument("people", "1"))
             bots = int(self.get_body_argument("bots", "0"))
@@ -242,6 +300,8 @@ class MakeExercise(Lobby):
     """A student starts one of the teacher's exercises (by the name the lobby offered)."""
 
     def post(self) -> None:
+        if not self.may_start():
+            return
         try:
             sitting, token, _ = self.room.make_exercise(
                 self.get_body_argument("exercise", ""), self.get_body_argument("name", ""))
@@ -373,7 +433,8 @@ def recent_plays(room: Room, limit: int = 30) -> list[dict[str, Any]]:
 class SeatSocket(tornado.websocket.WebSocketHandler):
     """One tab's websocket at one seat (see the module docstring)."""
 
-    def initialize(self, room: Room, screens: Screens, key: str, lobby_url: str) -> None:
+    def initialize(self, room: Room, screens: Screens, key: str, lobby_url: str,
+                   starts: Starts) -> None:
         self.room = room
         self.screens = screens
         self.sitting: Sitting | None = None
@@ -484,7 +545,8 @@ def application(room: Room, screens: Screens, *, key: str, secret: str, lobby_ur
     """The server's routes under ``prefix`` (``/``, or a JupyterHub service's
     ``/services/NAME/``); ``key`` is the teacher's, ``secret`` signs the cookies. The pages'
     own addresses are relative, so they work under any prefix."""
-    shared = {"room": room, "screens": screens, "key": key, "lobby_url": lobby_url}
+    shared = {"room": room, "screens": screens, "key": key, "lobby_url": lobby_url,
+              "starts": Starts(START_BURST, START_EVERY)}
     base = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
     routes = [("", Lobby), ("join", Join), ("make", Make), ("t/([A-Z0-9]{4,8})", TablePage),
               ("exercise", MakeExercise),
@@ -500,5 +562,5 @@ def application(room: Room, screens: Screens, *, key: str, secret: str, lobby_ur
         websocket_ping_timeout=20)
 
 
-__all__ = ["NO_SEAT", "RATE", "Bucket", "Screens", "SeatSocket", "application",
-           "recent_plays"]
+__all__ = ["NO_SEAT", "RATE", "START_BURST", "START_EVERY", "Bucket", "Screens", "SeatSocket",
+           "Starts", "application", "recent_plays"]
