@@ -650,6 +650,18 @@ RECORDS: list[FileCase] = [
      "refused has more than 10,000 items"),
     ("progress-timeout-text", lambda tmp: Progress(tmp, timeout="long"),  # type: ignore[arg-type]
      InvalidInput, "timeout must be a number of seconds >= 0, not 'long'"),
+    # Folders that cannot be made or hold no new file: said so, even as root (/proc).
+    ("progress-in-proc", lambda tmp: Progress("/proc"), WordgamesError,
+     "cannot make the progress file in the classroom folder '/proc'"),
+    ("progress-folder-under-proc", lambda tmp: Progress("/proc/class"), InvalidInput,
+     "cannot make the classroom folder '/proc/class' (No such file or directory): use a folder "
+     "you can write to"),
+    ("list-lists-is-a-file", lambda tmp: WordList.from_words(["cat"]).save(
+        "week", folder=_text(tmp, "lists", "") and tmp), InvalidInput,
+     "for the classroom's lists (File exists): use a folder you can write to"),
+    ("exercise-under-proc", lambda tmp: make_exercise("anagram", ["cat", "dog"]).save(
+        "week", folder="/proc/class"), InvalidInput, "cannot make the classroom folder "
+     "'/proc/class'"),
 ]
 
 

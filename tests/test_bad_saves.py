@@ -193,6 +193,8 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("my-bonus-999-by-the-rules", _bonus_in_session,
      "bonus: 999 is more than the rules can reach with 3 claims"),
     ("my-bonus-999-played-on", _bonus_played_on, "bonus: 999 is more than the rules can reach"),
+    ("my-bonus-beyond-any-rules", lambda: from_json(_my(_set_pile(bonus=10**6))),
+     "bonus: 1000000 is more than any rules can reach with"),
     ("my-invalid-claims-million", lambda: from_json(_my(_set_pile(invalid_claims=10**6))),
      "invalid_claims: 1000000, but player"),
     ("my-thousand-players", lambda: from_json(_my(_thousand_players)),

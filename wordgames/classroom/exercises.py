@@ -40,7 +40,12 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from wordgames.classroom.folder import check_name, classroom_folder, saved_names
+from wordgames.classroom.folder import (
+    check_name,
+    classroom_folder,
+    classroom_subfolder,
+    saved_names,
+)
 from wordgames.classroom.wordlist import WordList
 from wordgames.envelope import Envelope, check, saved_field, text_table, texts, unknown
 from wordgames.errors import InvalidInput, LexiconError
@@ -164,8 +169,7 @@ class Exercise:
         """Save as ``exercises/NAME.json`` in the classroom folder (whole or not at all);
         returns the path."""
         name = check_name(name or self.name or f"{self.kind} {self.seed}")
-        out = classroom_folder(folder) / "exercises"
-        out.mkdir(exist_ok=True)
+        out = classroom_subfolder("exercises", folder)
         return ENVELOPE.write(out / f"{name}.json", self.fields() | {"name": name})
 
     @classmethod

@@ -38,7 +38,23 @@ def classroom_folder(folder: str | Path | None = None, create: bool = True) -> P
     if path.exists() and not path.is_dir():
         raise InvalidInput(f"{str(path)!r} is a file, not a folder for the classroom")
     if create:
-        path.mkdir(parents=True, exist_ok=True)
+        try:
+            path.mkdir(parents=True, exist_ok=True)
+        except OSError as err:  # a read-only place, or one like /proc that holds no folders
+            raise InvalidInput(f"cannot make the classroom folder {str(path)!r} "
+                               f"({err.strerror or err}): use a folder you can write to"
+                               ) from None
+    return path
+
+
+def classroom_subfolder(name: str, folder: str | Path | None = None) -> Path:
+    """The classroom folder's ``name`` folder (``lists``, ``exercises``), made when missing."""
+    path = classroom_folder(folder) / name
+    try:
+        path.mkdir(exist_ok=True)
+    except OSError as err:  # a file of that name, or a folder that cannot be written to
+        raise InvalidInput(f"cannot make the folder {str(path)!r} for the classroom's {name} "
+                           f"({err.strerror or err}): use a folder you can write to") from None
     return path
 
 
@@ -58,4 +74,4 @@ def saved_names(folder: Path, suffix: str) -> list[str]:
     return sorted(p.name[: -len(suffix)] for p in folder.iterdir() if p.name.endswith(suffix))
 
 
-__all__ = ["ENVIRONMENT", "check_name", "classroom_folder", "saved_names"]
+__all__ = ["ENVIRONMENT", "check_name", "classroom_folder", "classroom_subfolder", "saved_names"]

@@ -129,6 +129,11 @@ class Progress:
     def _unusable(self, what: str, err: Exception) -> WordgamesError:
         """The error for a file SQLite cannot open or use: a read-only folder (or file) says
         so, for moving a good file away would not help."""
+        if not self.path.exists():  # nothing to move away: the folder cannot hold the file
+            return WordgamesError(
+                f"cannot make the progress file in the classroom folder {str(self.folder)!r} "
+                f"({err}): use a folder you can write to (Progress(folder) or "
+                "$WORDGAMES_CLASSROOM)")
         if not all(os.access(p, os.W_OK) for p in (self.folder, self.path) if p.exists()):
             return WordgamesError(
                 f"the classroom folder {str(self.folder)!r} is read-only here, so progress "

@@ -41,7 +41,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from wordgames.classroom.folder import check_name, classroom_folder, saved_names
+from wordgames.classroom.folder import (
+    check_name,
+    classroom_folder,
+    classroom_subfolder,
+    saved_names,
+)
 from wordgames.errors import InvalidInput, LexiconError
 from wordgames.files import read_bytes, write_atomic
 from wordgames.lexicon import LANGUAGES, Lexicon, fold_accents
@@ -335,15 +340,18 @@ class WordList:
         """Save as ``lists/NAME.csv`` in the classroom folder (a CSV a spreadsheet opens);
         returns the path. The same name again replaces the saved list."""
         name = check_name(name or self.name)
-        lists = classroom_folder(folder) / "lists"
-        lists.mkdir(exist_ok=True)
+        lists = classroom_subfolder("lists", folder)
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(["word", "definition", "category", "note"])
         for e in self.entries:
             writer.writerow([e.word, e.definition or "", e.category or "", e.note or ""])
         path = lists / f"{name}.csv"
-        return write_atomic(path, out.getvalue())  # a reader never sees half a file
+        try:
+            return write_atomic(path, out.getvalue())  # a reader never sees half a file
+        except OSError as err:
+            raise InvalidInput(f"cannot save the word list here: {err.strerror or err}",
+                               source=str(path)) from None
 
     @classmethod
     def open(

@@ -52,6 +52,7 @@ from wordgames.myword.game import (
 )
 from wordgames.myword.info import INFO
 from wordgames.tiles import TileSet
+from wordgames.validate import MAX_POINTS
 
 ACTIONS = INFO.actions
 #: The most seats a saved action may name; a state's own seats are checked against it.
@@ -172,6 +173,13 @@ def _check_pile(state: State, p: int, pile: Pile, invalid: list[int], path: str)
     if pile.bonus and not pile.claims:
         raise InvalidInput(f"{path}.bonus: {pile.bonus} is more than a player with no allowed "
                            "claim can reach (0)")
+    # A state holds no rules (check_state judges it by its own), but no rules give more than
+    # MAX_POINTS for a bonus tier or a subject word.
+    most = MAX_POINTS * (len(state.bonus_taken) + pile.claims)
+    if pile.bonus > most:
+        raise InvalidInput(f"{path}.bonus: {pile.bonus} is more than any rules can reach with "
+                           f"{pile.claims} claims and {len(state.bonus_taken)} bonus tiers "
+                           f"taken ({most}: at most {MAX_POINTS} for each)")
 
 
 def check_state(state: State, rules: Rules, path: str = "state") -> None:
