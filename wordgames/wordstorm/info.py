@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterable
 from typing import Any
@@ -27,6 +28,7 @@ from wordgames.wordstorm.hints import hint
 from wordgames.wordstorm.messages import action_from_message, message_of, told, view_json
 from wordgames.wordstorm.scoring import ScoreBreakdown
 from wordgames.wordstorm.solver import prepare as solver_prepare
+from wordgames.wordstorm.solver import solve
 
 
 def records(result: RoundResult) -> list[dict[str, Any]]:
@@ -72,8 +74,12 @@ def prepare(game: Game, levels: Iterable[int]) -> None:
     use: the solver's indexes of each bot's vocabulary and of the round's dictionary (the
     hints'), and the texts the judge's check of many wilds reads (:mod:`wordgames.warm`)."""
     check_prepare(game.lexicon)
+    # One search of a sample deal after the builds: the first search's own first-time costs
+    # (the interpreter's warm-up of its code, its first allocations) are paid here too.
+    sample = list(game.new_round(2, random.Random(0)).hands[0])
     for vocabulary in vocabularies(game.lexicon, levels):
         solver_prepare(vocabulary)
+        solve(sample, vocabulary, max_steps=300, seed=0)
 
 
 INFO = GameInfo(
