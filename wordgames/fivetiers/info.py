@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterable
 from typing import Any
@@ -24,7 +25,7 @@ from wordgames.fivetiers.game import (
 )
 from wordgames.fivetiers.hints import hint
 from wordgames.fivetiers.messages import action_from_message, message_of, view_json
-from wordgames.fivetiers.solver import Arrangement
+from wordgames.fivetiers.solver import Arrangement, solve
 from wordgames.protocol import GameInfo, RoundResult
 from wordgames.tiles import Bag, TileSet
 
@@ -63,10 +64,14 @@ def prepare(game: Game, levels: Iterable[int]) -> None:
     """Build now what a round of ``game`` with bots of these SCOWL ``levels`` builds on first
     use: the search's words and bit sets of each bot's vocabulary and of the round's dictionary
     (the hints'): :mod:`wordgames.warm`."""
-    for vocabulary in vocabularies(game.lexicon, levels):
-        search.prepare(vocabulary)
     # A first hand's parse reads the tile set's file, every face a hand may hold (1-3 ms).
     TileSet.load("fivetiers", include=("spanish",))
+    # One solve of a sample hand after the builds, as Word Storm's warm-up does: the first
+    # search's own first-time costs are paid here too.
+    sample = list(game.new_round(2, random.Random(0)).racks[0])
+    for vocabulary in vocabularies(game.lexicon, levels):
+        search.prepare(vocabulary)
+        solve(sample, vocabulary)
 
 
 INFO = GameInfo(
