@@ -22,10 +22,13 @@ from wordgames.server import ClassroomServer
 
 
 class Browser:
-    """One browser's cookies (a student's, or the teacher's) against ``base``."""
+    """One browser's cookies (a student's, or the teacher's) against ``base``; its pages are
+    asked for from the address ``source`` (another loopback address, 127.0.0.2 and on: a
+    machine of its own as the server's limits by address see it; None: the system's)."""
 
-    def __init__(self, base: str) -> None:
+    def __init__(self, base: str, source: str | None = None) -> None:
         self.base = base
+        self.source = source
         self.cookies: dict[str, str] = {}
         self.http = AsyncHTTPClient()
 
@@ -42,7 +45,8 @@ class Browser:
 
     async def get(self, path: str) -> HTTPResponse:
         response = await self.http.fetch(self.base + path, headers={"Cookie": self.cookie_header},
-                                         follow_redirects=False, raise_error=False)
+                                         follow_redirects=False, raise_error=False,
+                                         network_interface=self.source)
         self._keep(response)
         return response
 
@@ -52,7 +56,8 @@ class Browser:
         body = urllib.parse.urlencode({"_xsrf": self.cookies["_xsrf"], **fields})
         response = await self.http.fetch(self.base + path, method="POST", body=body,
                                          headers={"Cookie": self.cookie_header},
-                                         follow_redirects=False, raise_error=False)
+                                         follow_redirects=False, raise_error=False,
+                                         network_interface=self.source)
         self._keep(response)
         return response
 

@@ -229,6 +229,10 @@ def test_starting_tables_is_rate_limited_by_address(tmp_path: Path,
         response = await late.post("/exercise", exercise="anything", name="Zed")
         assert response.code == 429
         assert len(server.room.tables) + len(server.room.drills) == 3
+        # Another machine (here another loopback address) has a limit of its own.
+        await Browser(server.url, source="127.0.0.2").make("Yan", "fivetiers", people=2,
+                                                           bots=0)
+        assert len(server.room.tables) == 4
         assert await late.join("Zed", next(iter(server.room.tables))) in server.room.tables
 
     run(tmp_path, scenario)
