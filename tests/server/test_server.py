@@ -376,6 +376,29 @@ def test_a_tampered_lobby_form_is_refused_in_short_words(tmp_path, people, bots,
     assert not room.tables
 
 
+def test_a_full_room_makes_room_from_its_oldest_finished_table_nobody_is_at(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from wordgames.errors import IllegalAction
+    from wordgames.server import room as rooms
+    from wordgames.server.room import Room
+    from wordgames.server.store import Store
+
+    monkeypatch.setattr(rooms, "TABLE_LIMIT", 3)
+    room = Room(Store(tmp_path), clock="simulated")
+    codes = [room.make("fivetiers", "easy", people=1, bots=1, name=n)[0].code
+             for n in ("Ana", "Bo", "Cy")]
+    with pytest.raises(IllegalAction, match="the room is full: 3 tables are playing. Ask "):
+        room.make("fivetiers", "easy", people=1, bots=1, name="Di")  # nothing finished yet
+    room.end(codes[2])
+    room.tables[codes[1]].table.join(0)  # Bo's game ends while Bo is still at it
+    room.end(codes[1])
+    room.make("fivetiers", "easy", people=1, bots=1, name="Di")
+    assert codes[2] not in room.tables and {codes[0], codes[1]} <= set(room.tables)
+    saved = tmp_path / "server" / "tables"
+    assert len(room.tables) == 3 and not (saved / f"{codes[2]}.json").exists()
+    assert (saved / f"{codes[1]}.json").exists()
+
+
 def test_a_word_made_at_the_server_shows_its_meaning_to_its_maker_only(tmp_path: Path) -> None:
     async def scenario(server: ClassroomServer) -> None:
         ana, bo = Browser(server.url), Browser(server.url)

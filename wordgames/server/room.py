@@ -135,9 +135,7 @@ class Room:
             raise InvalidInput("a table needs at least one person")
         info.check_players(people + bots)
         maker = clean_name(name)
-        if len(self.tables) + len(self.drills) >= TABLE_LIMIT:
-            raise IllegalAction(f"the room is full ({TABLE_LIMIT} tables): ask the teacher "
-                                "to remove finished ones")
+        self._make_room()
         seats = ["person"] * people + [level] * bots  # bots of the level's skill
         names = [maker] + [f"Player {n + 1}" for n in range(1, people)] + [
             f"Bot {n + 1}" for n in range(people, people + bots)]
@@ -171,9 +169,7 @@ class Room:
             raise InvalidInput(f"there is no exercise {str(exercise)[:40]!r} to play here: "
                                "choose one of your teacher's from the list")
         student = clean_name(name)
-        if len(self.tables) + len(self.drills) >= TABLE_LIMIT:
-            raise IllegalAction(f"the room is full ({TABLE_LIMIT} tables): ask the teacher "
-                                "to remove finished ones")
+        self._make_room()
         chosen = Exercise.open(exercise, self.store.folder)
         if chosen.kind == "anagram":
             return self._make_drill(chosen, student)
@@ -273,6 +269,21 @@ class Room:
         sitting.table.seats[seat].name = name
         sitting.table.leave(seat)  # held, not yet at the screen: away until the page connects
         return token
+
+    def _make_room(self) -> None:
+        """Make room for one more table or drill: when the room is full, the oldest finished
+        one that nobody is at goes (its plays recorded), as the teacher's Remove would, so that
+        a day of classes does not fill the room with old games; none such: the room is full."""
+        if len(self.tables) + len(self.drills) < TABLE_LIMIT:
+            return
+        done: list[tuple[float, str]] = [
+            (s.made, code) for code, s in self.tables.items()
+            if s.table.over and not s.table.people_present and s.recorded >= len(s.table.rounds)]
+        done += [(d.made, code) for code, d in self.drills.items() if d.drill.done]
+        if not done:
+            raise IllegalAction(f"the room is full: {TABLE_LIMIT} tables are playing. Ask "
+                                "your teacher to close some")
+        self.remove(min(done)[1])
 
     def _new_code(self) -> str:
         while True:
