@@ -387,7 +387,7 @@ def test_a_full_room_makes_room_from_its_oldest_finished_table_nobody_is_at(
     room = Room(Store(tmp_path), clock="simulated")
     codes = [room.make("fivetiers", "easy", people=1, bots=1, name=n)[0].code
              for n in ("Ana", "Bo", "Cy")]
-    with pytest.raises(IllegalAction, match="the room is full: 3 tables are playing. Ask "):
+    with pytest.raises(IllegalAction, match=r"the room is full: 3 tables are playing\. Ask "):
         room.make("fivetiers", "easy", people=1, bots=1, name="Di")  # nothing finished yet
     room.end(codes[2])
     room.tables[codes[1]].table.join(0)  # Bo's game ends while Bo is still at it
