@@ -177,9 +177,11 @@ def _check_pile(state: State, p: int, pile: Pile, invalid: list[int], path: str)
     # MAX_POINTS for a bonus tier or a subject word.
     most = MAX_POINTS * (len(state.bonus_taken) + pile.claims)
     if pile.bonus > most:
+        tiers = len(state.bonus_taken)
         raise InvalidInput(f"{path}.bonus: {pile.bonus} is more than any rules can reach with "
-                           f"{pile.claims} claims and {len(state.bonus_taken)} bonus tiers "
-                           f"taken ({most}: at most {MAX_POINTS} for each)")
+                           f"{pile.claims} claim{'s' * (pile.claims != 1)} and {tiers} bonus "
+                           f"tier{'s' * (tiers != 1)} taken ({most}: at most {MAX_POINTS} "
+                           "for each)")
 
 
 def check_state(state: State, rules: Rules, path: str = "state") -> None:
