@@ -247,14 +247,22 @@ class Lobby(Base):
                                code=self.get_body_argument("code", "")[:8], error=error,
                                exercises=self.room.exercises()))
 
-
-    def may_start(self) -> bool:
-        """Whether this address may start a table now; if not, the lobby says so (429)."""
-        if self.starts.take(self.request.remote_ip or ""):
-            return True
-        self.refuse("Lots of new tables were just started here. Wait a few seconds, then "
-                    "try again.", status=429)
-        return False
+    def sit(self, take: Callable[[], tuple[Sitting | DrillSitting, str, int]], *,
+            starts: bool) -> None:
+        """Take the seat that ``take`` (a call of the room) gives, and go to its table; or say
+        in the lobby why not. ``starts``: it starts a table or drill, which one network address
+        may do only so often (:class:`Starts`: 429 past it)."""
+        if starts and not self.starts.take(self.request.remote_ip or ""):
+            self.refuse("Lots of new tables were just started here. Wait a few seconds, then "
+                        "try again.", status=429)
+            return
+        try:
+            sitting, token, _ = take()
+        except WordgamesError as err:
+            self.refuse(str(err))
+            return
+        self.give_seat(sitting.code, token)
+        self.redirect(f"t/{sitting.code}", status=303)
 
 
 class Join(Lobby):
@@ -266,50 +274,29 @@ class Join(Lobby):
         if self.room.seat_of(code, self.seat_token(code)) is not None:
             self.redirect(f"t/{code}", status=303)  # this browser has a seat there already
             return
-        try:
-            sitting, token, _ = self.room.join(code, self.get_body_argument("name", ""))
-        except WordgamesError as err:
-            self.refuse(str(err))
-            return
-        self.give_seat(sitting.code, token)
-        self.redirect(f"t/{sitting.code}", status=303)
+        self.sit(lambda: self.room.join(code, self.get_body_argument("name", "")), starts=False)
 
 
 class Make(Lobby):
     def post(self) -> None:
-        if not self.may_start():
-            return
         try:
             people = int(self.get_body_argument("people", "1"))
             bots = int(self.get_body_argument("bots", "0"))
         except ValueError:
             self.refuse("Choose how many people and bots from the lists.")
             return
-        try:
-            sitting, token, _ = self.room.make(
-                self.get_body_argument("game", ""), self.get_body_argument("level", ""),
-                people=people, bots=bots, name=self.get_body_argument("name", ""))
-        except WordgamesError as err:
-            self.refuse(str(err))
-            return
-        self.give_seat(sitting.code, token)
-        self.redirect(f"t/{sitting.code}", status=303)
+        self.sit(lambda: self.room.make(
+            self.get_body_argument("game", ""), self.get_body_argument("level", ""),
+            people=people, bots=bots, name=self.get_body_argument("name", "")), starts=True)
 
 
 class MakeExercise(Lobby):
     """A student starts one of the teacher's exercises (by the name the lobby offered)."""
 
     def post(self) -> None:
-        if not self.may_start():
-            return
-        try:
-            sitting, token, _ = self.room.make_exercise(
-                self.get_body_argument("exercise", ""), self.get_body_argument("name", ""))
-        except WordgamesError as err:
-            self.refuse(str(err))
-            return
-        self.give_seat(sitting.code, token)
-        self.redirect(f"t/{sitting.code}", status=303)
+        self.sit(lambda: self.room.make_exercise(self.get_body_argument("exercise", ""),
+                                                 self.get_body_argument("name", "")),
+                 starts=True)
 
 
 class TablePage(Base):
