@@ -29,6 +29,8 @@ class Browser:
     def __init__(self, base: str, source: str | None = None) -> None:
         self.base = base
         self.source = source
+        #: headers sent with every page (a proxy's ``X-Forwarded-For``)
+        self.headers: dict[str, str] = {}
         self.cookies: dict[str, str] = {}
         self.http = AsyncHTTPClient()
 
@@ -44,7 +46,8 @@ class Browser:
         return "; ".join(f"{k}={v}" for k, v in self.cookies.items())
 
     async def get(self, path: str) -> HTTPResponse:
-        response = await self.http.fetch(self.base + path, headers={"Cookie": self.cookie_header},
+        response = await self.http.fetch(self.base + path,
+                                         headers={**self.headers, "Cookie": self.cookie_header},
                                          follow_redirects=False, raise_error=False,
                                          network_interface=self.source)
         self._keep(response)
@@ -55,7 +58,7 @@ class Browser:
             await self.get("/")
         body = urllib.parse.urlencode({"_xsrf": self.cookies["_xsrf"], **fields})
         response = await self.http.fetch(self.base + path, method="POST", body=body,
-                                         headers={"Cookie": self.cookie_header},
+                                         headers={**self.headers, "Cookie": self.cookie_header},
                                          follow_redirects=False, raise_error=False,
                                          network_interface=self.source)
         self._keep(response)

@@ -238,6 +238,34 @@ def test_starting_tables_is_rate_limited_by_address(tmp_path: Path,
     run(tmp_path, scenario)
 
 
+@pytest.mark.parametrize("hub", [False, True])
+def test_a_forwarded_address_counts_only_behind_the_hubs_proxy(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, hub: bool) -> None:
+    """As a JupyterHub service on loopback, the hub's proxy says whose browser it forwards,
+    and the start limit is that browser's machine's; anywhere else the header is ignored (a
+    browser could send any)."""
+    from wordgames.server import web
+
+    monkeypatch.setattr(web, "START_BURST", 1)
+    if hub:
+        monkeypatch.setenv("JUPYTERHUB_SERVICE_PREFIX", "/")
+    else:
+        monkeypatch.delenv("JUPYTERHUB_SERVICE_PREFIX", raising=False)
+
+    async def scenario(server: ClassroomServer) -> None:
+        assert server.behind_hub == hub
+        codes = []
+        for n, address in enumerate(("10.0.0.7", "10.0.0.8")):
+            browser = Browser(server.url)
+            browser.headers["X-Forwarded-For"] = address
+            response = await browser.post("/make", name=f"Kid{n}", game="fivetiers",
+                                          level="easy", people="2", bots="0")
+            codes.append(response.code)
+        assert codes == ([303, 303] if hub else [303, 429])
+
+    run(tmp_path, scenario)
+
+
 def test_a_restart_brings_back_the_tables_mid_round(tmp_path: Path) -> None:
     saved: dict[str, Any] = {}
 

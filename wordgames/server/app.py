@@ -133,6 +133,15 @@ class ClassroomServer:
         return self.url
 
     @property
+    def behind_hub(self) -> bool:
+        """Whether the server runs as a JupyterHub service on this machine's loopback address:
+        only the hub's proxy reaches it then, so the browser's address it forwards
+        (``X-Forwarded-For``) is believed, and a limit by address (starting tables) is each
+        student's machine's, not the proxy's one address. Anywhere else the header is a
+        browser's word and is ignored."""
+        return SERVICE_PREFIX in os.environ and self.ip in ("127.0.0.1", "::1", "localhost")
+
+    @property
     def teacher_url(self) -> str:
         return f"{self.url}/teacher?key={self.key}"
 
@@ -159,7 +168,7 @@ class ClassroomServer:
         room.restore()
         app = application(room, screens, key=self.key, secret=self.store.secret(),
                           lobby_url=self.network_url + "/", prefix=self.prefix)
-        self._http = tornado.httpserver.HTTPServer(app, xheaders=False)
+        self._http = tornado.httpserver.HTTPServer(app, xheaders=self.behind_hub)
         self._http.add_sockets(sockets)
         self._saver = tornado.ioloop.PeriodicCallback(self._tick, SAVE_EVERY * 1000)
         self._saver.start()
