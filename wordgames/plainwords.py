@@ -216,4 +216,17 @@ def _next_reason(text: str, at: int) -> int:
     return len(text) if found < 0 else found + 2
 
 
-__all__ = ["RETOLD", "Verdict", "crossword_verdicts", "for_a_child", "word_verdict"]
+def sentence(text: str) -> str:
+    """``text`` as a sentence: a capital first letter and a full stop (a reason is written to
+    follow "cannot: ..." as well as to stand alone, as the lobby shows it).
+
+    >>> sentence("the room is full"), sentence("Wait a few seconds, then try again.")
+    ('The room is full.', 'Wait a few seconds, then try again.')
+    """
+    text = text.strip()
+    if not text:
+        return text
+    return text[:1].upper() + text[1:] + ("" if text[-1] in ".!?" else ".")
+
+
+__all__ = ["RETOLD", "Verdict", "crossword_verdicts", "for_a_child", "sentence", "word_verdict"]

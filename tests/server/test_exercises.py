@@ -39,7 +39,7 @@ def test_a_student_plays_the_teachers_exercise_and_the_play_is_recorded(
         assert "broken" not in lobby
         refused = await ana.post("/exercise", name="Ana", exercise="../server/secret")
         assert refused.code == 400
-        assert "there is no exercise '../server/secret' to play here" in html.unescape(
+        assert "There is no exercise '../server/secret' to play here" in html.unescape(
             text_of(refused.body.decode()))
         response = await ana.post("/exercise", name="Ana", exercise=FIVE)
         assert response.code == 303, response.body.decode()[:2000]

@@ -5,6 +5,9 @@ the server. The forms carry tornado's XSRF field (``xsrf``, given by the handler
 
 >>> "&lt;b&gt;" in lobby([], xsrf="", name="<b>", error="")
 True
+>>> '<p class="error" role="alert">Table AB12 is full.</p>' in lobby(
+...     [], xsrf="", error="table AB12 is full")
+True
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from typing import Any
 
 from wordgames.classroom.progress import words_made
 from wordgames.errors import WordgamesError
+from wordgames.plainwords import sentence
 from wordgames.protocol import GAMES
 from wordgames.render.common import escape
 from wordgames.server.drills import DrillSitting
@@ -104,7 +108,7 @@ def lobby(open_tables: Sequence[Sitting], *, xsrf: str, name: str = "", code: st
         for s in open_tables)
     body = (
         "<h1>Word games</h1>"
-        + (f'<p class="error" role="alert">{escape(error)}</p>' if error else "")
+        + (f'<p class="error" role="alert">{escape(sentence(error))}</p>' if error else "")
         + f'<form method="post" action="join" class="box">{xsrf}'
         '<label>Your name <input name="name" required maxlength="24" autocomplete="off" '
         f'value="{escape(name)}" autofocus></label>'
