@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from wordgames.errors import InvalidInput
-from wordgames.files import parse_json, read_bytes, size_text, write_atomic
+from wordgames.files import parse_json, read_bytes, save_atomic, size_text
 
 T = TypeVar("T")
 #: A step from one version's fields to the next's (given where the value is, for a message).
@@ -169,12 +169,7 @@ class Envelope:
 
     def write(self, path: str | os.PathLike[str], fields: Mapping[str, Any]) -> Path:
         """Write ``fields`` in today's envelope to ``path``, whole or not at all."""
-        text = self.dumps(fields)
-        try:
-            return write_atomic(path, text)
-        except OSError as err:
-            raise InvalidInput(f"cannot save {self.what} here: {err.strerror or err}",
-                               source=os.fspath(path)) from None
+        return save_atomic(path, self.dumps(fields), what=self.what)
 
 
 def same_fields(body: dict[str, Any], where: str) -> dict[str, Any]:

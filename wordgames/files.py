@@ -187,5 +187,23 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *,
     return target
 
 
-__all__ = ["parse_json", "read_bytes", "read_json", "read_text", "regular_file", "size_text",
-           "write_atomic"]
+def save_atomic(path: str | os.PathLike[str], data: str | bytes, *, what: str = "",
+                source: str | None = None) -> Path:
+    """:func:`write_atomic`, a place that cannot take the file said as ``InvalidInput``:
+    "cannot save ``what`` here: why" (``source``: the file as the person named it).
+
+    >>> save_atomic("/proc/a.json", "{}", what="a list")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: /proc/a.json: cannot save a list here: No such file or directory
+    """
+    try:
+        return write_atomic(path, data)
+    except OSError as err:
+        where = f"{what} here" if what else "here"
+        raise InvalidInput(f"cannot save {where}: {err.strerror or err}",
+                           source=os.fspath(path) if source is None else source) from None
+
+
+__all__ = ["parse_json", "read_bytes", "read_json", "read_text", "regular_file", "save_atomic",
+           "size_text", "write_atomic"]

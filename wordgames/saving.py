@@ -26,7 +26,7 @@ from typing import Any
 
 from wordgames.codec import FORMAT, MAX_BYTES, from_json, to_json
 from wordgames.errors import InvalidInput
-from wordgames.files import read_bytes, size_text, write_atomic
+from wordgames.files import read_bytes, save_atomic, size_text
 
 
 def save(obj: Any, path: str | os.PathLike[str]) -> None:
@@ -37,11 +37,7 @@ def save(obj: Any, path: str | os.PathLike[str]) -> None:
         raise InvalidInput(f"this is {size_text(len(text))} saved; a save holds at most "
                            f"{size_text(MAX_BYTES)}")
     target = _path(path)
-    try:
-        write_atomic(target, text + "\n")
-    except OSError as err:
-        raise InvalidInput(f"cannot save here: {err.strerror or err}", source=str(path)) \
-            from None
+    save_atomic(target, text + "\n", source=str(path))
 
 
 def load(path: str | os.PathLike[str], expected: type | None = None) -> Any:

@@ -64,11 +64,16 @@ class Browser:
         self._keep(response)
         return response
 
+    async def ask_to_make(self, name: str, game: str, *, people: int = 1, bots: int = 1,
+                          level: str = "easy") -> HTTPResponse:
+        """The lobby's answer to the form that makes a table."""
+        return await self.post("/make", name=name, game=game, level=level,
+                               people=str(people), bots=str(bots))
+
     async def make(self, name: str, game: str, *, people: int = 1, bots: int = 1,
                    level: str = "easy") -> str:
         """Make a table from the lobby; returns its code."""
-        response = await self.post("/make", name=name, game=game, level=level,
-                                   people=str(people), bots=str(bots))
+        response = await self.ask_to_make(name, game, people=people, bots=bots, level=level)
         assert response.code == 303, response.body.decode()[:2000]
         return str(response.headers["Location"]).rsplit("/", 1)[-1]
 

@@ -221,8 +221,7 @@ def test_starting_tables_is_rate_limited_by_address(tmp_path: Path,
         for n in range(3):
             await Browser(server.url).make(f"Kid{n}", "fivetiers", people=2, bots=0)
         late = Browser(server.url)  # a fresh cookie changes nothing: the limit is by address
-        response = await late.post("/make", name="Zed", game="fivetiers", level="easy",
-                                   people="1", bots="1")
+        response = await late.ask_to_make("Zed", "fivetiers")
         assert response.code == 429
         assert "Lots of new tables were just started here. Wait a few seconds" in text_of(
             response.body.decode())
@@ -258,8 +257,7 @@ def test_a_forwarded_address_counts_only_behind_the_hubs_proxy(
         for n, address in enumerate(("10.0.0.7", "10.0.0.8")):
             browser = Browser(server.url)
             browser.headers["X-Forwarded-For"] = address
-            response = await browser.post("/make", name=f"Kid{n}", game="fivetiers",
-                                          level="easy", people="2", bots="0")
+            response = await browser.ask_to_make(f"Kid{n}", "fivetiers", people=2, bots=0)
             codes.append(response.code)
         assert codes == ([303, 303] if hub else [303, 429])
 

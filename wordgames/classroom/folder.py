@@ -38,24 +38,23 @@ def classroom_folder(folder: str | Path | None = None, create: bool = True) -> P
     if path.exists() and not path.is_dir():
         raise InvalidInput(f"{str(path)!r} is a file, not a folder for the classroom")
     if create:
-        try:
-            path.mkdir(parents=True, exist_ok=True)
-        except OSError as err:  # a read-only place, or one like /proc that holds no folders
-            raise InvalidInput(f"cannot make the classroom folder {str(path)!r} "
-                               f"({err.strerror or err}): use a folder you can write to"
-                               ) from None
+        _make(path, f"the classroom folder {str(path)!r}")
     return path
 
 
 def classroom_subfolder(name: str, folder: str | Path | None = None) -> Path:
     """The classroom folder's ``name`` folder (``lists``, ``exercises``), made when missing."""
     path = classroom_folder(folder) / name
-    try:
-        path.mkdir(exist_ok=True)
-    except OSError as err:  # a file of that name, or a folder that cannot be written to
-        raise InvalidInput(f"cannot make the folder {str(path)!r} for the classroom's {name} "
-                           f"({err.strerror or err}): use a folder you can write to") from None
+    _make(path, f"the folder {str(path)!r} for the classroom's {name}")
     return path
+
+
+def _make(path: Path, what: str) -> None:
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as err:  # a read-only place, a file in the way, or /proc (no folders)
+        raise InvalidInput(f"cannot make {what} ({err.strerror or err}): use a folder you can "
+                           "write to") from None
 
 
 def check_name(name: object) -> str:

@@ -48,7 +48,7 @@ from wordgames.classroom.folder import (
     saved_names,
 )
 from wordgames.errors import InvalidInput, LexiconError
-from wordgames.files import read_bytes, write_atomic
+from wordgames.files import read_bytes, save_atomic
 from wordgames.lexicon import LANGUAGES, Lexicon, fold_accents
 from wordgames.lexicon.nearest import edits, nearest
 from wordgames.tiles import DOUBLE_WILD, WILD, TileSet
@@ -346,12 +346,8 @@ class WordList:
         writer.writerow(["word", "definition", "category", "note"])
         for e in self.entries:
             writer.writerow([e.word, e.definition or "", e.category or "", e.note or ""])
-        path = lists / f"{name}.csv"
-        try:
-            return write_atomic(path, out.getvalue())  # a reader never sees half a file
-        except OSError as err:
-            raise InvalidInput(f"cannot save the word list here: {err.strerror or err}",
-                               source=str(path)) from None
+        # Whole or not at all: a reader never sees half a file.
+        return save_atomic(lists / f"{name}.csv", out.getvalue(), what="the word list")
 
     @classmethod
     def open(
