@@ -22,13 +22,6 @@ same run on the same loop, a bare websocket echo. The clients, in this process:
    a friend's by its code as soon as the friend has it): how long until all 30 see their table.
 4. Memory again: ``--more`` students seated at tables of ``--people`` (the first figure may
    hide in memory the warm-up freed, which Python hands out again).
-
-5. The baseline of the issue: the same move through the older app's page
-   (``python -m wordgames voila``, a kernel per page) in Debian's chromium under Playwright,
-   one tab of MY WORD! against its bots: Enter on a called word -> the call shown on that
-   page (there is no other player's page there). ``--calls`` of them, timed inside the page;
-   compared with the server's figure of part 1. ``--no-voila`` leaves it out; without
-   chromium, Playwright or Voila it says why and the rest stands.
 """
 
 from __future__ import annotations
@@ -327,83 +320,6 @@ async def main_async(args: argparse.Namespace, pid: int, port: int, echo_port: i
     return p50
 
 
-# -- the baseline: the older Voila app, one kernel per page ----------------------------------
-
-#: Inside the page: note when Enter goes down, and when the page then shows WORD called.
-_WATCH = r"""word => {
-  window.wgSent = null; window.wgShown = null;
-  const said = new RegExp("(calls|called) " + word + "\\b");
-  const sent = e => {
-    if (e.key === "Enter") {
-      window.wgSent = performance.now();
-      document.removeEventListener("keydown", sent, true);
-    }
-  };
-  document.addEventListener("keydown", sent, true);
-  const seen = new MutationObserver(() => {
-    if (window.wgSent !== null && said.test(document.body.textContent)) {
-      window.wgShown = performance.now(); seen.disconnect();
-    }
-  });
-  seen.observe(document.body, {subtree: true, childList: true, characterData: true});
-}"""
-
-
-def voila_baseline(calls: int) -> tuple[list[float], str]:
-    """Enter -> the call on the page, through the Voila app's MY WORD! page: the times, and
-    what stopped the measure (empty when all went well)."""
-    try:
-        from playwright.sync_api import sync_playwright
-
-        from tests.ui.lab import CHROMIUM, FLAGS, ClassroomApp
-        from wordgames.ui.webapp import app_pages
-    except ImportError as err:
-        return [], f"cannot run the Voila baseline: {err}"
-    if not Path(CHROMIUM).exists():
-        return [], f"cannot run the Voila baseline: no chromium at {CHROMIUM}"
-    info = GAMES.get_info("myword")
-    lexicon = info.default_lexicon(info.rules())
-    file = next(p.file for p in app_pages() if p.game == "myword")
-    times: list[float] = []
-    with tempfile.TemporaryDirectory() as home, ClassroomApp(Path(home)) as app, \
-            sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        page = browser.new_page(viewport={"width": 1100, "height": 950})
-        page.set_default_timeout(120_000)
-        page.goto(f"{app.url}/voila/render/{file}?speed=3")
-        page.wait_for_selector("button:has-text('Start')")
-        page.locator("input.wg-input-name").first.fill("Ada")  # the set-up's name box
-        page.click("button:has-text('Start')")
-        said: set[str] = set()
-        end = time.monotonic() + 240
-        while len(times) < calls and time.monotonic() < end:
-            faces = [t.strip() for t in page.locator(
-                ".wg-cardbtn, .wg-cards .wg-card").all_inner_texts()]
-            found = [w.upper() for w in sorted(find_claims(faces, lexicon, 3), key=len)
-                     if w.upper() not in said]
-            box = page.locator("input[name=word]:not([disabled])").last  # the call box
-            if not found or not box.count():
-                if "Next round" in page.inner_text("body"):
-                    page.click("button:has-text('Next round')")
-                page.wait_for_timeout(200)
-                continue
-            word = found[0]
-            said.add(word)
-            page.evaluate(_WATCH, word)
-            box.focus()
-            page.keyboard.type(word)
-            page.keyboard.press("Enter")
-            try:
-                page.wait_for_function("() => window.wgShown !== null", polling=50,
-                                       timeout=10_000)
-            except Exception:  # taken by a bot first, or the round ended: not a call shown
-                continue
-            times.append(page.evaluate("() => window.wgShown - window.wgSent") / 1000)
-        browser.close()
-    return times, "" if len(times) >= calls else (
-        f"only {len(times)} of {calls} calls were shown within 240 s")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, default=8)
@@ -415,9 +331,6 @@ def main() -> None:
                         help="students seated at the end for the memory per student")
     parser.add_argument("--speed", type=float, default=4.0,
                         help="the live clock's pace (4: a card every half second)")
-    parser.add_argument("--calls", type=int, default=30,
-                        help="calls timed through the Voila page (the baseline)")
-    parser.add_argument("--no-voila", action="store_true", help="leave the Voila baseline out")
     args = parser.parse_args()
     context = multiprocessing.get_context("spawn")
     said, stop = context.Queue(), context.Event()
@@ -426,7 +339,7 @@ def main() -> None:
         child.start()
         port, echo_port, _ = said.get(timeout=300)
         try:
-            served = asyncio.run(main_async(args, child.pid or 0, port, echo_port))
+            asyncio.run(main_async(args, child.pid or 0, port, echo_port))
         finally:
             stop.set()
             lags, ends = said.get(timeout=120)
@@ -438,17 +351,6 @@ def main() -> None:
           f"max {max(every) * 1000:.0f} ms; within 1 s of the {len(ends)} round ends: p99 "
           f"{quantile(near, 0.99) * 1000:.1f} ms, max "
           f"{(max(near) if near else float('nan')) * 1000:.0f} ms")
-    if args.no_voila:
-        return
-    times, why = voila_baseline(args.calls)
-    if times:
-        v50 = quantile(times, 0.5)
-        print(f"Baseline, the same move through the Voila app's page (one tab, Enter -> the call "
-              f"shown, {len(times)} calls, timed in chromium): p50 {v50 * 1000:.1f} ms, p99 "
-              f"{quantile(times, 0.99) * 1000:.1f} ms; the classroom server's p50 is "
-              f"x{served / v50:.2f} of it")
-    if why:
-        print(f"Baseline: {why}")
 
 
 if __name__ == "__main__":

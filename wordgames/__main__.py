@@ -68,11 +68,6 @@ def _parser() -> argparse.ArgumentParser:
     app.add_argument("--speed", type=_pace, default=1.0,
                      help="the tables' clock pace: 1 (default) is real time; a test or a "
                           "demonstration plays faster")
-    voila = commands.add_parser(
-        "voila", help="the older app: the notebooks' pages under Voila, a kernel per page")
-    voila.add_argument("--port", type=_whole(1, 65535), default=8866)
-    voila.add_argument("--ip", default="127.0.0.1", type=_address)
-    voila.add_argument("--classroom", default=None, metavar="FOLDER")
     return parser
 
 
@@ -181,10 +176,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return serve(port=args.port, ip=args.ip, classroom=args.classroom,
                          speed=args.speed)
-        elif args.command == "voila":
-            from wordgames.ui.webapp import serve as serve_voila
-
-            return serve_voila(port=args.port, ip=args.ip, classroom=args.classroom)
         elif args.command == "draw":
             print(" ".join(Bag(TileSet.load(args.game), seed=args.seed).draw(args.n)))
         else:

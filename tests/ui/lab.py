@@ -10,9 +10,6 @@ tests and ``benchmarks/bench_board.py``.
   would.
 - :func:`chromium` launches ``/usr/bin/chromium`` with PLAY.md's flags; :func:`browser_or_skip`
   skips when it cannot start, except under ``CI=true``, where that fails.
-- :class:`ClassroomApp` starts the Voila app (``python -m wordgames voila``) the same
-  way, as a teacher starts it; :meth:`ClassroomApp.kernel` is a second client of its one page's
-  kernel.
 - :func:`opened` is a notebook open in the lab in chromium, its cells run (all, or the ones
   named), as a person would open it; :func:`playwright_or_skip` is Playwright or a skip.
 """
@@ -200,47 +197,6 @@ def client_of(connection_file: Path) -> Iterator[Kernel]:
         client.stop_channels()
 
 
-class ClassroomApp(Server):
-    """``python -m wordgames voila`` on a free localhost port, with its own config, runtime and
-    temporary folders under ``home`` (and ``classroom`` as its classroom folder); use as a
-    context manager: it waits for the landing page. ``url`` is its address, ``proc`` its
-    process."""
-
-    def __init__(self, home: Path, classroom: Path | None = None) -> None:
-        self.home = home
-        self.classroom = classroom
-        self.runtime = home / "runtime"
-        # Voila writes its kernels' connection files in a folder of its own under TMPDIR.
-        self.tmp = home / "tmp"
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.log_path = home / "app.log"
-
-    def __enter__(self) -> ClassroomApp:
-        env = {**os.environ, "PYTHONPATH": str(ROOT),
-               "JUPYTER_CONFIG_DIR": str(self.home / "config"),
-               "JUPYTER_RUNTIME_DIR": str(self.runtime), "TMPDIR": str(self.tmp)}
-        self.tmp.mkdir(parents=True, exist_ok=True)
-        args = [sys.executable, "-m", "wordgames", "voila", f"--port={self.port}"]
-        if self.classroom is not None:
-            args.append(f"--classroom={self.classroom}")
-        self.proc = subprocess.Popen(args, env=env, cwd=self.home, stdout=self.open_log(),
-                                     stderr=subprocess.STDOUT)
-        # The landing page runs a notebook: its first answer may take a while.
-        self.wait_ready(f"{self.url}/voila/render/index.ipynb", "the app", answer=60)
-        return self
-
-    @contextmanager
-    def kernel(self, timeout: float = 60) -> Iterator[Kernel]:
-        """A second client of the kernel of the page open in the app (the newest kernel: with
-        one page open, its own)."""
-        found = wait_for(lambda: sorted(self.tmp.glob("voila_*/kernel-*.json"),
-                                        key=lambda f: f.stat().st_mtime),
-                         timeout=timeout, what="a page's kernel")
-        with client_of(found[-1]) as kernel:
-            yield kernel
-
-
 class Kernel:
     """Run code in a notebook's kernel and read back what it prints as JSON."""
 
@@ -360,6 +316,6 @@ def wait_for(check: Any, timeout: float = 20, every: float = 0.05, what: str = "
         time.sleep(every)
 
 
-__all__ = ["CHROMIUM", "FLAGS", "SCREENS", "ClassroomApp", "Kernel", "Lab", "Server",
+__all__ = ["CHROMIUM", "FLAGS", "SCREENS", "Kernel", "Lab", "Server",
            "browser_or_skip", "chromium", "client_of", "free_port", "notebook", "offline",
            "opened", "playwright_or_skip", "wait_for"]

@@ -1,7 +1,6 @@
 """A student plays notebook 21 (an exercise) in a real JupyterLab with chromium: runs the play
 cell, types a name, Start, the five words of the hand, "I have all five!"; the play is then in
-the classroom's progress, and the screen says so. The play-through (``play_the_hand``) is the
-Voila app's exercise page's too (``test_app``).
+the classroom's progress, and the screen says so.
 Screenshots: ``build/screens/lab-exercise-*.png``."""
 
 from __future__ import annotations
@@ -14,9 +13,10 @@ from typing import Any
 import pytest
 
 from tests.ui.lab import ROOT, SCREENS, Lab, opened, wait_for
-from tests.ui.test_app import FIVE, assert_recorded
-from wordgames.classroom import Exercise, WordList, make_exercise
+from wordgames.classroom import Exercise, Progress, WordList, make_exercise
 
+#: The week's Five Tiers exercise, saved in the classroom folder by the fixture.
+FIVE = "week 3 five tiers"
 NOTEBOOK = "21_exercise.ipynb"
 PLAY_CELL = (2,)  # the one cell a student runs (cell 1 is for the notebook tests)
 
@@ -72,6 +72,17 @@ def play_the_hand(page: Any, exercise: Exercise, student: str, shot: Any) -> Non
     screen.get_by_role("button", name="I have all five!", exact=True).click()
     wait_for(lambda: f"Saved for your teacher, {student}" in screen.inner_text(), timeout=90,
              what="what was kept")
+
+
+def assert_recorded(classroom: Path, student: str, exercise: Exercise) -> None:
+    """The classroom's progress (SQLite) holds the one play: five words, every target."""
+    progress = Progress(classroom)
+    plays = progress.plays(student)
+    count = len(exercise.targets)
+    assert [(p["exercise"], p["game"], p["accepted"], p["found"], p["targets"])
+            for p in plays] == [(exercise.name, "fivetiers", 5, count, count)]
+    found = {t["word"] for t in progress.targets() if t["found"] and t["student"] == student}
+    assert found == set(exercise.targets)
 
 
 def test_a_student_plays_notebook_21_in_jupyterlab(lab: Lab, classroom: Path) -> None:

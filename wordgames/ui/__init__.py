@@ -5,9 +5,8 @@
 table, the person at seat 0 and bots in the other seats; the first round starts with its Start
 button, after a set-up screen when no bots are given. An exercise plays on the same screen
 (``wordgames.ui.exercise``), the anagram drill on one of its own over the same client
-(``wordgames.ui.drill_screen``), and the Voila app's pages (``wordgames.ui.pages``) show these
-screens. Widgets (anywidget, and ipywidgets for the design panel and the pages) are imported
-when a game is played, not when this package is.
+(``wordgames.ui.drill_screen``). Widgets (anywidget, and ipywidgets for the design panel) are
+imported when a game is played, not when this package is.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Why anywidget: one plain ES module (``board.js``) and a stylesheet (``board.css``), shipped as
 package data and sent to the page by the kernel, so there is no build step, no CDN and no
 JupyterLab extension to install beyond anywidget's own prebuilt one; it runs in JupyterLab 4,
-Notebook 7 and Voila alike, and pointer events give drag and drop with mouse, pen and touch.
+and Notebook 7 alike, and pointer events give drag and drop with mouse, pen and touch.
 A grid of ipywidgets buttons could not drag, and a JupyterLab extension would need a build.
 
 The widget is a view: :meth:`BoardWidget.show` draws a

@@ -1,4 +1,4 @@
-"""The anagram drill in JupyterLab (and on a Voila page): one anywidget over a drill, drawn by
+"""The anagram drill in JupyterLab: one anywidget over a drill, drawn by
 :mod:`wordgames.screens.anagram` and shown by the games' generic client (``client.js``).
 
 Python keeps the drill (:class:`wordgames.classroom.drill.Drill`) and draws its JSON to HTML; the

@@ -363,8 +363,8 @@ def play(game: str, *, bots: int | Sequence[str | Skill] | None = None, name: st
     ``hand_deal`` (MY WORD!): the person turns the cards of the rounds they deal, one at a
     time (the set-up's "I deal the cards by hand"). ``warm_up``: build the dictionary's
     indexes (and read the meanings' data) in a thread now, so that no round waits for them;
-    False leaves them to first use (a Voila page, one kernel per tab, where each would hold
-    its memory from the start).
+    False leaves them to first use (a kernel that should not hold their memory from the
+    start).
     """
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1_000_000)
