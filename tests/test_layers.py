@@ -173,7 +173,7 @@ IMPORTS = _imports()
 def _against_the_order(module: str, target: str, function: str | None) -> bool:
     low, high = _rank(target), _rank(module)
     assert low is not None and high is not None
-    display_hook = function == "_repr_html_" and target.startswith("wordgames.render")
+    display_hook = function == "_repr_html_" and target.startswith("wordgames.screens")
     return low > high and not display_hook
 
 
@@ -215,6 +215,6 @@ def test_the_walk_sees_lazy_and_relative_imports() -> None:
     # A lazy import inside a function, and a display hook's, are both found.
     found = {(m, t, f) for m, t, _, f in IMPORTS}
     assert ("wordgames.hints", "wordgames.myword.claims", "myword_hint") in found
-    assert ("wordgames.tiles", "wordgames.render.common", "_repr_html_") in found
-    assert not _against_the_order("wordgames.tiles", "wordgames.render.common", "_repr_html_")
-    assert _against_the_order("wordgames.tiles", "wordgames.render.common", "save")
+    assert ("wordgames.tiles", "wordgames.screens.common", "_repr_html_") in found
+    assert not _against_the_order("wordgames.tiles", "wordgames.screens.common", "_repr_html_")
+    assert _against_the_order("wordgames.tiles", "wordgames.screens.common", "save")

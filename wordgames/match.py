@@ -45,7 +45,7 @@ class MatchResult:
         ]
 
     def _repr_html_(self) -> str:
-        from wordgames.render.common import match_html
+        from wordgames.screens.common import match_html
 
         return match_html(self)
 

@@ -420,7 +420,7 @@ class RoundResult:
         return records
 
     def _repr_html_(self) -> str:
-        from wordgames.render.common import round_result_html
+        from wordgames.screens.common import round_result_html
 
         return round_result_html(self)
 

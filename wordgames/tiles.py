@@ -77,7 +77,7 @@ class Tile:
         >>> '<span class="wg-value">10</span>' in Tile("QU", 10)._repr_html_()
         True
         """
-        from wordgames.render.common import tile_html  # render imports this module
+        from wordgames.screens.common import tile_html  # screens import this module
 
         return tile_html(self)
 
@@ -383,7 +383,7 @@ class TileSet:
         return self.name
 
     def _repr_html_(self) -> str:
-        from wordgames.render.common import tileset_html
+        from wordgames.screens.common import tileset_html
 
         return tileset_html(self)
 
@@ -707,7 +707,7 @@ class Rack:
         return self.tileset.total_value(self.faces)
 
     def _repr_html_(self) -> str:
-        from wordgames.render.common import rack_html
+        from wordgames.screens.common import rack_html
 
         return rack_html(self.faces, self.tileset.values)
 

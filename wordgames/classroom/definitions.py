@@ -142,7 +142,7 @@ class Definition:
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        from wordgames.render.classroom import definition_html
+        from wordgames.screens.classroom import definition_html
 
         return definition_html(self)
 

@@ -418,7 +418,7 @@ class Exercise:
             return [f"the solution does not fit the exercise: {err}"]
 
     def _repr_html_(self) -> str:
-        from wordgames.render.classroom import exercise_html
+        from wordgames.screens.classroom import exercise_html
 
         return exercise_html(self)
 

@@ -49,8 +49,8 @@ import pandas as pd
 
 from wordgames.analysis.style import plain_text
 from wordgames.classroom.exercises import KINDS, display_name
-from wordgames.render.common import escape, page, title
-from wordgames.render.common import table as html_table
+from wordgames.screens.common import escape, page, title
+from wordgames.screens.common import table as html_table
 
 if TYPE_CHECKING:
     from wordgames.classroom.progress import Progress

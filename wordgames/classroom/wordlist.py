@@ -138,7 +138,7 @@ class Report(Sequence[Problem]):
         ]
 
     def _repr_html_(self) -> str:
-        from wordgames.render.classroom import report_html
+        from wordgames.screens.classroom import report_html
 
         return report_html(self)
 
@@ -330,7 +330,7 @@ class WordList:
         raise InvalidInput(f"use is 'dictionary' or 'bonus', not {use!r}")
 
     def _repr_html_(self) -> str:
-        from wordgames.render.classroom import wordlist_html
+        from wordgames.screens.classroom import wordlist_html
 
         return wordlist_html(self)
 

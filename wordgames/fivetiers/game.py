@@ -296,8 +296,8 @@ class Breakdown:
     total: int
 
     def _repr_html_(self) -> str:
-        """The score sheet, for a notebook (``wordgames.render.fivetiers`` draws it)."""
-        from wordgames.render.fivetiers import breakdown_html
+        """The score sheet, for a notebook (``wordgames.screens.fivetiers`` draws it)."""
+        from wordgames.screens.fivetiers import breakdown_html
 
         return breakdown_html(self)
 
@@ -336,7 +336,7 @@ class State:
         return self.timer_started + self.rules.timer
 
     def _repr_html_(self) -> str:
-        from wordgames.render.fivetiers import state_html
+        from wordgames.screens.fivetiers import state_html
 
         return state_html(self)
 
@@ -368,7 +368,7 @@ class View:
     shown: tuple[Arrangement | None, ...] = ()
 
     def _repr_html_(self) -> str:
-        from wordgames.render.fivetiers import view_html
+        from wordgames.screens.fivetiers import view_html
 
         return view_html(self)
 

@@ -102,7 +102,7 @@ class Arrangement:
         return sum(values.get(face, 0) for face in self.unused)
 
     def _repr_html_(self) -> str:
-        from wordgames.render.fivetiers import arrangement_html
+        from wordgames.screens.fivetiers import arrangement_html
 
         return arrangement_html(self)
 

@@ -67,7 +67,7 @@ class ClaimCheck:
         return not self.failures
 
     def _repr_html_(self) -> str:
-        from wordgames.render.myword import claim_check_html
+        from wordgames.screens.myword import claim_check_html
 
         return claim_check_html(self)
 
@@ -252,7 +252,7 @@ class Claims(Mapping[str, Cards]):
         >>> "CATS" in find_claims(["C", "A", "T", "S"], Lexicon.default())._repr_html_()
         True
         """
-        from wordgames.render.myword import claims_html  # render imports this module's types
+        from wordgames.screens.myword import claims_html  # screens import this module's types
 
         return claims_html(self)
 

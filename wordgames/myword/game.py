@@ -285,7 +285,7 @@ class Points:
         >>> "round score" in Points(3, 1, claims=2, invalid_claims=0, free_cards=0)._repr_html_()
         True
         """
-        from wordgames.render.myword import points_html
+        from wordgames.screens.myword import points_html
 
         return points_html(self)
 
@@ -319,7 +319,7 @@ class State:
         return len(self.deck) + len(self.table) + sum(len(t.cards) for t in self.piles)
 
     def _repr_html_(self) -> str:
-        from wordgames.render.myword import state_html
+        from wordgames.screens.myword import state_html
 
         return state_html(self)
 
@@ -355,7 +355,7 @@ class View:
     last_claim: tuple[int, str, bool | None, tuple[str, ...]] | None = None
 
     def _repr_html_(self) -> str:
-        from wordgames.render.myword import view_html
+        from wordgames.screens.myword import view_html
 
         return view_html(self)
 

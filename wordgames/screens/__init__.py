@@ -1,10 +1,15 @@
-"""The play screens: one per game, drawn from a seat's view JSON only, never from the state.
+"""Every game's HTML, one module per game: its play screen, drawn from a seat's view JSON only,
+never from the state, and its values in a notebook (their ``_repr_html_``), from the same
+pieces (:mod:`~wordgames.screens.common`: tiles, racks, tables, results) and the one
+stylesheet (``screens.css``).
 
 :func:`render` turns what :meth:`wordgames.table.Table.view_json` gives one seat into the HTML
 of that seat's screen; the generic client (``client.js``) shows it, in JupyterLab (anywidget)
 and on the classroom server's pages alike, and sends the seat's clicks and words back as
 messages. Each game's module here draws its own part (:data:`SCREENS`), and a test checks that
-every game in ``GAMES`` has one.
+every game in ``GAMES`` has one. :mod:`~wordgames.screens.classroom` draws the teacher's
+values (word lists, definitions, exercises), :mod:`~wordgames.screens.anagram` the anagram
+drill's screen.
 
 >>> from wordgames.table import Table
 >>> table = Table("myword", ["person", "adult"], seed=1, clock="simulated", names=["Ana", "Bo"])
@@ -24,7 +29,7 @@ from typing import Any
 
 from wordgames.errors import InvalidInput
 from wordgames.protocol import GAMES
-from wordgames.render import common
+from wordgames.screens import common
 from wordgames.screens.parts import frame
 
 #: The font size of Larger letters (a projector, or a young class at the back of the room).
@@ -48,8 +53,7 @@ def render(data: dict[str, Any], *, scale: float | None = None) -> str:
     module = importlib.import_module(SCREENS[data["game"]]) if data["game"] in SCREENS else None
     notes: Callable[[dict[str, Any]], list[str]] | None = getattr(module, "seat_notes", None)
     body = screen_of(data["game"])(data)
-    return common.page(f"<style>{stylesheet()}</style>",
-                       frame(data, body, notes(data) if notes is not None else ()), scale=scale)
+    return common.page(frame(data, body, notes(data) if notes is not None else ()), scale=scale)
 
 
 def render_setup(choices: dict[str, Any], *, scale: float | None = None) -> str:
@@ -57,11 +61,11 @@ def render_setup(choices: dict[str, Any], *, scale: float | None = None) -> str:
     says what ``choices`` holds)."""
     from wordgames.screens.setup import draw
 
-    return common.page(f"<style>{stylesheet()}</style>", draw(choices), scale=scale)
+    return common.page(draw(choices), scale=scale)
 
 
 def stylesheet() -> str:
-    """The screens' own styles (``screens.css``), beside the render layer's stylesheet."""
+    """The one stylesheet (``screens.css``): the play screens' and every value's."""
     return asset("screens.css")
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from wordgames.render import common
+from wordgames.screens import common
 from wordgames.screens.parts import move_button
 
 
@@ -124,9 +124,7 @@ def draw(data: dict[str, Any]) -> str:
 def render(data: dict[str, Any], *, scale: float | None = None) -> str:
     """The HTML of the drill's screen from ``data`` (the module docstring says what it holds).
     """
-    from wordgames.screens import stylesheet
-
-    return common.page(f"<style>{stylesheet()}</style>", draw(data), scale=scale)
+    return common.page(draw(data), scale=scale)
 
 
 __all__ = ["draw", "render"]

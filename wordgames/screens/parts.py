@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from wordgames.protocol import GAMES
-from wordgames.render import common
+from wordgames.screens import common
 
 #: How to play each game, in a child's words (the rulebook's details are folded away).
 HOW_TO_PLAY: dict[str, tuple[str, ...]] = {

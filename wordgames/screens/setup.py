@@ -22,7 +22,7 @@ import json
 from typing import Any
 
 from wordgames.protocol import GAMES
-from wordgames.render import common
+from wordgames.screens import common
 from wordgames.screens.parts import how_to_play
 
 

@@ -22,7 +22,7 @@ from wordgames.classroom.progress import words_made
 from wordgames.errors import WordgamesError
 from wordgames.plainwords import sentence
 from wordgames.protocol import GAMES
-from wordgames.render.common import escape
+from wordgames.screens.common import escape
 from wordgames.server.drills import DrillSitting
 from wordgames.server.levels import LEVELS
 from wordgames.server.room import CHOICES, DRILL, Room, Sitting

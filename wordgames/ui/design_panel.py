@@ -38,7 +38,7 @@ from wordgames.design.evaluate import evaluate
 from wordgames.design.variants import shipped
 from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.protocol import GAMES
-from wordgames.render import common
+from wordgames.screens import common
 from wordgames.sim.engine import Stopped
 from wordgames.ui.design_requests import (
     FACES,

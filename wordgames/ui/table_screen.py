@@ -38,8 +38,7 @@ from wordgames.classroom.seat_meanings import Meanings, warm_meanings
 from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.files import read_text, write_atomic
 from wordgames.protocol import GAMES
-from wordgames.render import common
-from wordgames.screens import LARGE
+from wordgames.screens import LARGE, common
 from wordgames.table import Table
 from wordgames.table_saving import SAVE_LIMIT
 from wordgames.ui.cells import current_cell

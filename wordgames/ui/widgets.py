@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 
 import ipywidgets as w
 
-from wordgames.render import common
+from wordgames.screens import common
 from wordgames.ui.guard import guard
 from wordgames.ui.notice import Message
 
@@ -87,8 +87,9 @@ def button(label: str, tooltip: str = "", style: str = "") -> w.Button:
 
 
 def page(*fragments: str, large: bool = False) -> str:
-    """The render module's page (its stylesheet once). Its sizes are in em, so the large font
-    of the app (a larger font size on the whole screen) grows it too: no scale of its own."""
+    """The values' page (``screens.common.page``: its stylesheet once). Its sizes are in em,
+    so the large font of the app (a larger font size on the whole screen) grows it too: no
+    scale of its own."""
     return common.page(*fragments, scale=1.0)
 
 

@@ -139,7 +139,7 @@ the side's 2 rows and 2 columns
         }
 
     def _repr_html_(self) -> str:
-        from wordgames.render.wordstorm import board_html
+        from wordgames.screens.wordstorm import board_html
 
         return board_html(self)
 

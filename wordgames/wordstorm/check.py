@@ -93,7 +93,7 @@ class CheckResult:
     certain: bool = True
 
     def _repr_html_(self) -> str:
-        from wordgames.render.wordstorm import check_html
+        from wordgames.screens.wordstorm import check_html
 
         return check_html(self)
 

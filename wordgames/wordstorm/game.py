@@ -273,7 +273,7 @@ class State:
         return len(self.centre) < len(self.teams)
 
     def _repr_html_(self) -> str:
-        from wordgames.render.wordstorm import state_html
+        from wordgames.screens.wordstorm import state_html
 
         return state_html(self)
 
@@ -311,7 +311,7 @@ class View:
     teams: tuple[tuple[int, ...], ...] = ()
 
     def _repr_html_(self) -> str:
-        from wordgames.render.wordstorm import view_html
+        from wordgames.screens.wordstorm import view_html
 
         return view_html(self)
 

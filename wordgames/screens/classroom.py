@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from wordgames.protocol import GAMES
-from wordgames.render.common import block, escape, note, page, rack, table, title, verdict
+from wordgames.screens.common import block, escape, note, page, rack, table, title, verdict
 
 if TYPE_CHECKING:
     from wordgames.classroom.definitions import Definition

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from tests.render.examples import GOOD, HOAX, lexicon, wordstorm_round
-from wordgames.render import wordstorm as draw
+from tests.screens.examples import GOOD, HOAX, lexicon, wordstorm_round
+from wordgames.screens import wordstorm as draw
 from wordgames.wordstorm.board import Board, Side
 from wordgames.wordstorm.check import CheckResult, PlacedWord, check
 from wordgames.wordstorm.grid import Grid

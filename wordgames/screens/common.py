@@ -1,13 +1,16 @@
-"""What every game draws the same way: the stylesheet, tiles, racks, tables and score sheets.
+"""What every game draws the same way, in its values' HTML and on its play screen: tiles,
+racks, tables, score sheets, match and round results, and the box with the one stylesheet.
 
 Two kinds of function live here and in the game modules:
 
 - a *fragment* (``tile``, ``rack``, ``table``, ``score_sheet``...) is markup without styles, to
-  be put together with other fragments;
-- an *output* (every name ending in ``_html``) is one finished piece of HTML: fragments wrapped
-  by :func:`page`, which adds the stylesheet exactly once.
+  be put together with other fragments (a play screen is made of them too);
+- an *output* (every name ending in ``_html``: what a value's ``_repr_html_`` returns) is one
+  finished piece of HTML: fragments wrapped by :func:`page`, which adds the stylesheet
+  (``screens.css``, the play screens' too) exactly once, as a notebook's output has no page
+  stylesheet of its own.
 
-A screen builds one output from many fragments: ``page(rack(hand), score_sheet(...))``.
+An output is built from many fragments: ``page(rack(hand), score_sheet(...))``.
 All text is escaped; the class names all start with ``wg-``, so the styles touch nothing else
 on the page.
 
@@ -21,7 +24,10 @@ from __future__ import annotations
 import dataclasses
 import html
 import math
+import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
+from functools import cache
+from importlib import resources
 from typing import TYPE_CHECKING, Protocol
 
 from wordgames.errors import InvalidInput
@@ -32,67 +38,25 @@ if TYPE_CHECKING:
 
 # The palette is Okabe and Ito's, which reads the same to the common colour blindnesses; even
 # so no colour carries meaning alone: a special square has a star, a misplaced tile a cross and
-# a hatching, a verdict a mark and a word, a winner a star and the word "winner".
+# a hatching, a verdict a mark and a word, a winner a star and the word "winner". The
+# stylesheet (screens.css) writes them out; a test keeps the two the same.
 BLUE = "#0072B2"
 VERMILLION = "#B34700"  # Okabe-Ito vermillion (#D55E00) darkened to 5:1 contrast on white
 SKY = "#D4EAF7"  # Okabe-Ito sky blue (#56B4E9), lightened as a background under dark text
 YELLOW = "#FFF1A8"  # Okabe-Ito yellow (#F0E442), lightened likewise
 
-#: The one stylesheet of every output. Sizes are in em, so ``scale`` grows everything at once.
-STYLE = f"""
-.wg{{display:inline-block;max-width:100%;overflow-x:auto;padding:.5em .7em;border-radius:.4em;
-background:#fff;color:#1b1b1b;font:1em/1.35 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}}
-.wg *{{box-sizing:border-box}}
-.wg-title{{font-weight:700;margin:0 0 .3em}}
-.wg-panel{{border:1px solid #d6d6d6;border-radius:.35em;padding:.35em .6em;margin:.25em 0}}
-.wg-small{{font-size:.72em}}
-.wg-note{{color:#4a4a4a;font-size:.9em;margin:.15em 0}}
-.wg-block{{margin:.45em 0}}
-.wg-row{{display:flex;flex-wrap:wrap;gap:.4em 1.2em;align-items:flex-start}}
-.wg-rack{{display:flex;flex-wrap:wrap;gap:.2em;margin:.15em 0;min-height:1.9em}}
-.wg-tile{{position:relative;display:inline-flex;align-items:center;justify-content:center;
-min-width:1.9em;height:1.9em;padding:0 .3em;border:1px solid #8a6d3b;border-radius:.25em;
-background:#f6e5c3;color:#1b1b1b;box-shadow:0 1px 0 #8a6d3b;
-font:700 1.05em/1 ui-monospace,Menlo,Consolas,monospace}}
-.wg-value{{align-self:flex-end;margin:0 0 .3em .12em;font-size:.5em;font-weight:400}}
-.wg-wild{{background:#fffaf0;border-style:dashed}}
-.wg-corner{{position:absolute;left:.1em;top:.05em;font-size:.6em;line-height:1}}
-.wg-stands{{font-style:italic;color:#3d3d3d}}
-.wg-misplaced{{border:2px solid {VERMILLION};
-background:repeating-linear-gradient(135deg,#f6e5c3 0 .35em,#f1c7a6 .35em .5em)}}
-.wg-misplaced .wg-corner{{color:{VERMILLION};font-weight:700}}
-.wg-counts{{display:flex;flex-wrap:wrap;gap:.3em .9em;max-width:40em}}
-.wg-count{{display:inline-flex;align-items:center;gap:.25em;min-width:4.2em}}
-.wg-slot{{display:inline-block;width:1.9em;height:1.9em;border:1px dashed #9a9a9a;
-border-radius:.25em}}
-.wg-grid{{border-collapse:collapse;margin:.2em 0}}
-.wg-grid td{{width:1.9em;height:1.9em;min-width:1.9em;padding:0;border:1px solid #cfcfcf;
-background:#fafafa;text-align:center;vertical-align:middle}}
-.wg-grid td .wg-tile{{width:100%;height:100%;border-radius:0;box-shadow:none;border-width:0}}
-.wg-grid td .wg-misplaced{{border-width:2px}}
-.wg-grid td.wg-special{{background:{SKY};border:2px solid {BLUE}}}
-.wg-star{{color:{BLUE};font-size:.9em}}
-.wg-special .wg-corner{{color:{BLUE}}}
-.wg-card{{position:relative;display:inline-flex;flex-direction:column;align-items:center;
-min-width:2.3em;padding:.3em .4em .15em;border:1px solid #334;border-radius:.35em;
-background:#fff;color:#112;box-shadow:0 1px 2px rgba(0,0,0,.3);font-weight:700;
-font-size:1.15em;line-height:1.1}}
-.wg-id{{font-size:.5em;font-weight:400;color:#555}}
-.wg-table{{border-collapse:collapse;margin:.25em 0}}
-.wg-table th,.wg-table td{{padding:.2em .6em;border-bottom:1px solid #ddd;text-align:left;
-vertical-align:middle}}
-/* JupyterLab and nbconvert right-align every cell of rendered HTML: words read from the left */
-.wg .wg-table th,.wg .wg-table td{{text-align:left}}
-.wg-table th{{border-bottom:2px solid #777}}
-.wg-table td:first-child{{white-space:nowrap}}
-.wg-num{{text-align:right!important;font-variant-numeric:tabular-nums}}
-.wg-total td{{font-weight:700;border-top:2px solid #777}}
-.wg-winner{{background:{YELLOW}}}
-.wg-badge{{padding:0 .3em;border-radius:.2em;background:{YELLOW};color:{BLUE};font-weight:700}}
-.wg-yes{{color:{BLUE};font-weight:700}}
-.wg-no{{color:{VERMILLION};font-weight:700}}
-.wg-word{{font-weight:700;letter-spacing:.04em}}
-"""
+
+@cache
+def stylesheet() -> str:
+    """The one stylesheet (``screens.css``, shipped beside this module): every value's and
+    every play screen's, without its comments (a notebook keeps a copy in every output).
+    Sizes are in em, so ``scale`` grows everything at once.
+
+    >>> ".wg-tile{" in stylesheet() and ".wg .wg-btn{" in stylesheet(), "/*" in stylesheet()
+    (True, False)
+    """
+    text = resources.files(__package__).joinpath("screens.css").read_text(encoding="utf-8")
+    return re.sub(r"/\*.*?\*/\n?", "", text, flags=re.S)
 
 # A large font for a projector or a young class: every output of the session that is not
 # given a ``scale`` of its own (a notebook's ``_repr_html_`` cannot be given one).
@@ -134,7 +98,7 @@ def page(*fragments: str, scale: float | None = None) -> str:
     """
     size = _default_scale[0] if scale is None else _checked_scale(scale)
     style = "" if size == 1 else f' style="font-size:{size * 100:g}%"'
-    return f'<div class="wg"{style}><style>{STYLE}</style>{"".join(fragments)}</div>'
+    return f'<div class="wg"{style}><style>{stylesheet()}</style>{"".join(fragments)}</div>'
 
 
 def escape(text: object) -> str:
@@ -181,9 +145,10 @@ def heading(text: str, won: bool = False) -> str:
     return f'<div class="wg-title">{escape(text)} {badge("★ winner") if won else ""}</div>'
 
 
-def row(*fragments: str) -> str:
-    """Fragments side by side, wrapping on a narrow screen."""
-    return f'<div class="wg-row">{"".join(fragments)}</div>'
+def beside(*fragments: str) -> str:
+    """Fragments side by side, top-aligned, wrapping on a narrow screen (players' panels, a
+    crossword and its score sheet)."""
+    return f'<div class="wg-beside">{"".join(fragments)}</div>'
 
 
 def verdict(ok: bool, yes: str, no: str) -> str:
