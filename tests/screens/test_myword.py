@@ -15,8 +15,8 @@ from wordgames.screens import myword as draw
 
 def test_cards_show_face_and_id() -> None:
     out = draw.cards_html(as_table(["SH", "??"]))
-    assert out.count('<span class="wg-card">') == 2
-    assert '<span class="wg-card">SH<span class="wg-id">#0</span></span>' in out
+    assert out.count('<span class="wg-card" data-card=') == 2
+    assert '<span class="wg-card" data-card="0">SH<span class="wg-id">#0</span></span>' in out
     assert "no cards on the table" in draw.cards_html(())
 
 
@@ -47,7 +47,7 @@ def test_the_state_shows_table_tallies_owed_cards_and_the_last_claim() -> None:
     state = myword_state()
     out = state._repr_html_()
     assert "5 cards to deal" in out and "dealer P1" in out and "P1 (dealer)" in out
-    assert out.count('<span class="wg-card">') == 6 + 3  # the table, and the last claim's
+    assert out.count('<span class="wg-card" data-card=') == 6 + 3  # the table, and the last claim's
     assert "to take a free card: P0, P1" in out and "last claim" in out
     assert '<td>P0</td><td class="wg-num">3</td>' in out  # three cards won
     assert "round over" in replace(state, ended=True)._repr_html_()

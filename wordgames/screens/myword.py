@@ -32,6 +32,19 @@ if TYPE_CHECKING:
     from wordgames.myword.game import Pile, Points, State, View
 
 
+def card(face: str, card_id: int, *, numbered: bool = False) -> str:
+    """One card, on the play screen and in a notebook: its face, its id in ``data-card`` and,
+    when ``numbered``, underneath (in a notebook a claim names cards by id).
+
+    >>> card("SH", 3)
+    '<span class="wg-card" data-card="3">SH</span>'
+    >>> card("SH", 3, numbered=True).endswith('SH<span class="wg-id">#3</span></span>')
+    True
+    """
+    number = f'<span class="wg-id">#{card_id}</span>' if numbered else ""
+    return f'<span class="wg-card" data-card="{card_id}">{common.escape(face)}{number}</span>'
+
+
 def _cards(view: dict[str, Any], owed: bool, dealing: bool = False) -> str:
     if not view["table"]:
         soon = ("press Deal a card to turn the first one." if dealing
@@ -44,8 +57,7 @@ def _cards(view: dict[str, Any], owed: bool, dealing: bool = False) -> str:
             cards.append(move_button(face, {"type": "free_card", "card": card_id},
                                      kind="card", title="take this card free"))
         else:
-            cards.append(f'<span class="wg-card" data-card="{card_id}">'
-                         f"{common.escape(face)}</span>")
+            cards.append(card(face, card_id))
     return '<div class="wg-cards">' + "".join(cards) + "</div>"
 
 
@@ -150,17 +162,9 @@ def _won_rows(data: dict[str, Any]) -> list[list[str]]:
 # -- the game's values in a notebook (their ``_repr_html_``) ----------------------------------
 
 
-def card(the_card: Card) -> str:
-    """One card: its face, and its id underneath (a claim names cards by id)."""
-    return (
-        f'<span class="wg-card">{common.escape(the_card.face)}'
-        f'<span class="wg-id">#{the_card.id}</span></span>'
-    )
-
-
 def cards(some: Iterable[Card]) -> str:
-    """A row of cards; an empty table says so."""
-    drawn = "".join(card(c) for c in some)
+    """A row of cards, each with its id; an empty table says so."""
+    drawn = "".join(card(c.face, c.id, numbered=True) for c in some)
     return f'<div class="wg-rack">{drawn}</div>' if drawn else common.note("no cards on the table")
 
 
