@@ -66,7 +66,7 @@ def render_setup(choices: dict[str, Any], *, scale: float | None = None) -> str:
 
 def stylesheet() -> str:
     """The one stylesheet (``screens.css``): the play screens' and every value's."""
-    return asset("screens.css")
+    return common.stylesheet()
 
 
 def ticking(data: dict[str, Any]) -> bool:
