@@ -86,11 +86,13 @@ def _checked_scale(scale: object) -> float:
     return float(scale)
 
 
-def page(*fragments: str, scale: float | None = None) -> str:
+def page(*fragments: str, scale: float | None = None, styled: bool = True) -> str:
     """One output: the fragments in a box, with the stylesheet once; ``scale`` 2 is twice as big.
+    ``styled=False`` leaves the stylesheet out, for a host that gave its page the stylesheet
+    once (a play screen's updates).
 
-    >>> page("<b>hi</b>").count("<style>")
-    1
+    >>> page("<b>hi</b>").count("<style>"), page("<b>hi</b>", styled=False)
+    (1, '<div class="wg"><b>hi</b></div>')
     >>> page("x", scale=0)
     Traceback (most recent call last):
     ...
@@ -98,7 +100,8 @@ def page(*fragments: str, scale: float | None = None) -> str:
     """
     size = _default_scale[0] if scale is None else _checked_scale(scale)
     style = "" if size == 1 else f' style="font-size:{size * 100:g}%"'
-    return f'<div class="wg"{style}><style>{stylesheet()}</style>{"".join(fragments)}</div>'
+    sheet = f"<style>{stylesheet()}</style>" if styled else ""
+    return f'<div class="wg"{style}>{sheet}{"".join(fragments)}</div>'
 
 
 def escape(text: object) -> str:
