@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: lab app test benchmarks data figures clean chromium native
+.PHONY: lab app test quick benchmarks data figures clean chromium native
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -60,6 +60,12 @@ test: $(VENV)/.stamp-dev chromium native
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	WORDGAMES_QUICK=1 MPLBACKEND=Agg $(BIN)/python -m pytest --nbval-lax -q
+
+# The edit-test loop: every test but the notebook, browser and process ones (conftest.py marks
+# those slow), with lint; no chromium, no types. `make test` still runs everything.
+quick: $(VENV)/.stamp-dev native
+	$(BIN)/ruff check .
+	WORDGAMES_QUICK=1 MPLBACKEND=Agg $(BIN)/python -m pytest -q -m "not slow"
 
 benchmarks: $(VENV)/.stamp-dev native
 	for b in benchmarks/bench_*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import sys
 from pathlib import Path
 from typing import Any
@@ -53,3 +54,50 @@ def pytest_collect_file(file_path: Path, parent: Any) -> Any:
 
         return DoctestModule.from_parent(parent, path=file_path)
     return None
+
+
+#: What marks a test module as a browser's (chromium through playwright, or a JupyterLab server).
+BROWSER_SIGNS = ("playwright", "from tests.ui.lab import")
+#: The fixtures that give a test a browser or a JupyterLab server.
+BROWSER_FIXTURES = frozenset({"browser", "chromium", "lab", "page"})
+#: What marks a test function as starting processes of its own.
+PROCESS_SIGNS = ("subprocess", "sys.executable", "Popen", "ProcessPoolExecutor", "multiprocessing")
+
+
+def _starts_processes(function: Any) -> bool:
+    try:
+        source = inspect.getsource(function)
+    except (OSError, TypeError):
+        return False
+    return any(sign in source for sign in PROCESS_SIGNS)
+
+
+def _drives_a_browser(module: Any, seen: dict[Any, bool]) -> bool:
+    if module not in seen:
+        try:
+            source = inspect.getsource(module)
+        except (OSError, TypeError):
+            source = ""
+        seen[module] = any(sign in source for sign in BROWSER_SIGNS)
+    return seen[module]
+
+
+def pytest_collection_modifyitems(config: Any, items: list[Any]) -> None:
+    """Mark ``slow`` every notebook, browser and process test, so that ``make quick`` (``-m
+    'not slow'``) runs the rest in a few minutes; ``make test`` still runs them all.
+
+    The marks are read from what a test does (a notebook file, a module that drives chromium or
+    JupyterLab, a test function that starts a process), so a new test of those kinds is slow
+    without anyone remembering to say so.
+    """
+    import pytest
+
+    seen: dict[Any, bool] = {}
+    for item in items:
+        module = getattr(item, "module", None)
+        function = getattr(item, "function", None)
+        if (Path(str(item.fspath)).suffix == ".ipynb"
+                or (module is not None and _drives_a_browser(module, seen))
+                or BROWSER_FIXTURES.intersection(getattr(item, "fixturenames", ()))
+                or (function is not None and _starts_processes(function))):
+            item.add_marker(pytest.mark.slow)

@@ -45,8 +45,9 @@ def test_make_figures_runs_full_mode_with_figures_kept() -> None:
 
 def test_every_target_that_runs_the_package_builds_the_compiled_search_first() -> None:
     # make -n prints the recipes of stale prerequisites too: build_native comes before the run.
-    for target, runs in (("test", "pytest"), ("lab", "jupyter lab"), ("app", "wordgames app"),
-                         ("benchmarks", "bench_"), ("figures", "nbconvert")):
+    for target, runs in (("test", "pytest"), ("quick", "pytest"), ("lab", "jupyter lab"),
+                         ("app", "wordgames app"), ("benchmarks", "bench_"),
+                         ("figures", "nbconvert")):
         lines = _make_dry_run(target)
         build = next(i for i, line in enumerate(lines) if "scripts/build_native.py" in line)
         run = next(i for i, line in enumerate(lines) if runs in line)

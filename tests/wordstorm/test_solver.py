@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import itertools
 import random
 import time
@@ -81,25 +80,57 @@ def test_same_seed_same_crossword(lex: Lexicon) -> None:
     assert a.grid == b.grid and a.leftover == b.leftover
 
 
-def test_returns_within_the_time_limit(lex: Lexicon) -> None:
-    # A Q with no U or I to cross: the search keeps trying until the limit.
-    rack = list("AAAACEJKNOOPQRRSTTVYY")
+class TickingClock:
+    """A stand-in for ``time.perf_counter`` that moves on ``tick`` seconds at each reading: the
+    search's time limit is tested by how many readings it takes, never by the wall clock (a
+    shared machine's load would decide such a test). It is put on the ``time`` module itself,
+    where the compiled search reads it too."""
+
+    def __init__(self, tick: float) -> None:
+        self.now, self.tick, self.readings = 1000.0, tick, 0
+
+    def __call__(self) -> float:
+        self.readings += 1
+        self.now += self.tick
+        return self.now
+
+
+def test_stops_at_the_time_limit(lex: Lexicon, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Hard letters and few vowels: no crossword of all of them, and no quick proof of it.
+    rack = list("QQQQZZZZXXXXAEIOUUUAEIOJJJKKK")
     solve(["A", "T"], lex)  # the word indexes are built on first use, outside the limit
-    gc.collect()  # a full collection of a long test run's heap is no part of the search
-    start = time.perf_counter()
-    sol = solve(rack, lex, time_limit=0.2)
-    assert time.perf_counter() - start < 0.2 + 0.15  # the last node's work may finish late
-    assert not sol.complete and sol.leftover == ("Q",)
-    assert sol.status == IMPOSSIBLE  # no word of these tiles holds the Q
+    clock = TickingClock(0.01)
+    monkeypatch.setattr(time, "perf_counter", clock)
+    sol = solve(rack, lex, time_limit=1.0)
+    monkeypatch.undo()
+    # One reading a node: the search ends within a reading or two of its 1 s (100 readings).
+    assert 90 <= clock.readings <= 102
+    assert not sol.complete and sol.status == UNDECIDED
 
 
-def test_gives_up_early_when_every_move_has_been_tried(lex: Lexicon) -> None:
-    start = time.perf_counter()
+def test_gives_up_early_when_every_move_has_been_tried(
+        lex: Lexicon, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A clock that crawls (5 s would take 500,000 readings): having tried every move ends this
+    # search, long before its limit would; had the limit ended it, it would say undecided.
+    monkeypatch.setattr(time, "perf_counter", TickingClock(1e-5))
     sol = solve(list("QQXXZZJJVVKKWW"), lex, time_limit=5.0)
-    assert time.perf_counter() - start < 1.0
+    monkeypatch.undo()
+    assert sol.status == IMPOSSIBLE
     # No word can be made; one tile alone is still a correct crossword: the dearest goes down.
     assert Counter(sol.leftover) == Counter("QXXZZJJVVKKWW")
     assert sol.grid == Grid.parse("Q")
+
+
+def test_no_word_holds_the_q_is_proven_without_the_limit(
+        lex: Lexicon, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A Q with no U or I to cross: shown impossible, not merely not found in time.
+    rack = list("AAAACEJKNOOPQRRSTTVYY")
+    solve(["A", "T"], lex)
+    monkeypatch.setattr(time, "perf_counter", TickingClock(1e-7))
+    sol = solve(rack, lex, time_limit=0.2)
+    monkeypatch.undo()
+    assert not sol.complete and sol.leftover == ("Q",)
+    assert sol.status == IMPOSSIBLE  # no word of these tiles holds the Q
 
 
 def test_stays_inside_the_given_size(lex: Lexicon) -> None:

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from wordgames.lexicon import Lexicon
 from wordgames.lexicon.spelling import TileCounts
 from wordgames.wordstorm.grid import WILD
+from wordgames.wordstorm.search import short_of_at_most
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
@@ -38,10 +39,17 @@ def holding(faces: Sequence[str], lexicon: Lexicon) -> dict[str, int]:
     holds are left out."""
     index = lexicon.count_index
     rack = TileCounts.parse(faces)
-    spelled = 0
     # Words short of the lettered tiles by at most the wilds (never an apostrophe or hyphen).
-    for bits in index.coverable(rack.singles, rack.wilds, index.length_range(2, rack.letters)):
-        spelled |= bits
+    candidates = index.length_range(2, rack.letters)
+    if rack.wilds <= 1:  # most racks: the search's own few operations a letter
+        for ch, marks in index.at_least.items():
+            if not ch.isalpha() and len(marks) > 1:
+                candidates &= ~marks[1]
+        spelled = short_of_at_most(index.at_least, dict(rack.singles), rack.wilds, candidates)
+    else:
+        spelled = 0
+        for fits in index.coverable(rack.singles, rack.wilds, candidates):
+            spelled |= fits
     out = {}
     for ch in _LETTERS:
         rows = index.at_least.get(ch)
@@ -61,32 +69,25 @@ def letter_groups(faces: Sequence[str], held: dict[str, int]) -> list[list[str]]
     """The tiles' letters (upper case) grouped by the words that link them: two letters are in
     one group when a chain of spelled words, each sharing a letter with the next, holds both
     (``held``: :func:`holding`'s answer; a letter no word holds is a group of its own)."""
-    parent = {ch: ch for ch in _LETTERS}
-
-    def root(ch: str) -> str:
-        while parent[ch] != ch:
-            parent[ch] = parent[parent[ch]]
-            ch = parent[ch]
-        return ch
-
     mine = sorted({f.lower() for f in faces if f != WILD})
-    apart = len(mine)  # groups among the tiles' letters
-    has_mine = {ch: ch in mine for ch in _LETTERS}  # per group's root
-    # The commonest letters first: they link most of the rest in a few steps.
-    order = sorted(held, key=lambda ch: -held[ch].bit_count())
-    for i, a in enumerate(order):
-        for b in order[i + 1:]:
-            if apart <= 1:
-                break
-            ra, rb = root(a), root(b)
-            if ra != rb and held[a] & held[b]:
-                apart -= has_mine[ra] and has_mine[rb]
-                has_mine[ra] = has_mine[ra] or has_mine[rb]
-                parent[rb] = ra
-    groups: dict[str, list[str]] = {}
-    for ch in mine:
-        groups.setdefault(root(ch), []).append(ch.upper())
-    return sorted(groups.values())
+    grouped: set[str] = set()
+    groups = []
+    for start in mine:
+        if start in grouped:
+            continue
+        # Grow the group: a letter joins when a word holds it and a letter already in
+        # (``reach``: every word that holds a letter of the group), until none joins.
+        members, reach, growing = {start}, held.get(start, 0), True
+        while growing and reach:
+            growing = False
+            for ch, bits in held.items():
+                if ch not in members and bits & reach:
+                    members.add(ch)
+                    reach |= bits
+                    growing = True
+        grouped |= members
+        groups.append(sorted(ch.upper() for ch in members if ch in mine))
+    return sorted(groups)
 
 
 def impossible_reason(faces: Sequence[str], lexicon: Lexicon) -> str | None:

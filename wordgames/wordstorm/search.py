@@ -208,11 +208,11 @@ class _WordIndex:
                     # the search's own order give them in order, the first ones first.
                     rows, upto = self.ranked_rows
                     words = upto[min(tiles, len(upto) - 1)] & ~upto[1] if len(upto) > 1 else 0
-                    found = _in_order(_short_of_at_most(rows, dict(rack), wilds, words),
+                    found = _in_order(short_of_at_most(rows, dict(rack), wilds, words),
                                       self.by_rank)
                 else:
                     candidates = spelling.length_range(2, tiles)
-                    bits = (_short_of_at_most(spelling.at_least, dict(rack), wilds, candidates)
+                    bits = (short_of_at_most(spelling.at_least, dict(rack), wilds, candidates)
                             if wilds <= 1
                             else _spelled_bits(spelling, dict(rack), wilds, candidates))
                     ranks = spelling.pick(bits, self.ranks)
@@ -370,7 +370,7 @@ def _spelled_bits(spelling: CountIndex, rack: Mapping[str, int], wilds: int,
     return bits
 
 
-def _short_of_at_most(at_least: Mapping[str, list[int]], rack: Mapping[str, int], wilds: int,
+def short_of_at_most(at_least: Mapping[str, list[int]], rack: Mapping[str, int], wilds: int,
                       candidates: int) -> int:
     """:func:`_spelled_bits` for no wild or one (most searches): the candidates short of the
     rack by at most ``wilds`` letters, in a few big-int operations a letter (the general
@@ -378,9 +378,9 @@ def _short_of_at_most(at_least: Mapping[str, list[int]], rack: Mapping[str, int]
 
     >>> index = CountIndex(["at", "cat", "tact"])
     >>> everything = index.length_range(0, 9)
-    >>> index.select(_short_of_at_most(index.at_least, {"a": 1, "t": 1}, 1, everything))
+    >>> index.select(short_of_at_most(index.at_least, {"a": 1, "t": 1}, 1, everything))
     ['at', 'cat']
-    >>> _short_of_at_most(index.at_least, {"a": 1, "t": 1}, 1, everything) == _spelled_bits(
+    >>> short_of_at_most(index.at_least, {"a": 1, "t": 1}, 1, everything) == _spelled_bits(
     ...     index, {"a": 1, "t": 1}, 1, everything)
     True
     """
@@ -1215,4 +1215,5 @@ def find(rack_faces: list[str], lexicon: Lexicon, grid: Grid | None, time_limit:
             steps_total, time.perf_counter() - started, letters, status)
 
 
-__all__ = ["EXHAUSTIVE_TILES", "IMPOSSIBLE", "SOLVED", "UNDECIDED", "Found", "find", "prepare"]
+__all__ = ["EXHAUSTIVE_TILES", "IMPOSSIBLE", "SOLVED", "UNDECIDED", "Found", "find", "prepare",
+           "short_of_at_most"]
