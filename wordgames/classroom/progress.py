@@ -505,8 +505,10 @@ def _advice(err: Exception) -> str:
     advised only for a file that is not a progress database at all, never for a locked or
     full one (that would put the class's progress out of reach, with nothing wrong in it).
 
-    >>> _advice(sqlite3.OperationalError("database is locked"))
-    'another program is writing to it (a notebook, a copy being made): nothing is lost; try again in a moment, and close that program if it goes on'
+    >>> _advice(sqlite3.OperationalError("database is locked"))[:40]
+    'another program is writing to it (a note'
+    >>> "move" in _advice(sqlite3.OperationalError("database or disk is full"))
+    False
     """
     code = getattr(err, "sqlite_errorcode", None)
     primary = code & 0xFF if isinstance(code, int) else None
@@ -517,7 +519,8 @@ def _advice(err: Exception) -> str:
     if primary == sqlite3.SQLITE_FULL or "full" in words:
         return ("the disk is full: free some space on it, then try again; the progress "
                 "recorded so far is kept")
-    if primary in (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT) or isinstance(err, OSError):
+    if primary in (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT) or isinstance(
+            err, OSError) or "not a database" in words or "malformed" in words:
         return ("is it a wordgames progress file? move it away (keep it) to start a new "
                 "one")
     return ("the progress recorded so far is kept; try again, and if it goes on, ask whoever "

@@ -130,6 +130,7 @@ class ClassroomServer:
         self._saver: tornado.ioloop.PeriodicCallback | None = None
         self._saving: asyncio.Task[None] | None = None
         self.room: Room | None = None
+        self._stopped = False
 
     @property
     def url(self) -> str:
@@ -231,6 +232,9 @@ class ClassroomServer:
     async def stop(self) -> str:
         """Stop serving; every table is saved first (its round goes on after a restart).
         Returns what became of the snapshots, in a sentence (none saved is said so)."""
+        if self._stopped:
+            return self.saved_sentence()
+        self._stopped = True
         if self._saver is not None:
             self._saver.stop()
         if self._saving is not None:
