@@ -118,6 +118,7 @@ class ClassroomServer:
         self.warm = warm
         self.abandon_after = abandon_after
         self.key = self.store.teacher_key()
+        self.secret = self.store.secret()  # both checked now: a damaged one is said at start
         # A JupyterHub managed service is proxied under its prefix, which the hub gives here.
         given = prefix if prefix is not None else os.environ.get(SERVICE_PREFIX, "/")
         self.prefix = "/" + given.strip("/") + "/" if given.strip("/") else "/"
@@ -187,7 +188,7 @@ class ClassroomServer:
         self.room = room
         screens = Screens(room)
         room.restore()
-        app = application(room, screens, key=self.key, secret=self.store.secret(),
+        app = application(room, screens, key=self.key, secret=self.secret,
                           lobby_url=self.network_url + "/", prefix=self.prefix,
                           proxies=self.proxies)
         # Behind the hub every browser comes through the proxy's one address: no share by

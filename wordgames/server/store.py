@@ -85,8 +85,8 @@ class Store:
             value = self._read_private(path, what)
             if value:
                 return value
-            self.notes.append(f"The file {str(path)!r} was empty, so it held no {what}: a new "
-                              f"{what} is made and kept there.")
+            self.notes.append(f"The file {str(path)!r} was empty (it should hold {what}): a "
+                              "new one is made and kept there.")
         value = secrets.token_urlsafe(make)
         try:
             write_atomic(path, value)
