@@ -394,3 +394,52 @@ def test_a_locked_progress_database_is_never_advised_away(tmp_path: Path) -> Non
     full = _advice(sqlite3.OperationalError("database or disk is full"))
     assert "move" not in full and full.startswith("the disk is full")
     assert "move it away" in _advice(sqlite3.DatabaseError("file is not a database"))
+
+
+@pytest.mark.parametrize(("typed", "seated"), [
+    ("Ana\u3164", "Ana"), ("\u200bBo\u200d", "Bo"), ("Ｃｙ", "Cy"), ("Di\u202eX", "DiX"),
+    ("Ana\u00a0María", "Ana María"), ("Ed\ufe0f\u2800", "Ed"), ("山田 Taro", "山田 Taro"),
+    ("Ελένη", "Ελένη"), ("Аня", "Аня"),
+])
+def test_a_name_is_seated_as_it_shows(typed: str, seated: str) -> None:
+    from wordgames.table import clean_name
+
+    assert clean_name(typed) == seated
+
+
+@pytest.mark.parametrize(("typed", "said"), [
+    ("\u3164", "a name needs at least one letter"),
+    ("\u3164\u3164 \u115f\u200b", "a name needs at least one letter"),
+    ("\u2800\u2800", "a name needs at least one letter"),
+    ("\u0410na", "a name mixes letters of two alphabets (Latin and Cyrillic: 'А' is Cyrillic)"),
+    ("Pablo\u03bf", "a name mixes letters of two alphabets (Latin and Greek: 'ο' is Greek)"),
+    ("Аn", "a name mixes letters of two alphabets"),
+])
+def test_an_invisible_or_look_alike_name_is_refused_in_a_sentence(
+        tmp_path: Path, typed: str, said: str) -> None:
+    async def scenario(server: ClassroomServer) -> None:
+        assert server.room is not None
+        response = await Browser(server.url).ask_to_make(typed, "fivetiers")
+        assert response.code == 400
+        assert said.lower() in text_of(response.body.decode()).lower()
+        assert not server.room.tables
+
+    run(tmp_path, scenario)
+
+
+def test_a_message_is_limited_in_bytes_not_characters(tmp_path: Path) -> None:
+    """1,100 four-byte letters are 1,100 characters but 4,400 bytes: over the 4 KB."""
+
+    async def scenario(server: ClassroomServer) -> None:
+        ana = Browser(server.url)
+        code = await ana.make("Ana", "myword", bots=1)
+        screen = await ana.screen(code)
+        await screen.until(lambda h: "Ana" in h)
+        raw = json.dumps({"type": "claim", "word": "\U0001F600" * 1100}, ensure_ascii=False)
+        assert len(raw) < 4096 < len(raw.encode())
+        await screen.socket.write_message(raw)
+        await screen.until(lambda h: bool(screen.refused), what="the refusal")
+        assert screen.refused == ["That message is too long (at most 4 KB)."]
+        screen.close()
+
+    run(tmp_path, scenario)
