@@ -443,3 +443,23 @@ def test_a_message_is_limited_in_bytes_not_characters(tmp_path: Path) -> None:
         screen.close()
 
     run(tmp_path, scenario)
+
+
+def test_untouched_drills_count_as_waiting_for_their_address(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from wordgames.classroom import make_exercise
+    from wordgames.errors import IllegalAction
+    from wordgames.server import room as rooms
+    from wordgames.server.room import Room
+    from wordgames.server.store import Store
+
+    monkeypatch.setattr(rooms, "UNSTARTED_PER_ADDRESS", 2)
+    make_exercise("anagram", ["cat", "frog"], seed=3).save("drill", folder=tmp_path)
+    room = Room(Store(tmp_path), clock="simulated")
+    first = room.make_exercise("drill", "Ana", address="10.0.0.9")[0]
+    room.make_exercise("drill", "Bo", address="10.0.0.9")
+    with pytest.raises(IllegalAction, match="2 tables made here are waiting"):
+        room.make_exercise("drill", "Cy", address="10.0.0.9")
+    room.drill_send(first, '{"type": "try", "word": "tac"}')  # a move: it has begun
+    room.make_exercise("drill", "Cy", address="10.0.0.9")
+    assert len(room.drills) == 3

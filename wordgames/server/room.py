@@ -197,7 +197,7 @@ class Room:
         self._make_room()
         chosen = Exercise.open(exercise, self.store.folder)
         if chosen.kind == "anagram":
-            return self._make_drill(chosen, student)
+            return self._make_drill(chosen, student, address or "")
         level = EXERCISE_LEVEL
         table = Table(chosen.kind, ["person", level], clock=self.clock, speed=self.speed,
                       names=[student, "Bot 2"], seed=chosen.seed, preset=level,
@@ -209,11 +209,12 @@ class Room:
         self.save(sitting)
         return sitting, token, 0
 
-    def _make_drill(self, exercise: Exercise, student: str) -> tuple[DrillSitting, str, int]:
+    def _make_drill(self, exercise: Exercise, student: str,
+                    address: str = "") -> tuple[DrillSitting, str, int]:
         code, token = self._new_code(), secrets.token_urlsafe(18)
         drill = Drill(exercise, student, record=self._record_drill,
                       session=f"drill {code}")
-        sitting = DrillSitting(code, drill, token)
+        sitting = DrillSitting(code, drill, token, address=address)
         self.drills[code] = sitting
         self.save_drill(sitting)
         return sitting, token, 0
@@ -306,8 +307,10 @@ class Room:
         self.remove(min(done)[1])
 
     def waiting_from(self, address: str) -> int:
-        """The tables made from ``address`` that wait unstarted."""
-        return sum(s.address == address and not s.started for s in self.tables.values())
+        """The tables made from ``address`` that wait unstarted, and its drills with no move
+        yet."""
+        return sum(s.address == address and not s.started for s in self.tables.values()) + \
+            sum(d.address == address and not d.version for d in self.drills.values())
 
     def _check_waiting(self, address: str | None) -> None:
         if address is not None and self.waiting_from(address) >= UNSTARTED_PER_ADDRESS:
