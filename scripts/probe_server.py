@@ -67,6 +67,11 @@ def lobby_seconds(port: int, timeout: float = 10.0) -> float | None:
     return time.perf_counter() - began
 
 
+def lobby_said(port: int) -> str:
+    answered = lobby_seconds(port)
+    return f"answers in {answered * 1000:.0f} ms" if answered else "DOES NOT ANSWER"
+
+
 def state(pid: int) -> str:
     return f"RSS {rss_mb(pid):7.1f} MB, {descriptors(pid):5d} descriptors"
 
@@ -98,9 +103,7 @@ def idle_sockets(pid: int, port: int, count: int, sources: int, idle: float) -> 
     print(f"   connected {len(held):,} in {opening:.1f} s (not connected within 1 s: {refused}); "
           f"closed by the server 3 s later: {len(held) - open_now:,} (past an address's share, "
           "or idle too long)")
-    answered = lobby_seconds(port)
-    print("   the lobby under them: " + (f"answers in {answered * 1000:.0f} ms" if answered
-                                          else "DOES NOT ANSWER"))
+    print(f"   the lobby under them: {lobby_said(port)}")
     time.sleep(idle + 3)
     open_later = sum(_still_open(sock) for sock in held)
     print(f"   after {idle + 3:.0f} s idle:    {state(pid)}; still open: {open_later:,}")
@@ -161,9 +164,7 @@ def large_bodies(pid: int, port: int, bodies: int) -> None:
     print(f"   bytes the sockets took before the server closed them: "
           f"{', '.join(f'{t / 2**20:.1f} MB' for t in taken)} in {seconds:.2f} s "
           "(the rest never sent)")
-    answered = lobby_seconds(port)
-    print("   the lobby after:   " + (f"answers in {answered * 1000:.0f} ms" if answered
-                                      else "DOES NOT ANSWER"))
+    print(f"   the lobby after:   {lobby_said(port)}")
 
 
 def main() -> int:

@@ -3,8 +3,9 @@ every test on loopback, few connections, a few seconds at most.
 
 Idle and slow connections are closed; a request body is refused by its announced size before
 it is read; connections are bounded (in all and by address) and a full server or one out of
-descriptors pauses instead of spinning; the start and join limits count the browser's address
-(the proxy's word only from the proxy); an unstarted table ends on its own; snapshots never
+descriptors pauses instead of spinning; joins and unstarted tables are limited by address (the
+proxy's word is believed only from the proxy: test_server.py); an unstarted table ends on its
+own; snapshots never
 wait for the progress database and are written again until saved; the stop message says what
 was saved."""
 
@@ -204,31 +205,6 @@ def test_out_of_descriptors_the_server_waits_instead_of_spinning(tmp_path: Path)
     finally:
         child.kill()
         child.wait()
-
-
-@pytest.mark.parametrize("hub", [False, True])
-def test_the_forwarded_address_is_believed_only_from_the_proxy(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, hub: bool) -> None:
-    """Behind the hub the proxy (the server's own loopback address) says whose browser it
-    forwards; another peer (here 127.0.0.2) writing the header is counted as itself."""
-    from wordgames.server import web
-
-    monkeypatch.setattr(web, "START_BURST", 1)
-    if hub:
-        monkeypatch.setenv("JUPYTERHUB_SERVICE_PREFIX", "/")
-    else:
-        monkeypatch.delenv("JUPYTERHUB_SERVICE_PREFIX", raising=False)
-
-    async def scenario(server: ClassroomServer) -> None:
-        codes = []
-        for n, address in enumerate(("10.0.0.7", "10.0.0.8")):
-            browser = Browser(server.url, source="127.0.0.2")
-            browser.headers["X-Forwarded-For"] = address
-            codes.append((await browser.ask_to_make(f"Kid{n}", "fivetiers", people=2,
-                                                    bots=0)).code)
-        assert codes == [303, 429]
-
-    run(tmp_path, scenario)
 
 
 def test_joins_are_limited_by_address(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
