@@ -343,8 +343,19 @@ def test_the_stop_message_says_what_was_saved(tmp_path: Path) -> None:
         await Browser(server.url).make("Bo", "fivetiers")
         said.append(await server.stop())
 
+    async def plays_waiting(server: ClassroomServer) -> None:
+        assert server.room is not None
+        recorder = server.room.recorder
+        recorder.pending.append({"student": "Ana", "game": "fivetiers"})
+        recorder.error = "database is locked"
+        said.append(await server.stop())
+
     run(tmp_path / "a", saved)
     run(tmp_path / "b", unsaved)
+    run(tmp_path / "c", plays_waiting)
+    assert said[2] == (f"Stopped; 0 table(s) saved in {tmp_path / 'c' / 'server' / 'tables'}. "
+                       "1 play(s) could not go to the progress database yet (database is "
+                       "locked): they are kept and recorded at the next start.")
     assert said[0] == f"Stopped; 1 table(s) saved in {tmp_path / 'a' / 'server' / 'tables'}."
     assert said[1].startswith("Stopped, but 1 of 1 table(s) could not be saved in ")
     assert "Permission denied" in said[1] and "saved in" not in said[1].replace(

@@ -260,12 +260,17 @@ class ClassroomServer:
         every = len(room.tables) + len(room.drills)
         failed = sorted(code for code in room.unsaved if code in room.tables
                         or code in room.drills)
+        waiting = room.recorder.waiting
+        fate = ("they are kept and recorded at the next start" if room.recorder.kept else
+                "they could not be kept either, and are lost")
+        plays = (f" {waiting} play(s) could not go to the progress database yet "
+                 f"({room.recorder.error}): {fate}." if waiting else "")
         if not failed:
-            return f"Stopped; {every} table(s) saved in {where}."
+            return f"Stopped; {every} table(s) saved in {where}.{plays}"
         reason = room.save_errors.get(failed[0], "it could not be written")
         return (f"Stopped, but {len(failed)} of {every} table(s) could not be saved in {where} "
                 f"({', '.join(failed[:10])}): {reason}. Their games since the last save are "
-                "lost when the server stops.")
+                f"lost when the server stops.{plays}")
 
 
 def serve(port: int = 8866, ip: str = "127.0.0.1", classroom: str | None = None,
