@@ -67,14 +67,17 @@ def test_an_idle_or_slow_connection_is_closed(tmp_path: Path,
     from wordgames.server import gate
 
     monkeypatch.setattr(gate, "IDLE", 0.5)
+    monkeypatch.setattr(gate, "BODY_TIME", 0.5)
 
     async def scenario(server: ClassroomServer) -> None:
-        idle, slow = _raw(server), _raw(server)
+        idle, slow, stalled = _raw(server), _raw(server), _raw(server)
         await asyncio.sleep(0.1)
         slow.send(b"GET / HTTP/1.1\r\nHost: x\r\n")  # the headers never end
+        stalled.send(b"POST /join HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nname=")
         assert await _closed(idle, 5.0), "an idle connection stayed open"
         assert await _closed(slow, 5.0), "a connection with half its headers stayed open"
-        for sock in (idle, slow):
+        assert await _closed(stalled, 5.0), "a connection with half its body stayed open"
+        for sock in (idle, slow, stalled):
             sock.close()
         assert (await Browser(server.url).get("/")).code == 200
 
