@@ -62,6 +62,7 @@ from wordgames.envelope import kind_of
 from wordgames.errors import IllegalAction, InvalidInput, WordgamesError
 from wordgames.hints import levels_for
 from wordgames.match import MatchResult, info_of, match_over, winners
+from wordgames.names import one_alphabet, visible
 from wordgames.plainwords import for_a_child
 from wordgames.presets import Preset
 from wordgames.protocol import GAMES, Agent, Event, GameInfo, Plan, RoundResult
@@ -1101,12 +1102,12 @@ def clean_name(name: object) -> str:
     """
     if not isinstance(name, str):
         raise InvalidInput(f"a name is text, not {kind_of(name)}")
-    text = " ".join("".join(ch for ch in name if ch.isprintable()).split())
+    text = " ".join(visible(name).split())  # no invisible letters (U+3164...)
     if not any(ch.isalnum() for ch in text):
         raise InvalidInput("a name needs at least one letter")
     if len(text) > NAME_LIMIT:
         raise InvalidInput(f"a name is at most {NAME_LIMIT} characters")
-    return text
+    return one_alphabet(text)  # no Cyrillic 'А' in a Latin name
 
 
 def _exercise_game(game: object, exercise: Any) -> str:

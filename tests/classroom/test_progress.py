@@ -207,7 +207,7 @@ def test_csv_export(lesson: Progress, tmp_path: Path) -> None:
     assert [p.name for p in paths] == ["students.csv", "plays.csv", "exercises.csv",
                                        "hard_words.csv"]
     assert all(p.parent == lesson.folder / "reports" for p in paths)
-    assert paths[0].read_text().splitlines()[1].startswith("Ana,2,7,7,0,6,5,0,3.0,2.33")
+    assert paths[0].read_text().splitlines()[1].startswith('"Ana",2,7,7,0,6,5,0,3.0,2.33')
     out = reports.export_csv(lesson, tmp_path / "elsewhere")
     assert out[1].read_text().count("\n") == 5  # a header and four plays
 

@@ -77,8 +77,8 @@ def test_a_student_plays_the_teachers_drill_and_the_play_is_recorded_once(
         await _said(screen, {"type": "try", "word": "cat", "score": 9}, "'try' takes no score")
         await screen.send({"type": "try", "word": "x" * MESSAGE_LIMIT})
         await screen.until(lambda h: bool(screen.refused), what="the long message refused")
-        assert screen.refused == [f"That message is too long (at most {MESSAGE_LIMIT} "
-                                  "characters)."]
+        assert screen.refused == [f"That message is too long (at most {MESSAGE_LIMIT // 1024} "
+                                  "KB)."]
         await _said(screen, {"type": "hint"}, "Hint 1:")
         shown = await _said(screen, {"type": "try", "word": "Cat"}, "Right: CAT!")
 

@@ -237,12 +237,15 @@ def test_starting_tables_is_rate_limited_by_address(tmp_path: Path,
     run(tmp_path, scenario)
 
 
-@pytest.mark.parametrize("hub", [False, True])
+@pytest.mark.parametrize(("hub", "peer", "answers"), [
+    (False, None, [303, 429]), (True, None, [303, 303]), (True, "127.0.0.2", [303, 429])])
 def test_a_forwarded_address_counts_only_behind_the_hubs_proxy(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, hub: bool) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, hub: bool, peer: str | None,
+        answers: list[int]) -> None:
     """As a JupyterHub service on loopback, the hub's proxy says whose browser it forwards,
     and the start limit is that browser's machine's; anywhere else the header is ignored (a
-    browser could send any)."""
+    browser could send any), and so it is from any peer but the proxy's own address (here
+    127.0.0.2, though the hub's variable is set)."""
     from wordgames.server import web
 
     monkeypatch.setattr(web, "START_BURST", 1)
@@ -255,11 +258,11 @@ def test_a_forwarded_address_counts_only_behind_the_hubs_proxy(
         assert server.behind_hub == hub
         codes = []
         for n, address in enumerate(("10.0.0.7", "10.0.0.8")):
-            browser = Browser(server.url)
+            browser = Browser(server.url, source=peer)
             browser.headers["X-Forwarded-For"] = address
             response = await browser.ask_to_make(f"Kid{n}", "fivetiers", people=2, bots=0)
             codes.append(response.code)
-        assert codes == ([303, 303] if hub else [303, 429])
+        assert codes == answers
 
     run(tmp_path, scenario)
 

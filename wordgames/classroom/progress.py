@@ -139,8 +139,7 @@ class Progress:
                 f"the classroom folder {str(self.folder)!r} is read-only here, so progress "
                 f"cannot be recorded in it ({err}): use a folder you can write to "
                 "(Progress(folder) or $WORDGAMES_CLASSROOM)")
-        return WordgamesError(f"{what}: {err} (is it a wordgames progress file? move it away "
-                              "to start a new one)")
+        return WordgamesError(f"{what}: {err} ({_advice(err)})")
 
     def _setup(self, db: sqlite3.Connection) -> None:
         version = db.execute("PRAGMA user_version").fetchone()[0]
@@ -499,6 +498,33 @@ def _listed(words: Iterable[str], what: str) -> list[str]:
     if isinstance(words, str):
         raise InvalidInput(f"{what} is a list of words, not the string {words!r}")
     return list(validate.items(words, what, lambda word, _: word, longest=MAX_WORDS))
+
+
+def _advice(err: Exception) -> str:
+    """What to do about a progress file SQLite refused, by why: moving the file away is
+    advised only for a file that is not a progress database at all, never for a locked or
+    full one (that would put the class's progress out of reach, with nothing wrong in it).
+
+    >>> _advice(sqlite3.OperationalError("database is locked"))[:40]
+    'another program is writing to it (a note'
+    >>> "move" in _advice(sqlite3.OperationalError("database or disk is full"))
+    False
+    """
+    code = getattr(err, "sqlite_errorcode", None)
+    primary = code & 0xFF if isinstance(code, int) else None
+    words = str(err).lower()
+    if primary in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) or "locked" in words:
+        return ("another program is writing to it (a notebook, a copy being made): nothing is "
+                "lost; try again in a moment, and close that program if it goes on")
+    if primary == sqlite3.SQLITE_FULL or "full" in words:
+        return ("the disk is full: free some space on it, then try again; the progress "
+                "recorded so far is kept")
+    if primary in (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT) or isinstance(
+            err, OSError) or "not a database" in words or "malformed" in words:
+        return ("is it a wordgames progress file? move it away (keep it) to start a new "
+                "one")
+    return ("the progress recorded so far is kept; try again, and if it goes on, ask whoever "
+            "looks after this computer")
 
 
 __all__ = ["FILE_NAME", "SCHEMA_VERSION", "Progress", "round_words", "words_made"]

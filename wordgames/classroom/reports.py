@@ -41,6 +41,9 @@ target word share of targets found misspellings
 
 from __future__ import annotations
 
+import csv
+import re
+import unicodedata
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -225,18 +228,50 @@ def export_csv(progress: Progress, folder: str | Path | None = None) -> list[Pat
     }
     paths = []
     for name, table in tables.items():
-        spreadsheet_safe(table).to_csv(out / name, index=False)
+        # Every text cell in quotes: a spreadsheet that splits on ';' or a tab keeps it whole.
+        spreadsheet_safe(table).to_csv(out / name, index=False, quoting=csv.QUOTE_NONNUMERIC)
         paths.append(out / name)
     return paths
 
 
-#: What makes a spreadsheet read a cell as a formula (OWASP's "CSV injection" list).
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+#: What makes a spreadsheet read a cell as a formula (OWASP's "CSV injection" list), after
+#: any spaces and with full-width forms read as the plain ones (NFKC: '＝' is '=').
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "\n")
+
+#: Where a spreadsheet may split a cell: the separators it offers on import (comma, semicolon
+#: in many countries, tab, space, '|') and the line ends of every kind.
+_SPLITS = re.compile(r"([,; \t|\r\n\x0b\x0c\x1c-\x1e\x85\u2028\u2029])")
+
+
+def _formula_like(piece: str) -> bool:
+    if piece[:1] in ("\t", "\r", "\n"):
+        return True
+    plain = unicodedata.normalize("NFKC", piece).lstrip(" \u00a0")
+    return plain.startswith(_FORMULA_START)
+
+
+def spreadsheet_cell(text: str) -> str:
+    """``text`` as no spreadsheet runs it as a formula: a quote before it, and before each
+    part a spreadsheet could split off (at ';', a space, a tab, '|', a line end...) that would
+    start one.
+
+    >>> spreadsheet_cell("=1+1"), spreadsheet_cell("Ana;=HYPERLINK()"), spreadsheet_cell("Bo")
+    ("'=1+1", "Ana;'=HYPERLINK()", 'Bo')
+    >>> spreadsheet_cell("Ana|+1"), spreadsheet_cell("Bo ＝1+1")
+    ("Ana|'+1", "Bo '＝1+1")
+    """
+    parts = _SPLITS.split(text)
+    for at in range(0, len(parts), 2):  # the separators are the odd parts
+        if _formula_like(parts[at]):
+            parts[at] = "'" + parts[at]
+    safe = "".join(parts)
+    return "'" + safe if _formula_like(safe) and not safe.startswith("'") else safe
 
 
 def spreadsheet_safe(frame: pd.DataFrame) -> pd.DataFrame:
     """``frame`` with every text cell that a spreadsheet would run as a formula (a student
-    named ``=HYPERLINK(...)``) starting with a quote, so that it shows as the text it is.
+    named ``=HYPERLINK(...)``, or ``Ana;=HYPERLINK(...)`` where a spreadsheet splits on ';')
+    guarded by :func:`spreadsheet_cell`, so that it shows as the text it is.
 
     >>> spreadsheet_safe(pd.DataFrame({"student": ["=1+1", "Ana", "-x"], "n": [-1, 2, 3]}))
       student  n
@@ -245,8 +280,7 @@ def spreadsheet_safe(frame: pd.DataFrame) -> pd.DataFrame:
     2     '-x  3
     """
     def cell(value: object) -> object:
-        return f"'{value}" if isinstance(value, str) and value.startswith(_FORMULA_START) \
-            else value
+        return spreadsheet_cell(value) if isinstance(value, str) else value
 
     safe = frame.copy()
     for column in safe.columns:

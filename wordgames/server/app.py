@@ -4,8 +4,10 @@
 free port when the one asked for is taken, said so), builds the word searches' indexes before
 any table plays (the first search of a process is slow, and must not freeze a round's end),
 brings back the tables saved in the classroom folder, snapshots the changed tables every few
-seconds and every table when it stops. Saves and recordings run in one writer thread, off the
-event loop.
+seconds (again until it is saved) and every table when it stops. Snapshots and the progress
+database have a writer thread each, off the event loop: a locked database never holds back a
+snapshot. Its door (:mod:`~wordgames.server.gate`) bounds connections, idle time and request
+bodies.
 """
 
 from __future__ import annotations
@@ -21,11 +23,16 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import tornado.httpserver
 import tornado.ioloop
 import tornado.netutil
 
 from wordgames.errors import InvalidInput
+from wordgames.server.gate import (
+    PER_ADDRESS,
+    GuardedHTTPServer,
+    fitting_limit,
+    raise_descriptor_limit,
+)
 from wordgames.server.room import Room
 from wordgames.server.store import Store
 from wordgames.server.web import Screens, application
@@ -35,6 +42,9 @@ SAVE_EVERY = 3.0
 
 #: The environment variable in which JupyterHub gives a managed service its address prefix.
 SERVICE_PREFIX = "JUPYTERHUB_SERVICE_PREFIX"
+
+#: The server's own machine's addresses: behind the hub it listens on one of these.
+LOOPBACK = ("127.0.0.1", "::1", "localhost")
 
 #: How many ports after a busy one are tried.
 PORT_TRIES = 20
@@ -108,17 +118,20 @@ class ClassroomServer:
         self.warm = warm
         self.abandon_after = abandon_after
         self.key = self.store.teacher_key()
+        self.secret = self.store.secret()  # both checked now: a damaged one is said at start
         # A JupyterHub managed service is proxied under its prefix, which the hub gives here.
         given = prefix if prefix is not None else os.environ.get(SERVICE_PREFIX, "/")
         self.prefix = "/" + given.strip("/") + "/" if given.strip("/") else "/"
         self.port = 0
         self.ip = "127.0.0.1"
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="wordgames-save")
-        self._http: tornado.httpserver.HTTPServer | None = None
+        self._records = ThreadPoolExecutor(max_workers=1, thread_name_prefix="wordgames-record")
+        self._http: GuardedHTTPServer | None = None
         self._sockets: list[socket.socket] = []
         self._saver: tornado.ioloop.PeriodicCallback | None = None
         self._saving: asyncio.Task[None] | None = None
         self.room: Room | None = None
+        self._stopped = False
 
     @property
     def url(self) -> str:
@@ -139,7 +152,16 @@ class ClassroomServer:
         (``X-Forwarded-For``) is believed, and a limit by address (starting tables) is each
         student's machine's, not the proxy's one address. Anywhere else the header is a
         browser's word and is ignored."""
-        return SERVICE_PREFIX in os.environ and self.ip in ("127.0.0.1", "::1", "localhost")
+        return SERVICE_PREFIX in os.environ and self.ip in LOOPBACK
+
+    @property
+    def proxies(self) -> frozenset[str]:
+        """The peers whose ``X-Forwarded-For`` is believed: behind the hub, the proxy's own
+        address on this machine (the loopback address the server listens on); else none. Any
+        other peer's header is a browser's word."""
+        if not self.behind_hub:
+            return frozenset()
+        return frozenset(("127.0.0.1", "::1") if self.ip == "localhost" else (self.ip,))
 
     @property
     def teacher_url(self) -> str:
@@ -162,13 +184,18 @@ class ClassroomServer:
         if self.warm:
             await loop.run_in_executor(None, warm_up)
         room = Room(self.store, speed=self.speed, abandon_after=self.abandon_after,
-                    writer=self._submit)
+                    writer=self._submit, record_writer=self._submit_record)
         self.room = room
         screens = Screens(room)
         room.restore()
-        app = application(room, screens, key=self.key, secret=self.store.secret(),
-                          lobby_url=self.network_url + "/", prefix=self.prefix)
-        self._http = tornado.httpserver.HTTPServer(app, xheaders=self.behind_hub)
+        app = application(room, screens, key=self.key, secret=self.secret,
+                          lobby_url=self.network_url + "/", prefix=self.prefix,
+                          proxies=self.proxies)
+        # Behind the hub every browser comes through the proxy's one address: no share by
+        # address of the connections then (the start and join limits count the forwarded one).
+        self._http = GuardedHTTPServer(
+            app, most=fitting_limit(raise_descriptor_limit()),
+            per_address=None if self.behind_hub else PER_ADDRESS)
         self._http.add_sockets(sockets)
         self._saver = tornado.ioloop.PeriodicCallback(self._tick, SAVE_EVERY * 1000)
         self._saver.start()
@@ -177,12 +204,16 @@ class ClassroomServer:
     def _submit(self, job: Callable[[], None]) -> None:
         self._writer.submit(job)
 
+    def _submit_record(self, job: Callable[[], None]) -> None:
+        self._records.submit(job)
+
     def _tick(self) -> None:
         assert self.room is not None
         if self._saving is None or self._saving.done():
             self._saving = asyncio.get_running_loop().create_task(self._save_changed())
         if self.room.recorder.waiting:
-            self._writer.submit(self.room.recorder.retry)
+            self._records.submit(self.room.recorder.retry)
+        self.room.end_unstarted()
 
     async def _save_changed(self) -> None:
         """Snapshot the changed tables one per turn of the loop: a table's snapshot is made
@@ -190,13 +221,21 @@ class ClassroomServer:
         second (``benchmarks/bench_hub.py``)."""
         assert self.room is not None
         for sitting in self.room.changed():
-            if sitting.code in self.room.tables and \
-                    sitting.saved_version != sitting.table.version:
+            if sitting.code in self.room.tables and (
+                    sitting.saved_version != sitting.table.version
+                    or sitting.code in self.room.unsaved):
                 self.room.save(sitting)
             await asyncio.sleep(0)
+        for code in list(self.room.unsaved):  # a drill's snapshot that failed: again
+            if code in self.room.drills:
+                self.room.save_drill(self.room.drills[code])
 
-    async def stop(self) -> None:
-        """Stop serving; every table is saved first (its round goes on after a restart)."""
+    async def stop(self) -> str:
+        """Stop serving; every table is saved first (its round goes on after a restart).
+        Returns what became of the snapshots, in a sentence (none saved is said so)."""
+        if self._stopped:
+            return self.saved_sentence()
+        self._stopped = True
         if self._saver is not None:
             self._saver.stop()
         if self._saving is not None:
@@ -208,7 +247,30 @@ class ClassroomServer:
             self.room.save_all()
             for sitting in self.room.tables.values():
                 sitting.table.stop()
-        await asyncio.get_running_loop().run_in_executor(None, self._writer.shutdown)
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(None, self._writer.shutdown)
+        await loop.run_in_executor(None, self._records.shutdown)
+        return self.saved_sentence()
+
+    def saved_sentence(self) -> str:
+        """How many tables the last snapshots saved, and why any was not."""
+        if self.room is None:
+            return "Stopped before any table was brought back."
+        room, where = self.room, self.store.tables_dir
+        every = len(room.tables) + len(room.drills)
+        failed = sorted(code for code in room.unsaved if code in room.tables
+                        or code in room.drills)
+        waiting = room.recorder.waiting
+        fate = ("they are kept and recorded at the next start" if room.recorder.kept else
+                "they could not be kept either, and are lost")
+        plays = (f" {waiting} play(s) could not go to the progress database yet "
+                 f"({room.recorder.error}): {fate}." if waiting else "")
+        if not failed:
+            return f"Stopped; {every} table(s) saved in {where}.{plays}"
+        reason = room.save_errors.get(failed[0], "it could not be written")
+        return (f"Stopped, but {len(failed)} of {every} table(s) could not be saved in {where} "
+                f"({', '.join(failed[:10])}): {reason}. Their games since the last save are "
+                f"lost when the server stops.{plays}")
 
 
 def serve(port: int = 8866, ip: str = "127.0.0.1", classroom: str | None = None,
@@ -238,9 +300,7 @@ async def _serve(port: int, ip: str, classroom: str | None, speed: float) -> int
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stopped.set)
     await stopped.wait()
-    await server.stop()
-    print(f"Stopped; {len(server.room.tables)} table(s) saved in "
-          f"{server.store.tables_dir}.", file=sys.stderr, flush=True)
+    print(await server.stop(), file=sys.stderr, flush=True)
     return 0
 
 

@@ -46,6 +46,7 @@ class DrillSitting:
     made: float = field(default_factory=time.time)
     large: bool = False
     version: int = 0
+    address: str = ""  # the network address that started it (for the limit by address)
 
     @property
     def title(self) -> str:

@@ -44,6 +44,7 @@ class Recorder:
         self.refused: list[tuple[dict[str, Any], str]] = []  # plays the database calls wrong
         self.recorded = 0
         self.error: str | None = None  # why the last try failed, while plays wait
+        self.kept = True  # whether the waiting plays are saved beside the tables
 
     @property
     def waiting(self) -> int:
@@ -77,7 +78,9 @@ class Recorder:
     def _keep(self) -> None:
         try:
             self.store.write_unrecorded(self.pending)
+            self.kept = True
         except OSError as err:
+            self.kept = False
             self.error = f"{self.error or ''} (and the waiting plays cannot be saved: {err})"
 
 

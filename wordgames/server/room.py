@@ -50,6 +50,14 @@ CODE_LENGTH = 4
 #: beyond).
 TABLE_LIMIT = 200
 
+#: Seconds a table nobody started, with nobody at it, waits before it ends and leaves the room
+#: (the lobby and the teacher's page): made and left, it would hold its place for good.
+UNSTARTED_FOR = 300.0
+
+#: Tables waiting unstarted that one network address may have made at once (a class behind one
+#: school address, each student making a table for friends); then it is told to play at one.
+UNSTARTED_PER_ADDRESS = 20
+
 #: How the lobby names an anagram exercise's game.
 DRILL = "Anagram drill"
 
@@ -70,6 +78,13 @@ class Sitting:
     made: float = field(default_factory=time.time)
     recorded: int = 0  # rounds whose plays went to the recorder
     saved_version: int = -1  # the table's version last snapshotted
+    address: str = ""  # the network address that made it (for the limit by address)
+    seen: float = field(default_factory=time.time)  # last time someone was at it
+
+    @property
+    def started(self) -> bool:
+        """Whether a round was ever dealt here (an unstarted table only waits)."""
+        return bool(self.table.rounds) or self.table.playing or self.table.over
 
     def free_seats(self) -> list[int]:
         """The people's seats nobody holds yet."""
@@ -92,13 +107,16 @@ class Room:
 
     ``clock``: the tables' clock (``"simulated"`` for tests of the room alone); ``speed``: the
     live clock's pace (tests and benchmarks play faster); ``abandon_after``: seconds a table
-    with nobody at it waits before it ends; ``writer``: how a save or a recording is run (the
-    web server passes one that runs it in its single writer thread, off the event loop).
+    with nobody at it waits before it ends; ``writer``: how a snapshot is written (the web
+    server passes one that runs it in its writer thread, off the event loop);
+    ``record_writer``: how plays go to the progress database (a thread of its own: a locked
+    database never holds back a snapshot; ``writer`` unless told).
     """
 
     def __init__(self, store: Store, *, clock: Clock = "live", speed: float = 1.0,
                  abandon_after: float | None = 1800.0,
-                 writer: Callable[[Callable[[], None]], None] | None = None) -> None:
+                 writer: Callable[[Callable[[], None]], None] | None = None,
+                 record_writer: Callable[[Callable[[], None]], None] | None = None) -> None:
         self.store = store
         self.clock: Clock = clock
         self.speed = speed
@@ -108,10 +126,13 @@ class Room:
         self.recorder = Recorder(store)
         self.problems: list[str] = []  # saved tables that did not come back, and why
         self.save_errors: dict[str, str] = {}
+        #: tables and drills whose last snapshot failed: written again until one is saved
+        self.unsaved: set[str] = set()
         #: a moved student's way to the new seat: ticket -> (table code, seat token)
         self.moved: dict[str, tuple[str, str]] = {}
         self.forwarding: dict[str, str] = {}  # the old seat token -> its ticket
         self._write = writer or (lambda job: job())
+        self._record = record_writer or self._write
         self._listeners: list[Callable[[Sitting], None]] = []
         self._drill_listeners: list[Callable[[DrillSitting], None]] = []
 
@@ -122,9 +143,11 @@ class Room:
     # -- making and joining tables ----------------------------------------------------------------
 
     def make(self, game: str, level: str, *, people: int, bots: int,
-             name: str) -> tuple[Sitting, str, int]:
+             name: str, address: str | None = None) -> tuple[Sitting, str, int]:
         """A new table of ``game`` at ``level`` with ``people`` seats for people and ``bots``
-        bots; its maker sits at seat 0. Returns the table, the maker's seat token and seat."""
+        bots; its maker sits at seat 0. Returns the table, the maker's seat token and seat.
+        ``address``: the maker's network address, which may have only
+        :data:`UNSTARTED_PER_ADDRESS` tables waiting unstarted."""
         game, language = _game_and_language(game)
         info = GAMES.get_info(game)
         level = checked_level(level)
@@ -135,6 +158,7 @@ class Room:
             raise InvalidInput("a table needs at least one person")
         info.check_players(people + bots)
         maker = clean_name(name)
+        self._check_waiting(address)
         self._make_room()
         seats = ["person"] * people + [level] * bots  # bots of the level's skill
         names = [maker] + [f"Player {n + 1}" for n in range(1, people)] + [
@@ -143,7 +167,7 @@ class Room:
         table = Table(game, seats, clock=self.clock, speed=self.speed, names=names,
                       seed=secrets.randbelow(2**31), abandon_after=self.abandon_after,
                       preset=level, rules=rules)
-        sitting = Sitting(self._new_code(), table, level)
+        sitting = Sitting(self._new_code(), table, level, address=address or "")
         self._watch(sitting)
         self.tables[sitting.code] = sitting
         token = self._seat(sitting, 0, maker)
@@ -158,8 +182,8 @@ class Room:
         return [(name, DRILL if kind == "anagram" else GAMES.get_info(kind).display_name)
                 for name, kind in found if kind in GAMES or kind == "anagram"]
 
-    def make_exercise(self, exercise: object,
-                      name: str) -> tuple[Sitting | DrillSitting, str, int]:
+    def make_exercise(self, exercise: object, name: str,
+                      address: str | None = None) -> tuple[Sitting | DrillSitting, str, int]:
         """A table of the teacher's exercise saved as ``exercise`` (a name the lobby offered,
         checked against the folder's saved exercises) for ``name`` alone, against one bot at
         the exercise level (Easy); closed to other people (an anagram exercise: the student's
@@ -169,26 +193,28 @@ class Room:
             raise InvalidInput(f"there is no exercise {str(exercise)[:40]!r} to play here: "
                                "choose one of your teacher's from the list")
         student = clean_name(name)
+        self._check_waiting(address)
         self._make_room()
         chosen = Exercise.open(exercise, self.store.folder)
         if chosen.kind == "anagram":
-            return self._make_drill(chosen, student)
+            return self._make_drill(chosen, student, address or "")
         level = EXERCISE_LEVEL
         table = Table(chosen.kind, ["person", level], clock=self.clock, speed=self.speed,
                       names=[student, "Bot 2"], seed=chosen.seed, preset=level,
                       abandon_after=self.abandon_after, exercise=chosen)
-        sitting = Sitting(self._new_code(), table, level, open=False)
+        sitting = Sitting(self._new_code(), table, level, open=False, address=address or "")
         self._watch(sitting)
         self.tables[sitting.code] = sitting
         token = self._seat(sitting, 0, student)
         self.save(sitting)
         return sitting, token, 0
 
-    def _make_drill(self, exercise: Exercise, student: str) -> tuple[DrillSitting, str, int]:
+    def _make_drill(self, exercise: Exercise, student: str,
+                    address: str = "") -> tuple[DrillSitting, str, int]:
         code, token = self._new_code(), secrets.token_urlsafe(18)
         drill = Drill(exercise, student, record=self._record_drill,
                       session=f"drill {code}")
-        sitting = DrillSitting(code, drill, token)
+        sitting = DrillSitting(code, drill, token, address=address)
         self.drills[code] = sitting
         self.save_drill(sitting)
         return sitting, token, 0
@@ -215,19 +241,14 @@ class Room:
             listener(sitting)
 
     def _record_drill(self, play: dict[str, Any]) -> None:
-        self._write(lambda: self.recorder.add([play]))
+        self._record(lambda: self.recorder.add([play]))
 
     def save_drill(self, sitting: DrillSitting) -> None:
         """Snapshot a drill into the classroom folder (written by the writer)."""
         code, entry = sitting.code, sitting.entry()
 
         def write() -> None:
-            try:
-                self.store.write_table(code, entry)
-            except OSError as err:
-                self.save_errors[code] = f"cannot save: {err}"
-            else:
-                self.save_errors.pop(code, None)
+            self._write_snapshot(code, entry)
 
         self._write(write)
 
@@ -284,6 +305,36 @@ class Room:
             raise IllegalAction(f"the room is full: {TABLE_LIMIT} tables are playing. Ask "
                                 "your teacher to close some")
         self.remove(min(done)[1])
+
+    def waiting_from(self, address: str) -> int:
+        """The tables made from ``address`` that wait unstarted, and its drills with no move
+        yet."""
+        return sum(s.address == address and not s.started for s in self.tables.values()) + \
+            sum(d.address == address and not d.version for d in self.drills.values())
+
+    def _check_waiting(self, address: str | None) -> None:
+        if address is not None and self.waiting_from(address) >= UNSTARTED_PER_ADDRESS:
+            raise IllegalAction(f"{UNSTARTED_PER_ADDRESS} tables made here are waiting for "
+                                "their game to start. Join one of them, or wait a few "
+                                "minutes")
+
+    def end_unstarted(self, now: float | None = None) -> list[str]:
+        """Take out of the room every table nobody started and nobody has been at for
+        :data:`UNSTARTED_FOR` seconds (gone from the lobby and the teacher's page, as the
+        teacher's Remove would); returns their codes. The server calls it every few
+        seconds."""
+        moment = time.time() if now is None else now
+        gone = []
+        for code, sitting in list(self.tables.items()):
+            if sitting.started:
+                continue
+            if sitting.table.people_present:
+                sitting.seen = moment
+            elif moment - max(sitting.made, sitting.seen) >= UNSTARTED_FOR:
+                gone.append(code)
+        for code in gone:
+            self.remove(code)
+        return gone
 
     def _new_code(self) -> str:
         while True:
@@ -358,7 +409,7 @@ class Room:
             sitting.recorded = len(table.rounds)
 
             def record(plays: list[dict[str, Any]]) -> None:
-                self._write(lambda: self.recorder.add(plays))
+                self._record(lambda: self.recorder.add(plays))
 
             for result in ended:  # an exercise's student is told what their teacher sees
                 record_round(table, result, f"table {sitting.code}", record,
@@ -381,18 +432,26 @@ class Room:
         code = sitting.code
 
         def write() -> None:
-            try:
-                self.store.write_table(code, json.loads(text))
-            except OSError as err:
-                self.save_errors[code] = f"cannot save: {err}"
-            else:
-                self.save_errors.pop(code, None)
+            self._write_snapshot(code, json.loads(text))
 
         self._write(write)
 
+    def _write_snapshot(self, code: str, entry: dict[str, Any]) -> None:
+        """Write one snapshot (in the writer); one that fails is marked to be written again."""
+        try:
+            self.store.write_table(code, entry)
+        except (OSError, WordgamesError) as err:
+            self.save_errors[code] = f"cannot save: {err}"
+            self.unsaved.add(code)
+        else:
+            self.save_errors.pop(code, None)
+            self.unsaved.discard(code)
+
     def changed(self) -> list[Sitting]:
-        """The tables changed since their last snapshot."""
-        return [s for s in self.tables.values() if s.saved_version != s.table.version]
+        """The tables changed since their last snapshot, or whose last snapshot failed."""
+        failed = set(self.unsaved)
+        return [s for s in self.tables.values()
+                if s.saved_version != s.table.version or s.code in failed]
 
     def save_changed(self) -> int:
         """Snapshot every table changed since its last snapshot; returns how many."""

@@ -22,6 +22,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import tornado.netutil
 import tornado.web
 import tornado.websocket
 
@@ -49,6 +50,11 @@ FLOOD_CLOSE = 5
 #: and then one every :data:`START_EVERY` seconds (see :class:`Starts`).
 START_BURST = 40
 START_EVERY = 3.0
+
+#: Seats one address may take by joining at once, then one every :data:`JOIN_EVERY` seconds
+#: (one address once took every free seat in the room in 0.04 s).
+JOIN_BURST = 40
+JOIN_EVERY = 2.0
 
 SEAT_COOKIE = "wg-seat-{code}"
 TEACHER_COOKIE = "wg-teacher"
@@ -203,12 +209,21 @@ class Base(tornado.web.RequestHandler):
     """What every page handler shares: the room, plain headers, the seat cookies."""
 
     def initialize(self, room: Room, screens: Screens, key: str, lobby_url: str,
-                   starts: Starts) -> None:
+                   starts: Starts, joins: Starts | None = None,
+                   proxies: frozenset[str] = frozenset()) -> None:
         self.room = room
         self.screens = screens
         self.key = key
         self.lobby_url = lobby_url
         self.starts = starts
+        self.joins = joins or Starts(JOIN_BURST, JOIN_EVERY)
+        self.proxies = proxies
+
+    @property
+    def address(self) -> str:
+        """The browser's network address, for the limits by address: the peer's, or the one
+        the hub's proxy forwards when the peer is that proxy (:func:`client_address`)."""
+        return client_address(self.request, self.proxies)
 
     def set_default_headers(self) -> None:
         self.set_header("X-Content-Type-Options", "nosniff")
@@ -226,7 +241,7 @@ class Base(tornado.web.RequestHandler):
 
     def is_teacher(self) -> bool:
         raw = self.get_signed_cookie(TEACHER_COOKIE, max_age_days=COOKIE_DAYS)
-        return raw is not None and hmac.compare_digest(raw.decode(), self.key)
+        return raw is not None and same_key(raw.decode(errors="replace"), self.key)
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         self.finish(pages.message_page("Something went wrong",
@@ -252,9 +267,10 @@ class Lobby(Base):
         """Take the seat that ``take`` (a call of the room) gives, and go to its table; or say
         in the lobby why not. ``starts``: it starts a table or drill, which one network address
         may do only so often (:class:`Starts`: 429 past it)."""
-        if starts and not self.starts.take(self.request.remote_ip or ""):
-            self.refuse("Lots of new tables were just started here. Wait a few seconds, then "
-                        "try again.", status=429)
+        if not (self.starts if starts else self.joins).take(self.address):
+            done = "new tables were just started" if starts else "seats were just taken"
+            self.refuse(f"Lots of {done} here. Wait a few seconds, then try again.",
+                        status=429)
             return
         try:
             sitting, token, _ = take()
@@ -287,7 +303,8 @@ class Make(Lobby):
             return
         self.sit(lambda: self.room.make(
             self.get_body_argument("game", ""), self.get_body_argument("level", ""),
-            people=people, bots=bots, name=self.get_body_argument("name", "")), starts=True)
+            people=people, bots=bots, name=self.get_body_argument("name", ""),
+            address=self.address), starts=True)
 
 
 class MakeExercise(Lobby):
@@ -295,7 +312,8 @@ class MakeExercise(Lobby):
 
     def post(self) -> None:
         self.sit(lambda: self.room.make_exercise(self.get_body_argument("exercise", ""),
-                                                 self.get_body_argument("name", "")),
+                                                 self.get_body_argument("name", ""),
+                                                 address=self.address),
                  starts=True)
 
 
@@ -343,7 +361,7 @@ class Asset(Base):
 class Teacher(Base):
     def get(self) -> None:
         given = self.get_query_argument("key", None)
-        if given is not None and hmac.compare_digest(given, self.key):
+        if given is not None and same_key(given, self.key):
             self.set_signed_cookie(TEACHER_COOKIE, self.key, expires_days=COOKIE_DAYS,
                                    httponly=True, samesite="Strict", path="/")
             self.redirect("teacher")  # the key leaves the address bar (and the history)
@@ -399,6 +417,33 @@ class TeacherTable(Base):
         self.redirect("../teacher", status=303)
 
 
+def same_key(given: str, key: str) -> bool:
+    """Whether ``given`` is the teacher's ``key``, compared in constant time (as bytes: any
+    letter may be typed); a blank key is never anyone's.
+
+    >>> same_key("", ""), same_key("é", "abcdefgh"), same_key("abcdefgh", "abcdefgh")
+    (False, False, True)
+    """
+    return bool(key.strip()) and hmac.compare_digest(given.encode(), key.encode())
+
+
+def client_address(request: Any, proxies: frozenset[str]) -> str:
+    """The address a request comes from: the peer's, unless the peer is one of ``proxies``
+    (the hub's proxy on this machine), whose ``X-Forwarded-For`` then says it (its last
+    entry: the one the proxy added; what a browser wrote before it is not believed).
+
+    >>> from types import SimpleNamespace as Ask
+    >>> ask = Ask(remote_ip="127.0.0.1", headers={"X-Forwarded-For": "6.6.6.6, 10.0.0.7"})
+    >>> client_address(ask, frozenset({"127.0.0.1"})), client_address(ask, frozenset())
+    ('10.0.0.7', '127.0.0.1')
+    """
+    peer = str(request.remote_ip or "")
+    if peer not in proxies:
+        return peer
+    forwarded = str(request.headers.get("X-Forwarded-For", "")).split(",")[-1].strip()
+    return forwarded if forwarded and tornado.netutil.is_valid_ip(forwarded) else peer
+
+
 def recent_plays(room: Room, limit: int = 30) -> list[dict[str, Any]]:
     """The class's latest plays from the progress database, each with its good ``words``
     (none if the database cannot be read)."""
@@ -421,7 +466,8 @@ class SeatSocket(tornado.websocket.WebSocketHandler):
     """One tab's websocket at one seat (see the module docstring)."""
 
     def initialize(self, room: Room, screens: Screens, key: str, lobby_url: str,
-                   starts: Starts) -> None:
+                   starts: Starts, joins: Starts | None = None,
+                   proxies: frozenset[str] = frozenset()) -> None:
         self.room = room
         self.screens = screens
         self.sitting: Sitting | None = None
@@ -466,9 +512,9 @@ class SeatSocket(tornado.websocket.WebSocketHandler):
             self._send(json.dumps({"refused": f"Too many messages: at most {RATE:g} a "
                                               "second. Slow down a little."}))
             return
-        if len(message) > MESSAGE_LIMIT:
+        if message_size(message) > MESSAGE_LIMIT:
             self._send(json.dumps({"refused": f"That message is too long (at most "
-                                              f"{MESSAGE_LIMIT} characters)."}))
+                                              f"{MESSAGE_LIMIT // 1024} KB)."}))
             return
         if self.drill is not None:
             self.room.drill_send(self.drill, message)  # a refusal shows on its screen
@@ -527,13 +573,29 @@ class SeatSocket(tornado.websocket.WebSocketHandler):
             sitting.table.leave(self.seat)  # away: the rules play on, shown to everyone
 
 
+def message_size(message: str | bytes) -> int:
+    """A websocket message's size in bytes as it came (UTF-8): the limit is on bytes, and a
+    letter may take four.
+
+    >>> message_size("abc"), message_size("ééé"), message_size(b"abc")
+    (3, 6, 3)
+    """
+    return len(message) if isinstance(message, bytes) else len(message.encode("utf-8",
+                                                                              "surrogatepass"))
+
+
 def application(room: Room, screens: Screens, *, key: str, secret: str, lobby_url: str,
-                prefix: str = "/") -> tornado.web.Application:
+                prefix: str = "/",
+                proxies: frozenset[str] = frozenset()) -> tornado.web.Application:
     """The server's routes under ``prefix`` (``/``, or a JupyterHub service's
-    ``/services/NAME/``); ``key`` is the teacher's, ``secret`` signs the cookies. The pages'
-    own addresses are relative, so they work under any prefix."""
+    ``/services/NAME/``); ``key`` is the teacher's, ``secret`` signs the cookies; ``proxies``:
+    the peers whose ``X-Forwarded-For`` is believed (the hub's proxy). The pages' own
+    addresses are relative, so they work under any prefix."""
+    if not key.strip() or not secret.strip():
+        raise ValueError("the teacher's key and the cookie secret are never blank")
     shared = {"room": room, "screens": screens, "key": key, "lobby_url": lobby_url,
-              "starts": Starts(START_BURST, START_EVERY)}
+              "starts": Starts(START_BURST, START_EVERY),
+              "joins": Starts(JOIN_BURST, JOIN_EVERY), "proxies": proxies}
     base = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
     routes = [("", Lobby), ("join", Join), ("make", Make), ("t/([A-Z0-9]{4,8})", TablePage),
               ("exercise", MakeExercise),
@@ -549,5 +611,6 @@ def application(room: Room, screens: Screens, *, key: str, secret: str, lobby_ur
         websocket_ping_timeout=20)
 
 
-__all__ = ["NO_SEAT", "RATE", "START_BURST", "START_EVERY", "Bucket", "Screens", "SeatSocket",
-           "Starts", "application", "recent_plays"]
+__all__ = ["JOIN_BURST", "JOIN_EVERY", "NO_SEAT", "RATE", "START_BURST", "START_EVERY", "Bucket",
+           "Screens", "SeatSocket", "Starts", "application", "client_address", "message_size",
+           "recent_plays", "same_key"]
