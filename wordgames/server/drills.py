@@ -17,7 +17,7 @@ hints and time spent. Its play goes once, when it ends, to the recorder (the one
 (True, [['cat']])
 >>> sitting.send('{"type": "try", "word": "cat"}')  # said on the screen, nothing else
 >>> sitting.drill.message.text
-'The drill is over: Found 1 of 1 word, 0 hints, 0 skipped, in 0 s.'
+'The drill is over: Found 1 of 1 word, 0 hints, 0 skipped, in ... s.'
 """
 
 from __future__ import annotations
