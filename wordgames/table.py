@@ -118,14 +118,28 @@ class Seat:
     present: bool = False  # a person is at the screen
     standing_in: bool = False  # a bot plays the person's seat while they are away
     notice: dict[str, str] = field(default_factory=dict)  # what the seat's screen tells them
+    #: a person's seat that a person has taken (named when the table was made, joined, or
+    #: given by the room); a seat nobody took is ``free``: never recorded, scores nothing
+    taken: bool = False
+    #: its person left the match for good (moved by the teacher, or left the table): a bot
+    #: plays it to the match's end, and nobody else sits there (nobody inherits their points)
+    left: bool = False
 
     @property
     def playing(self) -> str:
-        """Who plays the seat now: ``person``, ``bot`` or ``away`` (nobody: played by the
-        rules, as a player who says nothing)."""
+        """Who plays the seat now: ``person``, ``bot``, ``away`` (its person is not at the
+        screen: played by the rules, as a player who says nothing) or ``free`` (nobody has
+        taken it: played the same way, and a newcomer may sit there)."""
         if self.kind == "bot" or self.standing_in:
             return "bot"
-        return "person" if self.present else "away"
+        if self.present:
+            return "person"
+        return "away" if self.taken else "free"
+
+    @property
+    def free(self) -> bool:
+        """A person's seat nobody has taken."""
+        return self.kind == "person" and not self.taken and not self.present
 
 
 @dataclass(frozen=True)
@@ -340,13 +354,14 @@ class Table:
     # -- seats ----------------------------------------------------------------------------------
 
     def _seat(self, number: int, spec: SeatSpec, name: str) -> Seat:
-        if isinstance(spec, str) and spec == "person":
+        if isinstance(spec, str) and spec == "person":  # named: a person sits there
             self._agents[number] = self._person(number)
             return Seat(number, "person", name or f"Player {number + 1}",
-                        skill=self.level_preset.skill)
+                        skill=self.level_preset.skill, taken=bool(name))
         if isinstance(spec, Person):
             self._agents[number] = spec
-            return Seat(number, "person", name or f"Player {number + 1}", present=True)
+            return Seat(number, "person", name or f"Player {number + 1}", present=True,
+                        taken=True)
         if isinstance(spec, str | Skill):
             skill = self._skill(spec)
             self._agents[number] = self._bot(skill)
@@ -390,11 +405,11 @@ class Table:
         """A person sits at ``seat`` (a person's seat), or comes back to it; a bot standing in
         gives the seat back."""
         spot = self._check_seat(seat)
-        if spot.kind != "person":
+        if spot.kind != "person" or spot.left:
             raise IllegalAction(f"seat {seat} is a bot's seat")
         if name is not None:
             spot.name = clean_name(name)
-        spot.present = True
+        spot.present = spot.taken = True
         if spot.standing_in:
             self._request(seat, bot=False)
         self._empty_since = None
@@ -409,6 +424,34 @@ class Table:
             raise IllegalAction(f"seat {seat} is a bot's seat")
         spot.present = False
         if stand_in and not spot.standing_in:
+            self._request(seat, bot=True)
+        if not self.people_present:
+            self._empty_since = time.monotonic()
+        self._hold_if_empty()
+        self._changed()
+
+    def take(self, seat: int, name: str) -> None:
+        """A newcomer ``name`` takes the free seat ``seat`` (not yet at the screen: away until
+        they :meth:`join`). Only a seat nobody took: a seat a person left is a bot's."""
+        spot = self._check_seat(seat)
+        if not spot.free:
+            raise IllegalAction(f"seat {seat} is not free")
+        spot.name = clean_name(name)
+        spot.taken = True
+        self._changed()
+
+    def retire(self, seat: int) -> None:
+        """The person at ``seat`` leaves the match for good (the teacher moved them, or they
+        left the table): a bot of the seat's skill plays it, named as a bot, to the match's
+        end; the seat is never free again, so nobody inherits its points, words or hints, and
+        no play of it is recorded from now on."""
+        spot = self._check_seat(seat)
+        if spot.kind != "person" or spot.left:
+            raise IllegalAction(f"seat {seat} is a bot's seat")
+        spot.present = False
+        spot.left = spot.taken = True
+        spot.name = f"Bot {seat + 1}"
+        if not spot.standing_in:
             self._request(seat, bot=True)
         if not self.people_present:
             self._empty_since = time.monotonic()
@@ -493,7 +536,10 @@ class Table:
 
     @property
     def winners(self) -> tuple[int, ...]:
-        return winners(self.info, self.totals)
+        """The seats with the best total; a free seat (nobody took it) never wins."""
+        counted = [n for n, s in enumerate(self.seats) if not s.free] or list(range(self.players))
+        best = winners(self.info, [self.totals[n] for n in counted])
+        return tuple(counted[i] for i in best)
 
     @property
     def state(self) -> Any:
@@ -663,6 +709,10 @@ class Table:
         result = round_.result
         assert result is not None
         extra: dict[str, Any] = {**result.extra, "round": self._number}
+        if any(seat.free for seat in self.seats):  # nobody played it: it scores nothing
+            result = dataclasses.replace(result, scores=tuple(
+                0 if seat.free else score for seat, score in zip(self.seats, result.scores,
+                                                                 strict=True)))
         if any(self.hints):
             rule = self.level_preset.hints
             extra["hints"] = tuple(self.hints)
@@ -817,8 +867,8 @@ class Table:
         return about | {
             "game": self.info.name,
             "seat": seat,
-            "seats": [{"name": s.name, "kind": s.kind, "playing": s.playing}
-                      for s in self.seats],
+            "seats": [{"name": s.name, "kind": "bot" if s.left else s.kind,
+                       "playing": s.playing} for s in self.seats],
             "round": self._number,
             "rounds_planned": self.rounds_planned(),
             "playing": self.playing,

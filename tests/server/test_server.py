@@ -364,7 +364,10 @@ def test_the_teacher_moves_a_student_to_another_table(tmp_path: Path) -> None:
         bo_screen = await bo.screen(there)
         await bo_screen.until(lambda h: "Ana" in text_of(h) and "Bo (you)" in h)
         assert server.room is not None
-        assert server.room.tables[here].free_seats() == [0]  # the old seat is free again
+        # The old seat is a bot's to the match's end: nobody inherits Ana's points there.
+        left = server.room.tables[here]
+        assert left.free_seats() == [] and not left.joinable
+        assert (left.table.seats[0].name, left.table.seats[0].playing) == ("Bot 1", "bot")
         old = await ana.get(f"/t/{here}")  # the old table's address leads on, once used
         assert old.code == 302
         for socket in (screen, new, bo_screen):

@@ -72,9 +72,10 @@ class Sitting:
     saved_version: int = -1  # the table's version last snapshotted
 
     def free_seats(self) -> list[int]:
-        """The people's seats nobody holds yet."""
+        """The people's seats nobody has taken: a seat a person left (or was moved from) is a
+        bot's to the match's end, never a newcomer's (nobody inherits points, words, hints)."""
         held = set(self.tokens.values())
-        return [s.number for s in self.table.seats if s.kind == "person" and s.number not in held]
+        return [s.number for s in self.table.seats if s.free and s.number not in held]
 
     @property
     def joinable(self) -> bool:
@@ -137,10 +138,9 @@ class Room:
         maker = clean_name(name)
         self._make_room()
         seats = ["person"] * people + [level] * bots  # bots of the level's skill
-        names = [maker] + [f"Player {n + 1}" for n in range(1, people)] + [
-            f"Bot {n + 1}" for n in range(people, people + bots)]
         rules = preset(level, game).rules(**({"spanish": True} if language == "es" else {}))
-        table = Table(game, seats, clock=self.clock, speed=self.speed, names=names,
+        # Every person's seat free ("Player 2"...) until taken (the maker's now), bots "Bot 3".
+        table = Table(game, seats, clock=self.clock, speed=self.speed,
                       seed=secrets.randbelow(2**31), abandon_after=self.abandon_after,
                       preset=level, rules=rules)
         sitting = Sitting(self._new_code(), table, level)
@@ -175,7 +175,7 @@ class Room:
             return self._make_drill(chosen, student)
         level = EXERCISE_LEVEL
         table = Table(chosen.kind, ["person", level], clock=self.clock, speed=self.speed,
-                      names=[student, "Bot 2"], seed=chosen.seed, preset=level,
+                      seed=chosen.seed, preset=level,
                       abandon_after=self.abandon_after, exercise=chosen)
         sitting = Sitting(self._new_code(), table, level, open=False)
         self._watch(sitting)
@@ -265,8 +265,8 @@ class Room:
 
     def _seat(self, sitting: Sitting, seat: int, name: str) -> str:
         token = secrets.token_urlsafe(18)
+        sitting.table.take(seat, name)
         sitting.tokens[token] = seat
-        sitting.table.seats[seat].name = name
         sitting.table.leave(seat)  # held, not yet at the screen: away until the page connects
         return token
 
@@ -300,7 +300,8 @@ class Room:
     def move(self, code: str, seat: int, to: str) -> str:
         """Move the person at ``seat`` of table ``code`` to the first free seat of table
         ``to`` (the teacher's word); returns the ticket by which their browser takes the new
-        seat (``moved/TICKET``). The old seat is free for someone else."""
+        seat (``moved/TICKET``). A bot plays the old seat to the match's end
+        (:meth:`Table.retire`): nobody else inherits its points, words or hints."""
         here, there = self.find(code), self.find(to)
         if here is there:
             raise InvalidInput("they are at that table already")
@@ -313,7 +314,7 @@ class Room:
         for gone in old:
             del here.tokens[gone]
             self.forwarding[gone] = ticket
-        here.table.leave(seat)
+        here.table.retire(seat)
         self.save(here)
         self.save(there)
         return ticket
@@ -440,6 +441,8 @@ class Room:
                           open=bool(entry.get("open", True)),
                           made=float(entry.get("made", time.time())),
                           recorded=int(entry.get("recorded", len(table.rounds))))
+        for seat in set(tokens.values()):  # a save from before seats were taken
+            table.seats[seat].taken = table.seats[seat].kind == "person"
         sitting.saved_version = table.version
         self._watch(sitting)
         if table.clock == "live" and table.playing:
