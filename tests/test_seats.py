@@ -30,7 +30,10 @@ def test_a_round_with_one_person_at_a_table_of_three_records_only_the_person(
     table.join(0, "Ana")
     assert [s["playing"] for s in table.view_json(0)["seats"]][:2] == ["person", "free"]
     result = table.play_round()
-    assert result.scores[1] == 0 and 1 not in table.winners  # nobody played it
+    assert table.totals[1] == 0 and 1 not in table.winners  # nobody played it
+    assert table.view_json(0)["last_scores"][1] == 0
+    again = Table.from_json(table.to_json(), clock="simulated")  # the round's own scores stay
+    assert again.totals == table.totals and 1 in again.rounds[0].extra["free"]
     progress = Progress(tmp_path)
     plays = record_round(table, result, "lesson", lambda p: [progress.record(**x) for x in p])
     assert [p["student"] for p in plays] == ["Ana"]

@@ -532,7 +532,10 @@ class Table:
 
     @property
     def totals(self) -> tuple[int, ...]:
-        return tuple(sum(r.scores[p] for r in self.rounds) for p in range(self.players))
+        """Each seat's match points: its rounds' scores, but none of a round it was free in
+        (nobody played it; a newcomer there starts from nothing)."""
+        return tuple(sum(counted_scores(r)[p] for r in self.rounds)
+                     for p in range(self.players))
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -709,10 +712,9 @@ class Table:
         result = round_.result
         assert result is not None
         extra: dict[str, Any] = {**result.extra, "round": self._number}
-        if any(seat.free for seat in self.seats):  # nobody played it: it scores nothing
-            result = dataclasses.replace(result, scores=tuple(
-                0 if seat.free else score for seat, score in zip(self.seats, result.scores,
-                                                                 strict=True)))
+        free = tuple(seat.number for seat in self.seats if seat.free)
+        if free:  # nobody played them: the round's score stands, the match counts none of it
+            extra["free"] = free
         if any(self.hints):
             rule = self.level_preset.hints
             extra["hints"] = tuple(self.hints)
@@ -877,8 +879,8 @@ class Table:
             "totals": list(self.totals),
             "lowest_wins": self.info.lowest_wins,
             "winners": list(self.winners) if self.over else [],
-            "last_scores": list(self.rounds[-1].scores) if self.rounds and not self.playing
-            else None,
+            "last_scores": list(counted_scores(self.rounds[-1]))
+            if self.rounds and not self.playing else None,
             "now": round(self.now, 2),
             "view": view,
             "hints": self.hints[seat],
@@ -1138,6 +1140,17 @@ def check_message(message: object) -> dict[str, Any]:
     return message
 
 
+def counted_scores(result: RoundResult) -> tuple[int, ...]:
+    """A table's round's scores as its match counts them: 0 for the seats that were free
+    (``extra["free"]``: nobody took them).
+
+    >>> counted_scores(RoundResult("myword", scores=(3, 5), winners=(1,), extra={"free": (1,)}))
+    (3, 0)
+    """
+    free = result.extra.get("free") or ()
+    return tuple(0 if n in free else score for n, score in enumerate(result.scores))
+
+
 def clean_name(name: object) -> str:
     """A person's typed name, checked: text of 1 to :data:`NAME_LIMIT` printable characters,
     spaces folded.
@@ -1208,4 +1221,4 @@ def play_match(
 
 
 __all__ = ["FORMAT", "Seat", "SeatChange", "SeatPerson", "Table", "check_message",
-           "clean_name", "play_match"]
+           "clean_name", "counted_scores", "play_match"]
