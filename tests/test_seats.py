@@ -106,3 +106,13 @@ def test_a_table_saved_before_seats_were_taken_reads_its_named_seats_as_taken() 
         seat.pop("taken"), seat.pop("left")
     again = Table.from_json(json.dumps(data), clock="simulated")
     assert [s.playing for s in again.seats] == ["away", "free", "bot"]
+
+
+def test_a_person_who_leaves_the_table_leaves_a_bots_seat(tmp_path: Path) -> None:
+    room = Room(Store(tmp_path), clock="simulated")
+    sitting, _, _ = room.make("fivetiers", "easy", people=2, bots=0, name="Ana")
+    _, bo, _ = room.join(sitting.code, "Bo")
+    assert room.leave(sitting.code, bo) and not room.leave(sitting.code, bo)
+    assert room.seat_of(sitting.code, bo) is None
+    assert [s.playing for s in sitting.table.seats] == ["away", "bot"]
+    assert sitting.free_seats() == [] and not sitting.joinable

@@ -319,6 +319,21 @@ class Room:
         self.save(there)
         return ticket
 
+    def leave(self, code: str, token: str | None) -> bool:
+        """The person holding ``token`` at table ``code`` leaves it for good (the table page's
+        Leave): a bot plays their seat to the match's end (:meth:`Table.retire`; nobody
+        inherits their points) and the token holds no seat any more. False: no such seat."""
+        found = self.seat_of(code, token)
+        if found is None:
+            return False
+        sitting, seat = found
+        for held in [t for t, s in sitting.tokens.items() if s == seat]:
+            del sitting.tokens[held]
+        if not sitting.table.over:
+            sitting.table.retire(seat)
+        self.save(sitting)
+        return True
+
     def take_ticket(self, ticket: str) -> tuple[str, str] | None:
         """The table code and seat token a move's ticket leads to (once), or None."""
         return self.moved.pop(ticket, None)
