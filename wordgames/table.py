@@ -774,7 +774,7 @@ class Table:
         elif kind == "hint":
             self._hint(seat)
         elif kind == "pause":
-            self.pause()
+            self.pause(seat)
         elif kind == "resume":
             self.resume()
 
@@ -875,6 +875,7 @@ class Table:
             "rounds_planned": self.rounds_planned(),
             "playing": self.playing,
             "paused": self.paused,
+            "paused_by": self.paused_by if self.paused else None,
             "over": self.over,
             "totals": list(self.totals),
             "lowest_wins": self.info.lowest_wins,
@@ -934,9 +935,20 @@ class Table:
         if tick is not None:
             self.longest_step = max(self.longest_step, time.perf_counter() - tick)
 
-    def pause(self) -> None:
+    #: who paused the game, as its screens say it (a seat's name, or "your teacher")
+    paused_by: str | None = None
+
+    def pause(self, by: int | str | None = None) -> None:
+        """Stop the clock. Anyone at the table may pause (a child called away, a bell; in
+        JupyterLab nobody else could) and anyone may resume, since the one who paused may
+        not come back; the view names who paused (``paused_by``: seat ``by``'s name, or the
+        text given, such as "your teacher"), and the screens hide the cards meanwhile, so a
+        pause is nobody's extra time to look for words."""
         if self._live is None:
             raise IllegalAction("a simulated clock has no pause")
+        who = self.seats[by].name if isinstance(by, int) else by
+        if not self.paused:  # who paused first is said until the game goes on
+            self.paused_by = who
         self._live.hold("paused")
         self._wake_up()
         self._changed()
@@ -945,6 +957,7 @@ class Table:
         if self._live is None:
             raise IllegalAction("a simulated clock has no pause")
         self._live.release("paused")
+        self.paused_by = None
         self._wake_up()
         self._changed()
 
