@@ -64,7 +64,7 @@ from wordgames.hints import levels_for
 from wordgames.match import MatchResult, info_of, match_over, winners
 from wordgames.plainwords import for_a_child
 from wordgames.presets import Preset
-from wordgames.protocol import GAMES, Agent, Event, GameInfo, Plan, RoundResult
+from wordgames.protocol import GAMES, Advice, Agent, Event, GameInfo, Plan, RoundResult
 from wordgames.runner import (
     Offer,
     Person,
@@ -779,7 +779,10 @@ class Table:
             self.resume()
 
     def _hint(self, seat: int) -> None:
-        """A hint for ``seat``, with words of the seat's own level, counted for the round."""
+        """A hint for ``seat``, with words of the seat's own level
+        (:func:`wordgames.hints.levels_for`), counted for the round and charged only when it
+        gives a word: "no word fits" (or a game's advice, :class:`~wordgames.hints.Advice`)
+        is said for free."""
         round_ = self._round
         if round_ is None:
             raise IllegalAction("hints are for a round in play")
@@ -801,10 +804,15 @@ class Table:
                 found = info.hint(view, words)
                 if found is not None:
                     return found
-            return "No word fits right now. Look again in a moment."
+            return Advice("No word fits right now. Look again in a moment.")
 
         def told(text: str) -> None:
             self._hinting.discard(seat)
+            if isinstance(text, Advice):  # no word given: nothing counted, nothing charged
+                if self._number == number and self._round is not None:
+                    self.seats[seat].notice = {"kind": "hint", "text": str(text)}
+                    self._changed()
+                return
             if self._number == number and self._round is not None:
                 self.hints[seat] += 1
                 said = [x for x in (rule.price(info.lowest_wins) if rule.cost else "",
