@@ -715,12 +715,12 @@ class Table:
         free = tuple(seat.number for seat in self.seats if seat.free)
         if free:  # nobody played them: the round's score stands, the match counts none of it
             extra["free"] = free
-        if any(self.hints):
+        if any(self.hints):  # charged beside the game's scores, which its breakdowns explain
             rule = self.level_preset.hints
             extra["hints"] = tuple(self.hints)
-            result = dataclasses.replace(result, scores=tuple(
+            extra["charged"] = tuple(
                 rule.charge(score, used, self.info.lowest_wins)
-                for score, used in zip(result.scores, self.hints, strict=True)))
+                for score, used in zip(result.scores, self.hints, strict=True))
         result = dataclasses.replace(result, extra=extra)
         self.rounds.append(result)
         self._last_state = round_.state
@@ -1162,14 +1162,19 @@ def check_message(message: object) -> dict[str, Any]:
 
 
 def counted_scores(result: RoundResult) -> tuple[int, ...]:
-    """A table's round's scores as its match counts them: 0 for the seats that were free
-    (``extra["free"]``: nobody took them).
+    """A table's round's scores as its match counts them: after the hints' charge
+    (``extra["charged"]``), and 0 for the seats that were free (``extra["free"]``: nobody took
+    them). The round's own ``scores`` stay the game's, as its breakdowns explain them.
 
     >>> counted_scores(RoundResult("myword", scores=(3, 5), winners=(1,), extra={"free": (1,)}))
     (3, 0)
+    >>> counted_scores(RoundResult("myword", scores=(3, 5), winners=(1,),
+    ...                            extra={"hints": (1, 0), "charged": (2, 5)}))
+    (2, 5)
     """
     free = result.extra.get("free") or ()
-    return tuple(0 if n in free else score for n, score in enumerate(result.scores))
+    scores = result.extra.get("charged") or result.scores
+    return tuple(0 if n in free else int(score) for n, score in enumerate(scores))
 
 
 def clean_name(name: object) -> str:

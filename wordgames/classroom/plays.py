@@ -36,6 +36,7 @@ from typing import Any
 
 from wordgames.classroom.progress import round_words
 from wordgames.errors import WordgamesError
+from wordgames.table import counted_scores
 
 
 def plays_of(table: Any, result: Any, session: str | None = None) -> list[dict[str, Any]]:
@@ -45,13 +46,14 @@ def plays_of(table: Any, result: Any, session: str | None = None) -> list[dict[s
     hints = result.extra.get("hints") or (0,) * table.players
     live = getattr(table, "_live", None)  # a fast clock (tests, demonstrations) ran the round
     began = time.time() - float(result.seconds) / (live.speed if live is not None else 1.0)
+    counted = counted_scores(result)  # after the hints' charge
     plays = []
     for seat in recorded_seats(table):
         accepted, refused = round_words(table.game, result, seat.number)
         play: dict[str, Any] = {
             "student": seat.name, "game": table.info.name, "accepted": accepted,
             "refused": refused, "seconds": float(result.seconds),
-            "score": int(result.scores[seat.number]), "hints": int(hints[seat.number]),
+            "score": counted[seat.number], "hints": int(hints[seat.number]),
             "started": began, "session": session}
         if exercise is not None:
             play["exercise"] = exercise.name or f"practice {exercise.seed}"
