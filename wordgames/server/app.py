@@ -188,7 +188,7 @@ class ClassroomServer:
         (:func:`wordgames.classroom.folder.where`); a folder that cannot take it only loses
         that line."""
         with contextlib.suppress(OSError):
-            write_atomic(self._address_file, self.network_url + "/")
+            write_atomic(self._address_file, self.network_url + "/", shared=True)
 
     def _unsay_address(self) -> None:
         with contextlib.suppress(OSError):
