@@ -116,3 +116,15 @@ def test_a_person_who_leaves_the_table_leaves_a_bots_seat(tmp_path: Path) -> Non
     assert room.seat_of(sitting.code, bo) is None
     assert [s.playing for s in sitting.table.seats] == ["away", "bot"]
     assert sitting.free_seats() == [] and not sitting.joinable
+
+
+def test_a_lobby_table_of_three_with_one_person_records_only_the_person(tmp_path: Path) -> None:
+    room = Room(Store(tmp_path), clock="simulated")
+    sitting, _, _ = room.make("myword", "easy", people=3, bots=0, name="Ana")
+    assert [s.name for s in sitting.table.seats] == ["Ana", "Player 2", "Player 3"]
+    sitting.table.join(0)
+    sitting.table.play_round()
+    assert room.recorder.recorded == 1 and room.recorder.waiting == 0
+    assert Progress(tmp_path).students() == ["Ana"]
+    assert [s["playing"] for s in sitting.table.view_json(0)["seats"]] == [
+        "person", "free", "free"]
