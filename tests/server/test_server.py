@@ -453,3 +453,28 @@ def test_a_word_made_at_the_server_shows_its_meaning_to_its_maker_only(tmp_path:
         theirs.close()
 
     run(tmp_path, scenario, speed=8.0)
+
+
+def test_a_newcomer_never_takes_the_seat_a_moved_student_left(tmp_path: Path) -> None:
+    async def scenario(server: ClassroomServer) -> None:
+        ana, bo, cy, eve, fay = (Browser(server.url) for _ in range(5))
+        here = await ana.make("Ana", "myword", people=3, bots=0)
+        await bo.join("Bo", here)
+        there = await cy.make("Cy", "fivetiers", people=2, bots=0)
+        teacher = Browser(server.url)
+        await teacher.get(f"/teacher?key={server.key}")
+        assert (await teacher.post("/teacher/move", code=here, seat="1", to=there)).code == 303
+        assert await eve.join("Eve", here) == here
+        assert server.room is not None
+        table = server.room.tables[here].table
+        assert [s.name for s in table.seats] == ["Ana", "Bot 2", "Eve"]
+        screen = await eve.screen(here)
+        html = await screen.until(lambda h: "Eve (you)" in h)
+        assert "Bo" not in text_of(html).replace("Bot 2", "")
+        view = table.view_json(2)
+        assert view["totals"][2] == 0 and view["hints"] == 0
+        refused = await fay.post("/join", name="Fay", code=here)
+        assert refused.code != 303 and "full" in text_of(refused.body.decode())
+        screen.close()
+
+    run(tmp_path, scenario)
