@@ -38,12 +38,18 @@ LAB_FLAGS += --ServerApp.kernel_websocket_connection_class=wordgames.ui.nodelay.
 LAB_FLAGS += $(if $(PORT),--ServerApp.port=$(PORT))
 LAB_FLAGS += $(if $(TOKEN),--IdentityProvider.token=$(if $(filter none,$(TOKEN)),,$(TOKEN)))
 
+# The classroom folder (word lists, exercises, progress, the server's tables): the notebooks and
+# the server share one, ~/wordgames-classroom (wordgames/classroom/folder.py) or
+# $WORDGAMES_CLASSROOM; `make lab CLASSROOM=DIR` and `make app CLASSROOM=DIR` choose another.
+CLASSROOM_ENV := $(if $(CLASSROOM),WORDGAMES_CLASSROOM=$(abspath $(CLASSROOM)))
+
 lab: $(VENV)/.stamp-notebooks native
-	$(BIN)/jupyter lab $(LAB_FLAGS) notebooks/00_start_here.ipynb
+	$(CLASSROOM_ENV) $(BIN)/jupyter lab $(LAB_FLAGS) notebooks/00_start_here.ipynb
 
 # The classroom server: one process holds every table; students play from plain web pages on
 # http://localhost:8866 (PORT=, IP=0.0.0.0 for the whole network, CLASSROOM=FOLDER, default
-# ./classroom). It prints the teacher's address (with the teacher's key) when it starts.
+# the notebooks' ~/wordgames-classroom). It prints the lobby's address, the teacher's (with
+# the teacher's key) and the classroom folder when it starts.
 app: $(VENV)/.stamp-notebooks native
 	$(BIN)/python -m wordgames app --port $(or $(PORT),8866) --ip $(or $(IP),127.0.0.1) \
 		$(if $(CLASSROOM),--classroom $(CLASSROOM))

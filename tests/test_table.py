@@ -350,6 +350,7 @@ def test_a_five_tiers_word_not_in_the_dictionary_gets_no_tick():
 
 def test_a_table_at_a_level_seats_that_levels_bots_and_hints_cost_points():
     from wordgames.presets import preset
+    from wordgames.table import counted_scores
 
     easy = preset("easy", "myword")
     table = Table("myword", ["person", "easy", "hard"], seed=6, clock="simulated",
@@ -367,8 +368,11 @@ def test_a_table_at_a_level_seats_that_levels_bots_and_hints_cost_points():
     result = play_round_as(table, {0: GAMES["myword"].bot("expert")})
     cards = result.breakdowns[0].total
     assert result.extra["hints"][0] == easy.hints.most
-    assert result.scores[0] == easy.hints.charge(cards, easy.hints.most or 0)
+    assert result.scores[0] == cards  # the game's score, as its breakdown says
+    charged = easy.hints.charge(cards, easy.hints.most or 0)
+    assert counted_scores(result)[0] == table.totals[0] == charged  # what the match counts
     assert result.scores[1] == result.breakdowns[1].total
+    assert Table.from_json(table.to_json()).totals == table.totals  # a charged round loads
 
 
 @pytest.mark.parametrize(("name", "price", "taken"), [
@@ -380,6 +384,7 @@ def test_a_screen_says_what_a_hint_costs_before_and_after(name, price, taken):
     """A child sees the price beside the Hint button, how many are left after each, and at the
     round's end what the hints took from (or, lowest wins, added to) the round's score."""
     from wordgames.screens import render
+    from wordgames.table import counted_scores
 
     table = Table(name, ["person", "easy"], seed=6, clock="simulated", preset="easy")
     table.join(0, "Ana")
@@ -394,9 +399,10 @@ def test_a_screen_says_what_a_hint_costs_before_and_after(name, price, taken):
     assert told[2].endswith(f"({price}; that was your last hint this round)")
     result = play_round_as(table, {0: GAMES[name].bot("expert")})
     end = table.view_json(0)
-    assert end["last_hints"] == [3, 0] and end["last_scores"] == list(result.scores)
+    charged = list(counted_scores(result))  # the game's scores after the hints' charge
+    assert end["last_hints"] == [3, 0] and end["last_scores"] == charged
     html = render(end)
-    assert f"{result.scores[0]} {taken}" in html and html.count(" hints: ") == 1
+    assert f"{charged[0]} {taken}" in html and html.count(" hints: ") == 1
 
 
 def test_a_live_round_end_is_judged_off_the_loop():

@@ -64,7 +64,8 @@ def _parser() -> argparse.ArgumentParser:
                           "on the network")
     app.add_argument("--classroom", default=None, metavar="FOLDER",
                      help="the classroom folder where tables are saved and plays recorded "
-                          "(default: $WORDGAMES_CLASSROOM or classroom/ here)")
+                          "(default: the notebooks' own, $WORDGAMES_CLASSROOM or "
+                          "~/wordgames-classroom)")
     app.add_argument("--speed", type=_pace, default=1.0,
                      help="the tables' clock pace: 1 (default) is real time; a test or a "
                           "demonstration plays faster")

@@ -158,12 +158,46 @@ def parse_json(text: str | bytes, *, what: str, source: str | None = None) -> An
         raise InvalidInput(f"{what} must be JSON: {err}"[:200], source=source) from None
 
 
+def umask() -> int:
+    """The process's umask, read without changing it where the system says it (Linux's
+    ``/proc/self/status``: setting and restoring it races with other threads' files)."""
+    with contextlib.suppress(OSError, ValueError), \
+            open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("Umask:"):
+                return int(line.split()[1], 8)
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def shared_mode(folder: str | os.PathLike[str]) -> int:
+    """The permissions of a file saved for others to read in ``folder``: what the umask
+    allows a new file (as an editor would write it), and read and write for the group and
+    the others wherever the folder itself gives them (a classroom folder shared with the
+    server's account on a JupyterHub, whatever the teacher's umask). A private folder keeps
+    its files private.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     os.chmod(tmp, 0o770)
+    ...     oct(shared_mode(tmp) & 0o060)
+    '0o60'
+    """
+    mode = 0o666 & ~umask()
+    with contextlib.suppress(OSError):
+        mode |= os.stat(folder).st_mode & 0o066
+    return mode
+
+
 def write_atomic(path: str | os.PathLike[str], data: str | bytes, *,
-                 encoding: str = "utf-8") -> Path:
+                 encoding: str = "utf-8", shared: bool = False) -> Path:
     """Write ``data`` to ``path`` whole or not at all: it goes to a new file beside ``path``
     (flushed to the disk) that then replaces it, so a reader (or
     a crash, even of the machine) never sees half a file and an old file stays until the new
-    one is complete. ``OSError`` is the caller's to put in its words.
+    one is complete. ``OSError`` is the caller's to put in its words. The file is its owner's
+    alone (a secret, a seat token), unless ``shared``: then its permissions are
+    :func:`shared_mode`'s.
 
     >>> import tempfile, os
     >>> with tempfile.TemporaryDirectory() as tmp:
@@ -179,6 +213,8 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *,
             out.write(data.encode(encoding) if isinstance(data, str) else data)
             out.flush()
             os.fsync(out.fileno())
+            if shared and hasattr(os, "fchmod"):
+                os.fchmod(out.fileno(), shared_mode(target.parent))
         os.replace(temporary, target)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -189,8 +225,11 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *,
 
 def save_atomic(path: str | os.PathLike[str], data: str | bytes, *, what: str = "",
                 source: str | None = None) -> Path:
-    """:func:`write_atomic`, a place that cannot take the file said as ``InvalidInput``:
-    "cannot save ``what`` here: why" (``source``: the file as the person named it).
+    """:func:`write_atomic` of a file for people (a word list, an exercise, a saved game),
+    readable as the folder's other files are (:func:`shared_mode`: a server running as
+    another account reads a teacher's exercises); a place that cannot take the file said as
+    ``InvalidInput``: "cannot save ``what`` here: why" (``source``: the file as the person
+    named it).
 
     >>> save_atomic("/proc/a.json", "{}", what="a list")
     Traceback (most recent call last):
@@ -198,7 +237,7 @@ def save_atomic(path: str | os.PathLike[str], data: str | bytes, *, what: str = 
     wordgames.errors.InvalidInput: /proc/a.json: cannot save a list here: No such file or directory
     """
     try:
-        return write_atomic(path, data)
+        return write_atomic(path, data, shared=True)
     except OSError as err:
         where = f"{what} here" if what else "here"
         raise InvalidInput(f"cannot save {where}: {err.strerror or err}",
@@ -206,4 +245,4 @@ def save_atomic(path: str | os.PathLike[str], data: str | bytes, *, what: str = 
 
 
 __all__ = ["parse_json", "read_bytes", "read_json", "read_text", "regular_file", "save_atomic",
-           "size_text", "write_atomic"]
+           "shared_mode", "size_text", "umask", "write_atomic"]

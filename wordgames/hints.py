@@ -1,29 +1,62 @@
 """Hints at a player's level: a word the player can make now, from the words they know.
 
 The games' own dictionaries hold rare words (JIVER, QUIRES, JA, AVA, ANE are all Five Tiers
-words); a hint to a child gives words of the child's dictionary level (a preset's ``level``,
-:mod:`wordgames.presets`): the commonest first, wider levels only when nothing fits, never
-past :data:`CEILING` unless the level itself is higher. A teacher's words (ungraded) always
-count. What a hint costs is a classroom rule: :class:`wordgames.presets.HintRule`.
+words); a hint gives words of the player's dictionary level (a preset's ``level``,
+:mod:`wordgames.presets`) and never past it: to a child (a level up to :data:`CEILING`) the
+commonest words first (SCOWL 10, then 20...: an Easy player is told NEW, not RENEWING, where
+both are on the table), to a stronger player their own level's. A teacher's words (ungraded)
+always count; a word not for a class (:func:`not_for_a_class`) never does. A hint that finds
+no word is said and neither counted nor charged (the table's part). What a hint costs is a
+classroom rule: :class:`wordgames.presets.HintRule`.
 
 >>> from wordgames.lexicon import Lexicon
 >>> from wordgames.myword.cards import Card
->>> table = tuple(Card(i, face) for i, face in enumerate("JIVER"))
->>> myword_hint(table, Lexicon.default(70), 3), myword_hint(table, Lexicon.default(70), 3, 20)
-('jiver', 'ire')
+>>> cards = tuple(Card(i, face) for i, face in enumerate("RENEWING"))
+>>> [myword_hint(cards, Lexicon.default(70), 3, level) for level in (None, 20, 70)]
+['renewing', 'green', 'renewing']
+>>> jiver = tuple(Card(i, face) for i, face in enumerate("JIVER"))
+>>> myword_hint(jiver, Lexicon.default(70), 3), myword_hint(jiver, Lexicon.default(70), 3, 20)
+('jiver', None)
 >>> [len(lex) for lex in levels_for(Lexicon.default(70), 20)]
-[10889, 39020]
+[3969, 10889]
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import cache
 from typing import Any
 
 from wordgames.lexicon import LEVELS, Lexicon
+from wordgames.protocol import Advice
 
-#: The widest level a hint reaches from a lower level: the words a school pupil meets.
+#: The highest level of a child's play (the words a school pupil meets): a hint at this level
+#: or below gives the commonest words first.
 CEILING = 35
+
+
+@cache
+def not_for_a_class() -> frozenset[str]:
+    """The words a hint never gives, whatever the dictionary or a teacher's list holds.
+
+    The one place a hint reads them: the family-friendly blocklists the default dictionaries
+    leave out (``data/blocklist.txt``, ``data/blocklist-es.txt``); the lexicon's list of words
+    not for a class is to be added here when it comes.
+
+    >>> "sexy" in not_for_a_class()
+    True
+    """
+    from wordgames.lexicon.wordlist import _word_set
+
+    return _word_set("blocklist") | _word_set("blocklist-es")
+
+
+def _for_a_class(lexicon: Lexicon, level: int | None) -> Lexicon:
+    """``lexicon`` cut to ``level``, less the words not for a class (the cut itself, shared
+    with the bots of that level, when it holds none of them)."""
+    cut = lexicon.at_level(level)
+    blocked = [word for word in not_for_a_class() if word in cut]
+    return cut.restrict(exclude=blocked) if blocked else cut
 
 
 def hint_level(game: str, level: str | None = None) -> int:
@@ -39,15 +72,17 @@ def hint_level(game: str, level: str | None = None) -> int:
 
 
 def levels_for(lexicon: Lexicon, level: int | None) -> Iterator[Lexicon]:
-    """The game's ``lexicon`` cut to ``level``, then to each wider level up to
-    ``max(level, CEILING)``; the whole lexicon when ``level`` is None."""
+    """The words a hint at ``level`` tries, in turn: the game's ``lexicon`` cut to each level
+    from the commonest (a child's level, up to :data:`CEILING`) or from ``level`` itself, up
+    to ``level`` and never past it (the whole lexicon when ``level`` is None), each less the
+    words :func:`not_for_a_class`."""
     if level is None:
-        yield lexicon
+        yield lexicon.derived(_for_a_class, None)
         return
-    top = max(level, CEILING)
+    start = LEVELS[0] if level <= CEILING else level
     for lv in LEVELS:
-        if level <= lv <= top:
-            yield lexicon.at_level(lv)
+        if start <= lv <= level:
+            yield lexicon.derived(_for_a_class, lv)
 
 
 def myword_hint(table: Sequence[Any], lexicon: Lexicon, min_cards: int,
@@ -96,4 +131,5 @@ def wordstorm_hint(hand: Sequence[str], grid: Any, lexicon: Lexicon,
     return []
 
 
-__all__ = ["CEILING", "fivetiers_hint", "hint_level", "levels_for", "myword_hint", "wordstorm_hint"]
+__all__ = ["CEILING", "Advice", "fivetiers_hint", "hint_level", "levels_for", "myword_hint",
+           "not_for_a_class", "wordstorm_hint"]

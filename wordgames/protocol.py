@@ -247,6 +247,13 @@ def _no_screen(view: Any) -> dict[str, Any]:
     raise InvalidInput("this game has no screen")
 
 
+class Advice(str):
+    """What a game's hint says when it gives no word (Word Storm: all your letters are in):
+    said to the player, neither counted nor charged (``GameInfo.hint``)."""
+
+    __slots__ = ()
+
+
 def _no_hint(view: Any, lexicon: Any) -> str | None:
     return None
 
@@ -284,7 +291,8 @@ class GameInfo:
       checked (``InvalidInput`` or ``IllegalAction`` with a reason the player can read);
       ``message_of(action)``, the other way, is what a screen would send for an action;
     - ``hint(view, lexicon)``: what a hint tells the player of ``view`` with words from
-      ``lexicon``, or None when none of its words fits;
+      ``lexicon``, or None when none of its words fits (an :class:`Advice` when it says
+      something other than a word: not counted as a hint);
     - ``told(action, names)``: what the seat that sent ``action`` is told once the table applied
       it, in a child's words, given the seats' ``names`` (None: nothing; a refusal is retold by
       :func:`wordgames.plainwords.for_a_child`);

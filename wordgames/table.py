@@ -65,7 +65,7 @@ from wordgames.match import MatchResult, info_of, match_over, winners
 from wordgames.names import one_alphabet, visible
 from wordgames.plainwords import for_a_child
 from wordgames.presets import Preset
-from wordgames.protocol import GAMES, Agent, Event, GameInfo, Plan, RoundResult
+from wordgames.protocol import GAMES, Advice, Agent, Event, GameInfo, Plan, RoundResult
 from wordgames.runner import (
     Offer,
     Person,
@@ -119,14 +119,28 @@ class Seat:
     present: bool = False  # a person is at the screen
     standing_in: bool = False  # a bot plays the person's seat while they are away
     notice: dict[str, str] = field(default_factory=dict)  # what the seat's screen tells them
+    #: a person's seat that a person has taken (named when the table was made, joined, or
+    #: given by the room); a seat nobody took is ``free``: never recorded, scores nothing
+    taken: bool = False
+    #: its person left the match for good (moved by the teacher, or left the table): a bot
+    #: plays it to the match's end, and nobody else sits there (nobody inherits their points)
+    left: bool = False
 
     @property
     def playing(self) -> str:
-        """Who plays the seat now: ``person``, ``bot`` or ``away`` (nobody: played by the
-        rules, as a player who says nothing)."""
+        """Who plays the seat now: ``person``, ``bot``, ``away`` (its person is not at the
+        screen: played by the rules, as a player who says nothing) or ``free`` (nobody has
+        taken it: played the same way, and a newcomer may sit there)."""
         if self.kind == "bot" or self.standing_in:
             return "bot"
-        return "person" if self.present else "away"
+        if self.present:
+            return "person"
+        return "away" if self.taken else "free"
+
+    @property
+    def free(self) -> bool:
+        """A person's seat nobody has taken."""
+        return self.kind == "person" and not self.taken and not self.present
 
 
 @dataclass(frozen=True)
@@ -341,13 +355,14 @@ class Table:
     # -- seats ----------------------------------------------------------------------------------
 
     def _seat(self, number: int, spec: SeatSpec, name: str) -> Seat:
-        if isinstance(spec, str) and spec == "person":
+        if isinstance(spec, str) and spec == "person":  # named: a person sits there
             self._agents[number] = self._person(number)
             return Seat(number, "person", name or f"Player {number + 1}",
-                        skill=self.level_preset.skill)
+                        skill=self.level_preset.skill, taken=bool(name))
         if isinstance(spec, Person):
             self._agents[number] = spec
-            return Seat(number, "person", name or f"Player {number + 1}", present=True)
+            return Seat(number, "person", name or f"Player {number + 1}", present=True,
+                        taken=True)
         if isinstance(spec, str | Skill):
             skill = self._skill(spec)
             self._agents[number] = self._bot(skill)
@@ -391,11 +406,11 @@ class Table:
         """A person sits at ``seat`` (a person's seat), or comes back to it; a bot standing in
         gives the seat back."""
         spot = self._check_seat(seat)
-        if spot.kind != "person":
+        if spot.kind != "person" or spot.left:
             raise IllegalAction(f"seat {seat} is a bot's seat")
         if name is not None:
             spot.name = clean_name(name)
-        spot.present = True
+        spot.present = spot.taken = True
         if spot.standing_in:
             self._request(seat, bot=False)
         self._empty_since = None
@@ -410,6 +425,34 @@ class Table:
             raise IllegalAction(f"seat {seat} is a bot's seat")
         spot.present = False
         if stand_in and not spot.standing_in:
+            self._request(seat, bot=True)
+        if not self.people_present:
+            self._empty_since = time.monotonic()
+        self._hold_if_empty()
+        self._changed()
+
+    def take(self, seat: int, name: str) -> None:
+        """A newcomer ``name`` takes the free seat ``seat`` (not yet at the screen: away until
+        they :meth:`join`). Only a seat nobody took: a seat a person left is a bot's."""
+        spot = self._check_seat(seat)
+        if not spot.free:
+            raise IllegalAction(f"seat {seat} is not free")
+        spot.name = clean_name(name)
+        spot.taken = True
+        self._changed()
+
+    def retire(self, seat: int) -> None:
+        """The person at ``seat`` leaves the match for good (the teacher moved them, or they
+        left the table): a bot of the seat's skill plays it, named as a bot, to the match's
+        end; the seat is never free again, so nobody inherits its points, words or hints, and
+        no play of it is recorded from now on."""
+        spot = self._check_seat(seat)
+        if spot.kind != "person" or spot.left:
+            raise IllegalAction(f"seat {seat} is a bot's seat")
+        spot.present = False
+        spot.left = spot.taken = True
+        spot.name = f"Bot {seat + 1}"
+        if not spot.standing_in:
             self._request(seat, bot=True)
         if not self.people_present:
             self._empty_since = time.monotonic()
@@ -490,11 +533,17 @@ class Table:
 
     @property
     def totals(self) -> tuple[int, ...]:
-        return tuple(sum(r.scores[p] for r in self.rounds) for p in range(self.players))
+        """Each seat's match points: its rounds' scores, but none of a round it was free in
+        (nobody played it; a newcomer there starts from nothing)."""
+        return tuple(sum(counted_scores(r)[p] for r in self.rounds)
+                     for p in range(self.players))
 
     @property
     def winners(self) -> tuple[int, ...]:
-        return winners(self.info, self.totals)
+        """The seats with the best total; a free seat (nobody took it) never wins."""
+        counted = [n for n, s in enumerate(self.seats) if not s.free] or list(range(self.players))
+        best = winners(self.info, [self.totals[n] for n in counted])
+        return tuple(counted[i] for i in best)
 
     @property
     def state(self) -> Any:
@@ -664,12 +713,15 @@ class Table:
         result = round_.result
         assert result is not None
         extra: dict[str, Any] = {**result.extra, "round": self._number}
-        if any(self.hints):
+        free = tuple(seat.number for seat in self.seats if seat.free)
+        if free:  # nobody played them: the round's score stands, the match counts none of it
+            extra["free"] = free
+        if any(self.hints):  # charged beside the game's scores, which its breakdowns explain
             rule = self.level_preset.hints
             extra["hints"] = tuple(self.hints)
-            result = dataclasses.replace(result, scores=tuple(
+            extra["charged"] = tuple(
                 rule.charge(score, used, self.info.lowest_wins)
-                for score, used in zip(result.scores, self.hints, strict=True)))
+                for score, used in zip(result.scores, self.hints, strict=True))
         result = dataclasses.replace(result, extra=extra)
         self.rounds.append(result)
         self._last_state = round_.state
@@ -723,12 +775,15 @@ class Table:
         elif kind == "hint":
             self._hint(seat)
         elif kind == "pause":
-            self.pause()
+            self.pause(seat)
         elif kind == "resume":
             self.resume()
 
     def _hint(self, seat: int) -> None:
-        """A hint for ``seat``, with words of the seat's own level, counted for the round."""
+        """A hint for ``seat``, with words of the seat's own level
+        (:func:`wordgames.hints.levels_for`), counted for the round and charged only when it
+        gives a word: "no word fits" (or a game's advice, :class:`~wordgames.hints.Advice`)
+        is said for free."""
         round_ = self._round
         if round_ is None:
             raise IllegalAction("hints are for a round in play")
@@ -750,10 +805,15 @@ class Table:
                 found = info.hint(view, words)
                 if found is not None:
                     return found
-            return "No word fits right now. Look again in a moment."
+            return Advice("No word fits right now. Look again in a moment.")
 
         def told(text: str) -> None:
             self._hinting.discard(seat)
+            if isinstance(text, Advice):  # no word given: nothing counted, nothing charged
+                if self._number == number and self._round is not None:
+                    self.seats[seat].notice = {"kind": "hint", "text": str(text)}
+                    self._changed()
+                return
             if self._number == number and self._round is not None:
                 self.hints[seat] += 1
                 said = [x for x in (rule.price(info.lowest_wins) if rule.cost else "",
@@ -818,18 +878,19 @@ class Table:
         return about | {
             "game": self.info.name,
             "seat": seat,
-            "seats": [{"name": s.name, "kind": s.kind, "playing": s.playing}
-                      for s in self.seats],
+            "seats": [{"name": s.name, "kind": "bot" if s.left else s.kind,
+                       "playing": s.playing} for s in self.seats],
             "round": self._number,
             "rounds_planned": self.rounds_planned(),
             "playing": self.playing,
             "paused": self.paused,
+            "paused_by": self.paused_by if self.paused else None,
             "over": self.over,
             "totals": list(self.totals),
             "lowest_wins": self.info.lowest_wins,
             "winners": list(self.winners) if self.over else [],
-            "last_scores": list(self.rounds[-1].scores) if self.rounds and not self.playing
-            else None,
+            "last_scores": list(counted_scores(self.rounds[-1]))
+            if self.rounds and not self.playing else None,
             "now": round(self.now, 2),
             "view": view,
             "hints": self.hints[seat],
@@ -883,9 +944,20 @@ class Table:
         if tick is not None:
             self.longest_step = max(self.longest_step, time.perf_counter() - tick)
 
-    def pause(self) -> None:
+    #: who paused the game, as its screens say it (a seat's name, or "your teacher")
+    paused_by: str | None = None
+
+    def pause(self, by: int | str | None = None) -> None:
+        """Stop the clock. Anyone at the table may pause (a child called away, a bell; in
+        JupyterLab nobody else could) and anyone may resume, since the one who paused may
+        not come back; the view names who paused (``paused_by``: seat ``by``'s name, or the
+        text given, such as "your teacher"), and the screens hide the cards meanwhile, so a
+        pause is nobody's extra time to look for words."""
         if self._live is None:
             raise IllegalAction("a simulated clock has no pause")
+        who = self.seats[by].name if isinstance(by, int) else by
+        if not self.paused:  # who paused first is said until the game goes on
+            self.paused_by = who
         self._live.hold("paused")
         self._wake_up()
         self._changed()
@@ -894,6 +966,7 @@ class Table:
         if self._live is None:
             raise IllegalAction("a simulated clock has no pause")
         self._live.release("paused")
+        self.paused_by = None
         self._wake_up()
         self._changed()
 
@@ -1089,6 +1162,22 @@ def check_message(message: object) -> dict[str, Any]:
     return message
 
 
+def counted_scores(result: RoundResult) -> tuple[int, ...]:
+    """A table's round's scores as its match counts them: after the hints' charge
+    (``extra["charged"]``), and 0 for the seats that were free (``extra["free"]``: nobody took
+    them). The round's own ``scores`` stay the game's, as its breakdowns explain them.
+
+    >>> counted_scores(RoundResult("myword", scores=(3, 5), winners=(1,), extra={"free": (1,)}))
+    (3, 0)
+    >>> counted_scores(RoundResult("myword", scores=(3, 5), winners=(1,),
+    ...                            extra={"hints": (1, 0), "charged": (2, 5)}))
+    (2, 5)
+    """
+    free = result.extra.get("free") or ()
+    scores = result.extra.get("charged") or result.scores
+    return tuple(0 if n in free else int(score) for n, score in enumerate(scores))
+
+
 def clean_name(name: object) -> str:
     """A person's typed name, checked: text of 1 to :data:`NAME_LIMIT` printable characters,
     spaces folded.
@@ -1159,4 +1248,4 @@ def play_match(
 
 
 __all__ = ["FORMAT", "Seat", "SeatChange", "SeatPerson", "Table", "check_message",
-           "clean_name", "play_match"]
+           "clean_name", "counted_scores", "play_match"]

@@ -50,7 +50,7 @@ def dump_table(table: Table) -> str:
             raise InvalidInput(f"seat {seat.number} is a scripted person; a saved table "
                                f"holds people who play through messages")
         seats.append({"kind": seat.kind, "name": seat.name, "present": seat.present,
-                      "standing_in": seat.standing_in,
+                      "standing_in": seat.standing_in, "taken": seat.taken, "left": seat.left,
                       "skill": None if seat.skill is None else dataclasses.asdict(seat.skill)})
     current = None
     if table._round is not None:
@@ -211,6 +211,11 @@ def load_table(cls: type[Table], text: str | bytes, clock: Clock | None) -> Tabl
     for n, skill in enumerate(skills):
         if skill is not None:
             table.seats[n].skill = skill
+    for n, seat in enumerate(saved_seats):  # a save from before seats were taken: as named
+        spot = table.seats[n]
+        if spot.kind == "person":
+            spot.left = seat.get("left") is True
+            spot.taken = spot.left or seat.get("taken", spot.name != f"Player {n + 1}") is True
     rounds = field_("rounds", list)
     number = field_("number", int)
     table.rounds = [decoded(r, RoundResult, f"rounds[{i}]") for i, r in enumerate(rounds)]

@@ -6,7 +6,10 @@
 # progress. Run each cell with **Shift+Enter**, top to bottom.
 #
 # Everything is kept in the classroom folder, `~/wordgames-classroom/` unless you choose another
-# (a shared folder on a JupyterHub, say): word lists, exercises and the progress file. If
+# (a shared folder on a JupyterHub, say): word lists, exercises and the progress file. The
+# classroom server (`make app`) uses the same folder: an exercise you save here is in its lobby
+# at once, and the plays at its tables are in your progress report. The first cell says the
+# folder, and the lobby's address while the server runs. If
 # something is wrong (a file name, a word an exercise cannot use), the cell says so in one
 # line starting with ✗, and nothing is half done.
 
@@ -21,7 +24,7 @@ from wordgames.ui import show_plainly
 show_plainly()  # a mistake shows as one line saying what to fix, not a traceback
 # The test run (WORDGAMES_QUICK) keeps to a scratch folder; you get your own classroom folder.
 folder = classroom.classroom_folder(tempfile.mkdtemp() if os.environ.get("WORDGAMES_QUICK") else None)
-folder
+print(classroom.where(folder))
 
 # %% [markdown]
 # ## This week's words

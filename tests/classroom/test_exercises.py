@@ -336,3 +336,29 @@ def test_new_rounds_give_the_student_the_exercise() -> None:
         mine = Counter(state.hands[0])
     assert Counter(state.hands[0]) == Counter(storm.tiles)
     assert len(state.hands[1]) == len(storm.tiles)
+
+
+@pytest.mark.parametrize(("mask", "folder_mode", "file_mode"), [
+    (0o022, 0o755, 0o644),  # a usual umask: readable by all, as an editor saves
+    (0o077, 0o770, 0o660),  # a strict umask in a folder shared with a group (a hub's server)
+    (0o077, 0o700, 0o600),  # a private folder keeps its files private
+])
+def test_an_exercise_and_a_list_are_saved_readable_as_the_folder_is(
+        tmp_path: Path, mask: int, folder_mode: int, file_mode: int) -> None:
+    import os
+    import stat
+
+    folder = tmp_path / "classroom"
+    folder.mkdir()
+    old = os.umask(mask)
+    try:
+        for sub in ("", "exercises", "lists"):
+            (folder / sub).mkdir(exist_ok=True)
+            os.chmod(folder / sub, folder_mode)
+        make_exercise("fivetiers", ["cat", "frog", "horse"], seed=3).save("week 3",
+                                                                          folder=folder)
+        WordList.load("cat, frog").save("week 3", folder=folder)
+    finally:
+        os.umask(old)
+    for saved in (folder / "exercises" / "week 3.json", folder / "lists" / "week 3.csv"):
+        assert stat.S_IMODE(saved.stat().st_mode) == file_mode, saved

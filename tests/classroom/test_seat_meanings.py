@@ -124,3 +124,31 @@ def test_a_word_no_longer_made_leaves_the_panel_and_the_one_before_comes_back() 
     assert shown == [["snow", "no"], ["cat", "snow", "no"], ["birds", "cat", "snow", "no"],
                      ["cat", "snow", "no"]]
     assert "<b>CAT</b>" in meanings.html() and "BIRDS" not in meanings.html()
+
+
+def test_the_round_end_shows_every_word_of_the_week_with_the_teachers_meaning() -> None:
+    from wordgames.classroom import WordList
+    from wordgames.table import Table
+
+    words = WordList.load("word,definition\ncat,our class pet\nfrog,a jumping green friend\n"
+                          "horse,the farm's big animal\n")
+    five = make_exercise("fivetiers", words.usable("fivetiers"), seed=3, k=3)
+    table = Table("fivetiers", ["person", "easy"], exercise=five, clock="simulated",
+                  names=["Ana"], preset="easy")
+    table.join(0)
+    table.start()
+    meanings = Meanings.for_seat(table, 0)
+    placed = [w if w != "frog" else None for w in five.solution]  # FROG not found
+    assert table.send(0, {"type": "arrange", "words": placed})["ok"]
+    meanings.update(table)
+    assert "This week's words" not in meanings.html()  # in play: the newest words
+    assert table.send(0, {"type": "declare", "words": placed})["ok"]
+    table.play_round()
+    meanings.update(table)
+    end = meanings.html().replace("&#x27;", "'")
+    assert "This week's words" in end
+    for line in ("★ <b>CAT</b> (noun): our class pet (your teacher's words)",
+                 "<b>FROG</b> (noun): a jumping green friend (your teacher's words)",
+                 "★ <b>HORSE</b> (noun): the farm's big animal (your teacher's words)"):
+        assert line in end
+    assert "★ <b>FROG</b>" not in end

@@ -367,7 +367,10 @@ def test_the_teacher_moves_a_student_to_another_table(tmp_path: Path) -> None:
         bo_screen = await bo.screen(there)
         await bo_screen.until(lambda h: "Ana" in text_of(h) and "Bo (you)" in h)
         assert server.room is not None
-        assert server.room.tables[here].free_seats() == [0]  # the old seat is free again
+        # The old seat is a bot's to the match's end: nobody inherits Ana's points there.
+        left = server.room.tables[here]
+        assert left.free_seats() == [] and not left.joinable
+        assert (left.table.seats[0].name, left.table.seats[0].playing) == ("Bot 1", "bot")
         old = await ana.get(f"/t/{here}")  # the old table's address leads on, once used
         assert old.code == 302
         for socket in (screen, new, bo_screen):
@@ -453,3 +456,28 @@ def test_a_word_made_at_the_server_shows_its_meaning_to_its_maker_only(tmp_path:
         theirs.close()
 
     run(tmp_path, scenario, speed=8.0)
+
+
+def test_a_newcomer_never_takes_the_seat_a_moved_student_left(tmp_path: Path) -> None:
+    async def scenario(server: ClassroomServer) -> None:
+        ana, bo, cy, eve, fay = (Browser(server.url) for _ in range(5))
+        here = await ana.make("Ana", "myword", people=3, bots=0)
+        await bo.join("Bo", here)
+        there = await cy.make("Cy", "fivetiers", people=2, bots=0)
+        teacher = Browser(server.url)
+        await teacher.get(f"/teacher?key={server.key}")
+        assert (await teacher.post("/teacher/move", code=here, seat="1", to=there)).code == 303
+        assert await eve.join("Eve", here) == here
+        assert server.room is not None
+        table = server.room.tables[here].table
+        assert [s.name for s in table.seats] == ["Ana", "Bot 2", "Eve"]
+        screen = await eve.screen(here)
+        html = await screen.until(lambda h: "Eve (you)" in h)
+        assert "Bo" not in text_of(html).replace("Bot 2", "")
+        view = table.view_json(2)
+        assert view["totals"][2] == 0 and view["hints"] == 0
+        refused = await fay.post("/join", name="Fay", code=here)
+        assert refused.code != 303 and "full" in text_of(refused.body.decode())
+        screen.close()
+
+    run(tmp_path, scenario)

@@ -8,7 +8,9 @@
 - :func:`make_exercise`: an :class:`Exercise` (MY WORD! deal, Five Tiers hand, Word Storm tiles,
   anagram drill) from target words, seeded, saved as JSON (:func:`saved_exercises`);
 - :class:`Progress`: what each student did, in SQLite in the classroom folder; its reports
-  (pandas, matplotlib) are in :mod:`wordgames.classroom.reports`.
+  (pandas, matplotlib) are in :mod:`wordgames.classroom.reports`;
+- :func:`where`: the classroom folder (the notebooks' and the classroom server's one) and the
+  lobby's address while a server serves it.
 
 No widgets here (the screens are in ``wordgames.ui``), and pandas only in the reports.
 
@@ -20,7 +22,7 @@ No widgets here (the screens are in ``wordgames.ui``), and pandas only in the re
 
 from wordgames.classroom.definitions import Definition, Sense, define
 from wordgames.classroom.exercises import KINDS, Exercise, make_exercise, saved_exercises
-from wordgames.classroom.folder import classroom_folder
+from wordgames.classroom.folder import classroom_folder, where
 from wordgames.classroom.meaning import meaning
 from wordgames.classroom.progress import Progress
 from wordgames.classroom.wordlist import Entry, Problem, Report, WordList, saved_lists
@@ -41,4 +43,5 @@ __all__ = [
     "meaning",
     "saved_exercises",
     "saved_lists",
+    "where",
 ]

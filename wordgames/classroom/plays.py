@@ -36,6 +36,7 @@ from typing import Any
 
 from wordgames.classroom.progress import round_words
 from wordgames.errors import WordgamesError
+from wordgames.table import counted_scores
 
 
 def plays_of(table: Any, result: Any, session: str | None = None) -> list[dict[str, Any]]:
@@ -45,21 +46,28 @@ def plays_of(table: Any, result: Any, session: str | None = None) -> list[dict[s
     hints = result.extra.get("hints") or (0,) * table.players
     live = getattr(table, "_live", None)  # a fast clock (tests, demonstrations) ran the round
     began = time.time() - float(result.seconds) / (live.speed if live is not None else 1.0)
+    counted = counted_scores(result)  # after the hints' charge
     plays = []
-    for seat in table.seats:
-        if seat.kind != "person":
-            continue
+    for seat in recorded_seats(table):
         accepted, refused = round_words(table.game, result, seat.number)
         play: dict[str, Any] = {
             "student": seat.name, "game": table.info.name, "accepted": accepted,
             "refused": refused, "seconds": float(result.seconds),
-            "score": int(result.scores[seat.number]), "hints": int(hints[seat.number]),
+            "score": counted[seat.number], "hints": int(hints[seat.number]),
             "started": began, "session": session}
         if exercise is not None:
             play["exercise"] = exercise.name or f"practice {exercise.seed}"
             play["targets"] = list(exercise.targets)
         plays.append(play)
     return plays
+
+
+def recorded_seats(table: Any) -> list[Any]:
+    """The seats whose plays are recorded: those a person plays. Never a seat nobody took
+    (``free``: "Player 2"), nor one its person left (a bot plays it on)."""
+    return [seat for seat in table.seats
+            if seat.kind == "person" and getattr(seat, "taken", True)
+            and not getattr(seat, "left", False)]
 
 
 def told(play: dict[str, Any]) -> str:
@@ -101,16 +109,16 @@ def record_round(table: Any, result: Any, session: str | None,
     try:
         record(plays)
     except WordgamesError as err:
-        for seat in table.seats:
-            if seat.kind == "person" and tell:
+        for seat in recorded_seats(table):
+            if tell:
                 table.tell(seat.number, f"Your play could not be saved for your teacher: {err}",
                            "error")
         return plays
     if tell:
-        people = [seat.number for seat in table.seats if seat.kind == "person"]
+        people = [seat.number for seat in recorded_seats(table)]
         for seat, play in zip(people, plays, strict=True):
             table.tell(seat, told(play), "info" if play["refused"] else "ok")
     return plays
 
 
-__all__ = ["plays_of", "record_round", "told"]
+__all__ = ["plays_of", "record_round", "recorded_seats", "told"]

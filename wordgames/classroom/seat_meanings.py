@@ -73,6 +73,9 @@ class Meanings:
         self._state: Any = None
         self._seen = 0
         self._round = 0
+        #: the round has ended: the panel lists every word of the week with its meaning
+        self.ended = False
+        self._week: dict[str, str] = {}  # each word of the week's meaning, looked up once
 
     @classmethod
     def for_seat(cls, table: Any, seat: int, *, bots: bool = False) -> Meanings:
@@ -96,6 +99,11 @@ class Meanings:
         :class:`~wordgames.table.Table`) from the seat's side; True when a new word's meaning
         was added."""
         state = session.state
+        ended = getattr(session, "playing", True) is False and state is not None
+        if ended != self.ended:
+            self.ended = ended
+            if ended and self.targets and not self._week:  # looked up once, at the end
+                self._week = {word: self._text(word)[0] for word in self.targets}
         if state is None or state is self._state:
             return False
         # A Spanish round (Five Tiers' spanish rule) shows English glosses of its words.
@@ -137,6 +145,11 @@ class Meanings:
 
     def add(self, player: int, word: str, who: str) -> None:
         """Look ``word`` up and show it first."""
+        text, found = self._text(word)
+        self.lines.insert(0, Line(word, who, text, found, word in self.targets, player))
+
+    def _text(self, word: str) -> tuple[str, bool]:
+        """What ``word`` means as a line shows it, and whether a meaning was found."""
         from wordgames.classroom import define
         from wordgames.classroom.meaning import meaning, plain_glosses
 
@@ -158,8 +171,7 @@ class Meanings:
             gloss = found.definitions[0] if self.language == "es" and found.definitions else None
             first = child or gloss or "we have no meaning for this word yet"
             text = f"{shown}{f' ({about})' if about else ''}: {first}{teacher}"
-        self.lines.insert(0, Line(word, who, text, found is not None or child is not None,
-                                  word in self.targets, player))
+        return text, found is not None or child is not None
 
     def panel(self) -> str:
         """:meth:`html` under its heading, as a play screen shows it (a line of text alone
@@ -174,7 +186,13 @@ class Meanings:
             found = ", ".join(t.upper() for t in self.found)
             head = (f'<div class="wg-found">★ Words of the week found: {len(self.found)} of '
                     f"{len(self.targets)}{': ' + html.escape(found) if found else ''}</div>")
-        if not self.lines:
+        if self.ended and self._week:  # the round's end: every word of the week, the
+            # teacher's meaning first, found or not (they are what the exercise teaches)
+            rows = '<div class="wg-section">This week\'s words</div>' + "".join(
+                f'<div class="wg-meaning">{"★ " if word in self.found else ""}'
+                f"<b>{html.escape(text[: len(word)])}</b>{html.escape(text[len(word):])}</div>"
+                for word, text in self._week.items())
+        elif not self.lines:
             rows = ('<div class="wg-help">What each word you make means will show here.'
                     "</div>")
         else:

@@ -68,7 +68,7 @@ def seats_line(data: dict[str, Any], extra: Sequence[str] = ()) -> str:
         name = common.escape(seat["name"])
         mine = n == data["seat"]
         you = " (you)" if mine and seat["name"].lower() != "you" else ""
-        away = "away" if seat["playing"] == "away" else (
+        away = seat["playing"] if seat["playing"] in ("away", "free") else (
             "a bot plays for now" if seat["kind"] == "person" and seat["playing"] == "bot"
             else "")
         notes = [x for x in (away, extra[n] if n < len(extra) else "") if x]

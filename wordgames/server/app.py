@@ -13,6 +13,7 @@ bodies.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import errno
 import gc
 import os
@@ -26,7 +27,9 @@ from pathlib import Path
 import tornado.ioloop
 import tornado.netutil
 
+from wordgames.classroom.folder import ADDRESS_FILE
 from wordgames.errors import InvalidInput
+from wordgames.files import write_atomic
 from wordgames.server.gate import (
     PER_ADDRESS,
     GuardedHTTPServer,
@@ -75,12 +78,13 @@ def warm_up() -> None:
 
 
 def default_folder(folder: str | Path | None) -> Path:
-    """``folder``, else ``$WORDGAMES_CLASSROOM``, else ``classroom/`` in the current folder."""
-    if folder is not None:
-        return Path(folder)
-    from wordgames.classroom.folder import ENVIRONMENT
+    """``folder``, else the classroom folder every notebook uses
+    (:func:`wordgames.classroom.folder.classroom_folder`: ``$WORDGAMES_CLASSROOM``, else
+    ``~/wordgames-classroom``, whatever folder the server starts in), so that a teacher's
+    exercise saved in notebook 20 is in the lobby with no other step."""
+    from wordgames.classroom.folder import classroom_folder
 
-    return Path(os.environ.get(ENVIRONMENT) or "classroom")
+    return classroom_folder(folder, create=False)
 
 
 def bind(port: int, ip: str, tries: int = PORT_TRIES) -> list[socket.socket]:
@@ -197,9 +201,27 @@ class ClassroomServer:
             app, most=fitting_limit(raise_descriptor_limit()),
             per_address=None if self.behind_hub else PER_ADDRESS)
         self._http.add_sockets(sockets)
+        self._say_address()
         self._saver = tornado.ioloop.PeriodicCallback(self._tick, SAVE_EVERY * 1000)
         self._saver.start()
         return self.port
+
+    @property
+    def _address_file(self) -> Path:
+        return self.store.folder / ADDRESS_FILE
+
+    def _say_address(self) -> None:
+        """Keep the lobby's address in the classroom folder while serving, for notebook 20
+        (:func:`wordgames.classroom.folder.where`); a folder that cannot take it only loses
+        that line."""
+        with contextlib.suppress(OSError):
+            write_atomic(self._address_file, self.network_url + "/", shared=True)
+
+    def _unsay_address(self) -> None:
+        with contextlib.suppress(OSError):
+            if self._address_file.read_text(encoding="utf-8").strip() == \
+                    self.network_url + "/":  # not another server's, started since
+                self._address_file.unlink()
 
     def _submit(self, job: Callable[[], None]) -> None:
         self._writer.submit(job)
@@ -243,6 +265,7 @@ class ClassroomServer:
         if self._http is not None:
             self._http.stop()
             await self._http.close_all_connections()
+            self._unsay_address()
         if self.room is not None:
             self.room.save_all()
             for sitting in self.room.tables.values():
@@ -284,13 +307,14 @@ async def _serve(port: int, ip: str, classroom: str | None, speed: float) -> int
     served = server.bind(port, ip)
     if served != port and port:
         print(f"Port {port} is taken: serving on port {served} instead.", flush=True)
-    print(f"The classroom is at {server.url}/", flush=True)
+    print(f"The classroom is at {server.url}/ (the lobby: the students open it)", flush=True)
     if ip in ("0.0.0.0", "::"):
         print(f"  from the other machines of the network: {server.network_url}/ (anyone on "
               "the network can open the lobby; the teacher's page needs the key)", flush=True)
     print(f"The teacher's page: {server.teacher_url}", flush=True)
-    print(f"Getting the games ready (the classroom folder: {server.store.folder.resolve()})...",
-          flush=True)
+    print(f"The classroom folder: {server.store.folder.resolve()} (the exercises saved there "
+          "are in the lobby; --classroom or $WORDGAMES_CLASSROOM chooses another)", flush=True)
+    print("Getting the games ready...", flush=True)
     await server.start()
     assert server.room is not None
     print(f"Ready: {len(server.room.tables)} table(s) brought back. Ctrl-C stops the server.",

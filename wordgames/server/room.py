@@ -87,9 +87,10 @@ class Sitting:
         return bool(self.table.rounds) or self.table.playing or self.table.over
 
     def free_seats(self) -> list[int]:
-        """The people's seats nobody holds yet."""
+        """The people's seats nobody has taken: a seat a person left (or was moved from) is a
+        bot's to the match's end, never a newcomer's (nobody inherits points, words, hints)."""
         held = set(self.tokens.values())
-        return [s.number for s in self.table.seats if s.kind == "person" and s.number not in held]
+        return [s.number for s in self.table.seats if s.free and s.number not in held]
 
     @property
     def joinable(self) -> bool:
@@ -161,10 +162,9 @@ class Room:
         self._check_waiting(address)
         self._make_room()
         seats = ["person"] * people + [level] * bots  # bots of the level's skill
-        names = [maker] + [f"Player {n + 1}" for n in range(1, people)] + [
-            f"Bot {n + 1}" for n in range(people, people + bots)]
         rules = preset(level, game).rules(**({"spanish": True} if language == "es" else {}))
-        table = Table(game, seats, clock=self.clock, speed=self.speed, names=names,
+        # Every person's seat free ("Player 2"...) until taken (the maker's now), bots "Bot 3".
+        table = Table(game, seats, clock=self.clock, speed=self.speed,
                       seed=secrets.randbelow(2**31), abandon_after=self.abandon_after,
                       preset=level, rules=rules)
         sitting = Sitting(self._new_code(), table, level, address=address or "")
@@ -200,7 +200,7 @@ class Room:
             return self._make_drill(chosen, student, address or "")
         level = EXERCISE_LEVEL
         table = Table(chosen.kind, ["person", level], clock=self.clock, speed=self.speed,
-                      names=[student, "Bot 2"], seed=chosen.seed, preset=level,
+                      seed=chosen.seed, preset=level,
                       abandon_after=self.abandon_after, exercise=chosen)
         sitting = Sitting(self._new_code(), table, level, open=False, address=address or "")
         self._watch(sitting)
@@ -286,8 +286,8 @@ class Room:
 
     def _seat(self, sitting: Sitting, seat: int, name: str) -> str:
         token = secrets.token_urlsafe(18)
+        sitting.table.take(seat, name)
         sitting.tokens[token] = seat
-        sitting.table.seats[seat].name = name
         sitting.table.leave(seat)  # held, not yet at the screen: away until the page connects
         return token
 
@@ -351,7 +351,8 @@ class Room:
     def move(self, code: str, seat: int, to: str) -> str:
         """Move the person at ``seat`` of table ``code`` to the first free seat of table
         ``to`` (the teacher's word); returns the ticket by which their browser takes the new
-        seat (``moved/TICKET``). The old seat is free for someone else."""
+        seat (``moved/TICKET``). A bot plays the old seat to the match's end
+        (:meth:`Table.retire`): nobody else inherits its points, words or hints."""
         here, there = self.find(code), self.find(to)
         if here is there:
             raise InvalidInput("they are at that table already")
@@ -364,10 +365,25 @@ class Room:
         for gone in old:
             del here.tokens[gone]
             self.forwarding[gone] = ticket
-        here.table.leave(seat)
+        here.table.retire(seat)
         self.save(here)
         self.save(there)
         return ticket
+
+    def leave(self, code: str, token: str | None) -> bool:
+        """The person holding ``token`` at table ``code`` leaves it for good (the table page's
+        Leave): a bot plays their seat to the match's end (:meth:`Table.retire`; nobody
+        inherits their points) and the token holds no seat any more. False: no such seat."""
+        found = self.seat_of(code, token)
+        if found is None:
+            return False
+        sitting, seat = found
+        for held in [t for t, s in sitting.tokens.items() if s == seat]:
+            del sitting.tokens[held]
+        if not sitting.table.over:
+            sitting.table.retire(seat)
+        self.save(sitting)
+        return True
 
     def take_ticket(self, ticket: str) -> tuple[str, str] | None:
         """The table code and seat token a move's ticket leads to (once), or None."""
@@ -499,6 +515,8 @@ class Room:
                           open=bool(entry.get("open", True)),
                           made=float(entry.get("made", time.time())),
                           recorded=int(entry.get("recorded", len(table.rounds))))
+        for seat in set(tokens.values()):  # a save from before seats were taken
+            table.seats[seat].taken = table.seats[seat].kind == "person"
         sitting.saved_version = table.version
         self._watch(sitting)
         if table.clock == "live" and table.playing:

@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from wordgames.lexicon import Lexicon
+from wordgames.protocol import Advice
 from wordgames.wordstorm.check import check
 from wordgames.wordstorm.game import View
 from wordgames.wordstorm.grid import Grid
@@ -31,9 +32,9 @@ def hint_words(hand: tuple[str, ...], grid: Grid, lexicon: Lexicon,
 def hint(view: View, lexicon: Lexicon) -> str | None:
     """What the hint says to the player of ``view``, with words from ``lexicon`` (None when no
     word of it fits)."""
-    if not view.hand:
-        return ("All your letters are in: press "
-                + ("Done!" if view.drawn_out else "Word Storm!"))
+    if not view.hand:  # no word given: said, not counted
+        return Advice("All your letters are in: press "
+                      + ("Done!" if view.drawn_out else "Word Storm!"))
     words = hint_words(view.hand, view.grid, lexicon, view.side.size())
     if not words:
         return None

@@ -1,0 +1,130 @@
+"""Seats: a person never inherits another person's points, words or hints. A seat nobody took
+reads "free", scores nothing, never wins and is never recorded; a seat whose person left (the
+teacher moved them) is a bot's to the match's end, and a newcomer gets a seat of their own
+(or none: the table is full)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from wordgames.classroom.plays import record_round
+from wordgames.classroom.progress import Progress
+from wordgames.errors import IllegalAction
+from wordgames.server.room import Room
+from wordgames.server.store import Store
+from wordgames.table import Table
+
+NAMES = ["myword", "fivetiers", "wordstorm"]
+
+
+@pytest.mark.parametrize("game", NAMES)
+def test_a_round_with_one_person_at_a_table_of_three_records_only_the_person(
+        game: str, tmp_path: Path) -> None:
+    # A lobby's table for three people (Five Tiers: two and a bot, whose declaration ends
+    # the round: a round where nobody declares waits for one).
+    seats = ["person", "person", "easy" if game == "fivetiers" else "person"]
+    table = Table(game, seats, seed=2, clock="simulated")
+    assert [s["playing"] for s in table.view_json(0)["seats"]][:2] == ["free"] * 2
+    table.join(0, "Ana")
+    assert [s["playing"] for s in table.view_json(0)["seats"]][:2] == ["person", "free"]
+    result = table.play_round()
+    assert table.totals[1] == 0 and 1 not in table.winners  # nobody played it
+    assert table.view_json(0)["last_scores"][1] == 0
+    again = Table.from_json(table.to_json(), clock="simulated")  # the round's own scores stay
+    assert again.totals == table.totals and 1 in again.rounds[0].extra["free"]
+    progress = Progress(tmp_path)
+    plays = record_round(table, result, "lesson", lambda p: [progress.record(**x) for x in p])
+    assert [p["student"] for p in plays] == ["Ana"]
+    assert progress.students() == ["Ana"]
+    assert {p["student"] for p in progress.plays()} == {"Ana"}
+
+
+def test_a_free_seat_never_wins_where_the_lowest_total_wins() -> None:
+    table = Table("wordstorm", ["person", "person", "easy"], seed=2, clock="simulated")
+    table.join(0, "Ana")
+    table.play_round()
+    assert table.totals[1] == 0 and 1 not in table.winners
+
+
+def test_an_empty_seat_is_free_and_a_closed_page_is_away() -> None:
+    table = Table("myword", ["person", "person"], seed=1, clock="simulated",
+                  names=["Ana"])  # a named seat is taken
+    assert [s.playing for s in table.seats] == ["away", "free"]
+    table.take(1, "Bo")
+    assert table.seats[1].playing == "away"
+    with pytest.raises(IllegalAction):
+        table.take(1, "Cy")  # Bo's, even while Bo's page is closed
+
+
+def test_a_moved_students_seat_is_a_bots_and_the_fifth_student_starts_from_nothing(
+        tmp_path: Path) -> None:
+    room = Room(Store(tmp_path), clock="simulated")
+    here, _, _ = room.make("myword", "easy", people=3, bots=0, name="Ana")
+    room.join(here.code, "Bo")
+    there, _, _ = room.make("myword", "easy", people=3, bots=0, name="Cy")
+    room.join(there.code, "Di")
+    table = here.table
+    for seat in (0, 1):
+        table.join(seat)
+    table.start()
+    table.run_until(40.0)
+    assert table.send(1, {"type": "hint"})["ok"]
+    table.play_round()  # Bo's words, hint and points are seat 1's
+    assert table.rounds[0].extra["hints"][1] == 1
+    bo_points = table.totals[1]
+    table.start()
+    room.move(here.code, 1, there.code)  # mid-round
+    assert there.table.seats[2].name == "Bo"
+    assert (table.seats[1].name, table.seats[1].playing) == ("Bot 2", "bot")
+    assert table.view_json(0)["seats"][1]["kind"] == "bot"
+    assert here.free_seats() == [2]  # never Bo's old seat
+    _, token, seat = room.join(here.code, "Eve")
+    assert seat == 2 and room.seat_of(here.code, token) == (here, 2)
+    table.join(2)
+    view = table.view_json(2)
+    assert view["totals"][2] == 0 and view["hints"] == 0
+    assert view["totals"][1] == bo_points  # the bot plays on with Bo's points
+    with pytest.raises(IllegalAction, match="full"):
+        room.join(here.code, "Fay")  # no seat of her own left: she cannot join
+    result = table.play_round()
+    names = [p["student"] for p in record_round(table, result, "t", lambda p: None)]
+    assert names == ["Ana", "Eve"]  # no play of the bot's seat, none of a free one
+    again = Table.from_json(table.to_json(), clock="simulated")
+    assert [(s.taken, s.left, s.playing) for s in again.seats] == [
+        (True, False, "away"), (True, True, "bot"), (True, False, "away")]
+
+
+def test_a_table_saved_before_seats_were_taken_reads_its_named_seats_as_taken() -> None:
+    import json
+
+    table = Table("fivetiers", ["person", "person", "easy"], seed=1, clock="simulated",
+                  names=["Ana"])
+    data = json.loads(table.to_json())
+    for seat in data["seats"]:
+        seat.pop("taken"), seat.pop("left")
+    again = Table.from_json(json.dumps(data), clock="simulated")
+    assert [s.playing for s in again.seats] == ["away", "free", "bot"]
+
+
+def test_a_person_who_leaves_the_table_leaves_a_bots_seat(tmp_path: Path) -> None:
+    room = Room(Store(tmp_path), clock="simulated")
+    sitting, _, _ = room.make("fivetiers", "easy", people=2, bots=0, name="Ana")
+    _, bo, _ = room.join(sitting.code, "Bo")
+    assert room.leave(sitting.code, bo) and not room.leave(sitting.code, bo)
+    assert room.seat_of(sitting.code, bo) is None
+    assert [s.playing for s in sitting.table.seats] == ["away", "bot"]
+    assert sitting.free_seats() == [] and not sitting.joinable
+
+
+def test_a_lobby_table_of_three_with_one_person_records_only_the_person(tmp_path: Path) -> None:
+    room = Room(Store(tmp_path), clock="simulated")
+    sitting, _, _ = room.make("myword", "easy", people=3, bots=0, name="Ana")
+    assert [s.name for s in sitting.table.seats] == ["Ana", "Player 2", "Player 3"]
+    sitting.table.join(0)
+    sitting.table.play_round()
+    assert room.recorder.recorded == 1 and room.recorder.waiting == 0
+    assert Progress(tmp_path).students() == ["Ana"]
+    assert [s["playing"] for s in sitting.table.view_json(0)["seats"]] == [
+        "person", "free", "free"]
