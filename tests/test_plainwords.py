@@ -57,3 +57,16 @@ def test_every_retelling_is_plain() -> None:
             plain = re.sub(r"\\g<\w+>", "X", said)
             assert not re.search(r"player\(s\)|cover|#\d|\bp\b", plain), pattern.pattern
             assert plain[0].isupper() or plain.startswith("X"), pattern.pattern
+
+
+def test_five_tiers_declaring_too_soon_says_which_rows_are_empty() -> None:
+    from wordgames.fivetiers.placing import place_all
+
+    with pytest.raises(IllegalAction) as refused:
+        place_all(["at", None, "bead", None, None], list("ATBEADXXXXXXXXXXXXXX"))
+    assert for_a_child(refused.value) == (
+        "You need all five words first. Still empty: the 3-tile, 5-tile and 6-tile rows.")
+    assert for_a_child("a declaration needs all five words; empty tier: 6 tiles") == (
+        "You need all five words first. Still empty: the 6-tile row.")
+    assert "tier" not in for_a_child(
+        "'cat' takes 3 tiles, so it cannot go in the 4-tile tier")

@@ -118,6 +118,14 @@ def _cards(match: re.Match[str]) -> str:
     return f"Those cards do not spell {match['word']}: pick a card for every letter."
 
 
+def _empty_rows(match: re.Match[str]) -> str:
+    """Five Tiers' declaration with rows still empty, said as a child reads it."""
+    rows = [row.replace(" tiles", "-tile") for row in match.group("rows").split(", ")]
+    said = rows[0] if len(rows) == 1 else f"{', '.join(rows[:-1])} and {rows[-1]}"
+    return (f"You need all five words first. Still empty: the {said} "
+            f"row{'s' * (len(rows) > 1)}.")
+
+
 #: The games' refusals and how a child hears them: (pattern, the child's words or a function
 #: of the match). Checked in order; the first that matches wins.
 RETOLD: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = tuple(
@@ -146,7 +154,9 @@ RETOLD: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
         (r"^your tiles do not cover these words: (?P<short>.*)",
          r"You do not have the tiles for that: \g<short>."),
         (r"^'(?P<word>[^']+)' takes (?P<n>\d+) tiles, so it cannot go in the (?P<t>\d+)-tile",
-         r"That word takes \g<n> tiles: it goes on the \g<n>-tile tier, not the \g<t>-tile one."),
+         r"That word takes \g<n> tiles: it goes in the \g<n>-tile row, not the \g<t>-tile one."),
+        (r"^a declaration needs all five words; empty tiers?: (?P<rows>.*)", _empty_rows),
+        (r"^a declaration needs a hand of (?P<n>\d+) tiles", r"You need all \g<n> tiles first."),
         (r"^the timer has run out", "Time is up! Swap tiles or pass, then carry on."),
         (r"^player \d+ has already declared", "You have already said you are finished."),
         (r"^player \d+ has declared; the words are set",

@@ -19,6 +19,8 @@ HOW_TO_PLAY: dict[str, tuple[str, ...]] = {
     "myword": (
         "Cards are turned face up one by one.",
         "See a word made of 3 or more cards? Type it and press Enter.",
+        "A card with two letters (SH, QU) gives both, side by side and in that order.",
+        "A ? card is any one letter you like. A ?? card is any two letters side by side.",
         "A good word wins you its cards. A wrong one gives the others a free card.",
         "Most cards at the end wins.",
     ),
