@@ -316,7 +316,7 @@ def is_game_word(stem: str, form: str) -> bool:
 @dataclass(frozen=True)
 class Curated:
     """The curated list (``scripts/data/lexicon-es-curated.tsv``) by what it says of a word:
-    ``stems`` to block with every form (vulgar words and slurs), single ``forms`` to block,
+    ``stems`` to block with every form (vulgar words, slurs, sexual words), single ``forms``,
     stems that are ``not_words``, and real words to ``keep`` whatever the checks say."""
 
     stems: frozenset[str]
@@ -325,7 +325,7 @@ class Curated:
     keep: frozenset[str]
 
 
-LISTS = ("vulgar", "slur", "form", "not-a-word", "keep")
+LISTS = ("vulgar", "slur", "sexual", "form", "not-a-word", "keep")
 
 
 def read_curated(path: Path = CURATED) -> Curated:
@@ -338,7 +338,8 @@ def read_curated(path: Path = CURATED) -> Curated:
         if len(parts) != 3 or parts[1] not in found or not parts[2].strip():
             raise SystemExit(f"{path}:{number}: expected word, one of {LISTS}, a reason")
         found[parts[1]].add(parts[0])
-    return Curated(frozenset(found["vulgar"] | found["slur"]), frozenset(found["form"]),
+    return Curated(frozenset(found["vulgar"] | found["slur"] | found["sexual"]),
+                   frozenset(found["form"]),
                    frozenset(found["not-a-word"]), frozenset(found["keep"]))
 
 
@@ -400,13 +401,16 @@ def frequencies() -> dict[str, float]:
     return dict(wordfreq.get_frequency_dict("es", wordlist="large"))
 
 
-def collect(freq: dict[str, float]) -> tuple[dict[str, float], dict[str, set[str]], int]:
+def collect(
+    freq: dict[str, float], surfaces: dict[str, set[str]] | None = None
+) -> tuple[dict[str, float], dict[str, set[str]], int]:
     """The game words by tile spelling with their frequency, the stems each word comes from
     (for the blocklist), and how many pronoun forms were left out (:func:`left_out_stems`
     drops names, abbreviations and English words first).
 
     A word's frequency is its commonest written form's, but no more than that form's dictionary
-    entry's (``perros`` as often as wordfreq says, never more than ``perro``)."""
+    entry's (``perros`` as often as wordfreq says, never more than ``perro``). ``surfaces``, if
+    given, receives each word's spellings with their accents (``se``: ``se``, ``sé``)."""
     affixes = read_affixes(HUNSPELL.with_suffix(".aff"))
     clitics = clitic_flags(affixes)
     dropped = left_out_stems(freq, read_curated())
@@ -428,6 +432,8 @@ def collect(freq: dict[str, float]) -> tuple[dict[str, float], dict[str, set[str
             # word or a typo (lle, of llar) would otherwise grade as everyday Spanish.
             words[key] = max(words.get(key, 0.0), min(seen, freq.get(stem, 0.0)))
             stems_of.setdefault(key, set()).add(fold(stem))
+            if surfaces is not None:
+                surfaces.setdefault(key, set()).add(form)
     return words, stems_of, unseen_clitics
 
 

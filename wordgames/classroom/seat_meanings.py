@@ -64,7 +64,7 @@ class Meanings:
                  targets: Iterable[str] = (), seat: int = 0, language: str = "en") -> None:
         self.bots = bots
         self.seat = seat
-        self.language = language  # "es": English glosses of Spanish words (FreeDict)
+        self.language = language  # "es": English glosses of Spanish words (classroom.glosses)
         self.glossary = _glossary(glossary or {})
         self.targets = tuple(dict.fromkeys(t.lower() for t in targets))
         self.found: list[str] = []
@@ -138,6 +138,7 @@ class Meanings:
     def add(self, player: int, word: str, who: str) -> None:
         """Look ``word`` up and show it first."""
         from wordgames.classroom import define
+        from wordgames.classroom.glosses import spanish_line
         from wordgames.classroom.meaning import meaning, plain_glosses
 
         found = define(word, wordlist=self.glossary, extras=False, language=self.language)
@@ -158,6 +159,9 @@ class Meanings:
             gloss = found.definitions[0] if self.language == "es" and found.definitions else None
             first = child or gloss or "we have no meaning for this word yet"
             text = f"{shown}{f' ({about})' if about else ''}: {first}{teacher}"
+            if self.language == "es" and not teacher:
+                # Both spellings of a word the tiles fold (TE: you; TÉ: tea).
+                text = spanish_line(word) or text
         self.lines.insert(0, Line(word, who, text, found is not None or child is not None,
                                   word in self.targets, player))
 
