@@ -107,13 +107,14 @@ VOWELS = frozenset("aeiou")
 CLITIC = re.compile(r"(?:me|te|se|nos|os|lo|la|los|las|le|les)$")
 
 #: Entries of the naughty-words list that are ordinary words a classroom should keep: a donkey,
-#: a shell, drugs, hell, a hammer, urine, semen (biology), an idiot, a nipple, and ``pinche`` (a
-#: kitchen hand, and the verb ``pinchar``'s "pinche aquí", click here)...
+#: a shell, drugs, hell, a hammer, urine, an idiot, a nipple, and ``pinche`` (a kitchen hand,
+#: and the verb ``pinchar``'s "pinche aquí", click here)... Its sexual words (sexo, semen,
+#: vulva, prostituta) are left out, as the English list leaves them out of a class's words.
 KEEP = frozenset(
     """
     asesinato asno bastardo caca chupada chupetón concha drogas esperma heroína idiota imbécil
-    infierno maciza maldito martillo nazi orina pedo pervertido pezón pinche pis prostituta
-    racista sádico semen sexo travesti trio vulva
+    infierno maciza maldito martillo nazi orina pedo pervertido pezón pinche pis racista sádico
+    travesti trio
     """.split()
 )
 #: Entries of hunspell-es that no game accepts as a word and the rules above let through:
@@ -325,7 +326,7 @@ class Curated:
     keep: frozenset[str]
 
 
-LISTS = ("vulgar", "slur", "sexual", "form", "not-a-word", "keep")
+LISTS = ("vulgar", "slur", "sexual", "drug", "form", "not-a-word", "keep")
 
 
 def read_curated(path: Path = CURATED) -> Curated:
@@ -338,7 +339,7 @@ def read_curated(path: Path = CURATED) -> Curated:
         if len(parts) != 3 or parts[1] not in found or not parts[2].strip():
             raise SystemExit(f"{path}:{number}: expected word, one of {LISTS}, a reason")
         found[parts[1]].add(parts[0])
-    return Curated(frozenset(found["vulgar"] | found["slur"] | found["sexual"]),
+    return Curated(frozenset(found["vulgar"] | found["slur"] | found["sexual"] | found["drug"]),
                    frozenset(found["form"]),
                    frozenset(found["not-a-word"]), frozenset(found["keep"]))
 
