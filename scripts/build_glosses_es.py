@@ -213,7 +213,8 @@ def build(freq: dict[str, float]) -> Glosses:
             if head not in heads:
                 heads.append(head)
         if heads:
-            heads_of[spelling] = heads
+            # The word's own entry first: ética (ethics) before ético (ethical).
+            heads_of[spelling] = sorted(heads, key=lambda head: head != spelling)
     by_head = {head: glosses[:MAX_GLOSSES] for head, glosses in core.items()}
     for head, unit_weights in weights.items():
         if head in by_head:
