@@ -88,7 +88,7 @@ data: $(VENV)/.stamp-dev
 	$(BIN)/python scripts/build_blocklist.py
 	$(BIN)/python scripts/build_categories.py
 	$(BIN)/python scripts/build_definitions.py
-	command -v apt-get >/dev/null && (test -f /usr/share/hunspell/es_ES.dic -a -f /usr/share/dictd/freedict-eng-spa.index || (apt-get update -qq && apt-get install -y -qq --no-install-recommends hunspell-es dict-freedict-spa-eng dict-freedict-eng-spa))
+	command -v apt-get >/dev/null && (test -f /usr/share/hunspell/es_ES.dic -a -f /usr/share/apertium/apertium-eng-spa/spa-eng.autobil.bin -a -f /usr/share/apertium/apertium-spa-cat/spa-cat.automorf.bin || (apt-get update -qq && apt-get install -y -qq --no-install-recommends hunspell-es lttoolbox lttoolbox-dev apertium-eng-spa apertium-spa-cat))
 	$(BIN)/python scripts/build_lexicon_es.py
 	$(BIN)/python scripts/build_glosses_es.py
 

@@ -1,157 +1,301 @@
 """Rebuild ``wordgames/data/definitions/glosses-es.tsv.xz``: English glosses of Spanish words.
 
-Run ``apt-get install dict-freedict-spa-eng dict-freedict-eng-spa hunspell-es`` and
-``pip install wordfreq`` first, then::
+Run ``apt-get install hunspell-es lttoolbox lttoolbox-dev apertium-eng-spa apertium-spa-cat``
+and ``pip install wordfreq`` first, then::
 
-    python scripts/build_glosses_es.py            # writes the data file and prints the counts
-    python scripts/build_glosses_es.py --check    # only prints the counts
+    python scripts/build_glosses_es.py               # writes the data file and prints the counts
+    python scripts/build_glosses_es.py --check       # only prints the counts
+    python scripts/build_glosses_es.py --review 3000 # the commonest lemmas and what they show
 
-Sources: FreeDict's Spanish-English dictionary (Debian's ``dict-freedict-spa-eng``, GPL-2+), its
-glosses first, then FreeDict's English-Spanish one read backwards (``dict-freedict-eng-spa``:
-an English headword glosses each Spanish word it translates to: coffee glosses café).
-Both are small (4,500 and 5,900 headwords) but free and on the registry; no larger free
-Spanish-English dictionary is packaged as text (Apertium's pair ships compiled transducers).
-Names (capitalised headwords) are left out.
+Sources, first found first:
 
-Every word of the Spanish dictionary finds its glosses through the entries it is a form of: the
-same hunspell-es stems and affix rules ``scripts/build_lexicon_es.py`` builds the dictionary
-from (``perros`` is a form of ``perro``: dog). The file holds two sections: ``@gloss`` lines
-``headword<TAB>gloss; gloss`` (the headword with its accents, as a learner should read it), and
-``@form`` lines ``word<TAB>headword,headword`` for each word of the dictionary that has one (the
-word as the tiles spell it).
+1. **Our own glosses** (``scripts/data/glosses-es-core.tsv``, written for this project and
+   reviewed word by word, CC0): the commonest lemmas' everyday meanings, the little words
+   (pronouns, articles, prepositions) that no bilingual dictionary glosses, both words of each
+   accented pair (se "himself, herself"; sé "I know"), feminine and plural words with a
+   meaning of their own (niña: girl; gafas: glasses) and the words the dictionary below
+   glosses with a rare sense first.
+2. **Apertium's English-Spanish pair** (Debian's ``apertium-eng-spa``, GPL-2,
+   ``APERTIUM-ENG-SPA-COPYRIGHT.txt``): its bilingual dictionary (``spa-eng.autobil.bin``, 28,000
+   Spanish lemmas), read with ``lt-proc -b``, gives the translations of each reading that its
+   Spanish analysers (the pair's own, then ``apertium-spa-cat``'s larger one) find for a word:
+   ``niñas`` is ``niño<n><f><pl>``, translated "girl"; ``tengo`` is ``tener<vblex>``, "to have".
+   A feminine noun whose translation is its own (niña, sobrina) is its own headword.
+
+FreeDict (Debian's ``dict-freedict-spa-eng``), the source before, is left out: its glosses come
+in no order of use (hambre "fame", madre "bed"), its English-Spanish half read backwards gave
+comer "lunch", and some run together ("lastnight") or are misspelt ("bicuit").
+
+Every word of the Spanish dictionary (``scripts/build_lexicon_es.py``: hunspell-es's forms) is
+looked up by each of its spellings with accents (``se`` is spelled ``se`` and ``sé``). The file
+holds two sections: ``@gloss`` lines ``headword<TAB>gloss; gloss`` (the headword with its
+accents, as a learner should read it), and ``@form`` lines ``word<TAB>spelling=head,head|...``
+for each word of the dictionary that has one (the word as the tiles spell it; its spellings,
+commonest first, each with its headwords, its own first).
 """
 
 from __future__ import annotations
 
 import argparse
-import gzip
 import lzma
 import re
 import shutil
+import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import build_lexicon_es as lexicon_build
 
-DICTD = Path("/usr/share/dictd")
-SPA_ENG = DICTD / "freedict-spa-eng"
-ENG_SPA = DICTD / "freedict-eng-spa"
-COPYRIGHT = Path("/usr/share/doc/dict-freedict-spa-eng/copyright")
+APERTIUM = Path("/usr/share/apertium")
+BIDIX = APERTIUM / "apertium-eng-spa" / "spa-eng.autobil.bin"
+ANALYSERS = (APERTIUM / "apertium-eng-spa" / "spa-eng.automorf.bin",
+             APERTIUM / "apertium-spa-cat" / "spa-cat.automorf.bin")
+COPYRIGHT = Path("/usr/share/doc/apertium-eng-spa/copyright")
+CORE = Path(__file__).resolve().parent / "data" / "glosses-es-core.tsv"
 DATA_DIR = Path(__file__).resolve().parent.parent / "wordgames" / "data" / "definitions"
 OUTPUT = DATA_DIR / "glosses-es.tsv.xz"
-LICENCE = DATA_DIR / "FREEDICT-COPYRIGHT.txt"
+LICENCE = DATA_DIR / "APERTIUM-ENG-SPA-COPYRIGHT.txt"
 #: How many glosses a headword keeps at most.
-MAX_GLOSSES = 6
+MAX_GLOSSES = 3
+#: A word's other spellings are kept when our glosses name them (té, dé) or wordfreq finds them
+#: at least this share as often as the commonest: ``barrió`` (swept) beside ``barrio``, not the
+#: rare verb form ``secundarías`` beside ``secundarias``.
+OTHER_SPELLING_SHARE = 0.01
+#: The Apertium parts of speech that are verbs: glossed "to ...".
+VERBS = frozenset({"vblex", "vbmod", "vbser", "vbhaver"})
+#: Apertium's placeholder lemmas, no word of their own (``prpers``: any personal pronoun).
+PLACEHOLDERS = frozenset({"prpers"})
 
-_B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
-_NUMBERED = re.compile(r"^\s*\d+\.\s*")
-_IPA = re.compile(r"\s*/[^/]*/\s*$")
+_READING = re.compile(r"\^((?:[^/$\\]|\\.)*)/((?:[^$\\]|\\.)*)\$")
+_TAGS = re.compile(r"<[^>]*>")
 
 
-def _number(text: str) -> int:
-    """A dictd index number (base 64, dictd's own digits).
+def apertium(tool: str, binary: Path, units: Iterable[str], *, wrap: bool) -> dict[str, str]:
+    """``lt-proc`` (``-a`` analyses a word, ``-b`` translates a reading) on each unit: its
+    output readings, ``/``-separated, by unit."""
+    text = "".join(f"^{u}$\n" if wrap else f"{u} ,\n" for u in units)
+    try:
+        done = subprocess.run(["lt-proc", tool, str(binary)], input=text, check=True,
+                              capture_output=True, text=True)
+    except (OSError, subprocess.CalledProcessError) as err:
+        raise SystemExit(f"lt-proc failed ({err}): apt-get install lttoolbox "
+                         "apertium-eng-spa apertium-spa-cat") from None
+    return {m.group(1): m.group(2) for m in _READING.finditer(done.stdout)}
 
-    >>> _number("B"), _number("BA")
-    (1, 64)
+
+@dataclass(frozen=True)
+class Reading:
+    """One analysis of a spelling: its lemma, part of speech, and whether it is feminine."""
+
+    unit: str  # the reading Apertium translates: niño<n><f><pl>
+    lemma: str
+    pos: str
+    feminine: bool
+
+
+def readings(spellings: list[str]) -> dict[str, list[Reading]]:
+    """Each spelling's readings: the pair's analyser's, else the larger Spanish one's. A verb
+    with pronouns attached (``dámelo``) reads as its verb."""
+    found: dict[str, list[Reading]] = {}
+    todo = spellings
+    for analyser in ANALYSERS:
+        raw = apertium("-a", analyser, todo, wrap=False)
+        for spelling in todo:
+            text = raw.get(spelling, "*")
+            if text.startswith("*"):
+                continue
+            found[spelling] = [_reading(r) for r in dict.fromkeys(text.split("/"))]
+        todo = [s for s in todo if s not in found]
+    return found
+
+
+def _reading(text: str) -> Reading:
+    """A reading of Apertium's stream format.
+
+    >>> _reading("niño<n><f><pl>")
+    Reading(unit='niño<n><f><pl>', lemma='niño', pos='n', feminine=True)
+    >>> _reading("dar<vblex><imp><p2><sg>+lo<prn><enc><p3><nt>").unit
+    'dar<vblex><imp><p2><sg>'
     """
-    value = 0
-    for ch in text:
-        value = value * 64 + _B64.index(ch)
-    return value
+    unit = text.split("+")[0]
+    tags = re.findall(r"<([^>]*)>", unit)
+    return Reading(unit, unit.split("<")[0], tags[0] if tags else "", "f" in tags[1:3])
 
 
-def dictd_entries(stem: Path) -> Iterator[tuple[str, list[str]]]:
-    """(headword, translations) of a dictd dictionary (``stem.index``, ``stem.dict.dz``)."""
-    body = gzip.decompress(stem.with_suffix(".dict.dz").read_bytes())
-    for line in stem.with_suffix(".index").read_text(encoding="utf-8").splitlines():
-        headword, offset, length = line.split("\t")
-        if headword.startswith("00database"):
-            continue
-        text = body[_number(offset): _number(offset) + _number(length)].decode("utf-8")
-        lines = text.strip("\n").split("\n")
-        translations = []
-        for row in lines[1:]:
-            for part in _NUMBERED.sub("", row).split(","):
-                part = part.strip()
-                if part:
-                    translations.append(part)
-        yield _IPA.sub("", lines[0]).strip() or headword, translations
-
-
-def _is_plain(word: str) -> bool:
-    """A lowercase word or phrase, no name: ``NorthAmerica`` and ``Adam`` are not.
-
-    >>> [_is_plain(w) for w in ("dog", "ice cream", "Adam", "NorthAmerica", "")]
-    [True, True, False, False, False]
-    """
-    return bool(word) and word == word.lower() and any(ch.isalpha() for ch in word)
-
-
-def glosses() -> dict[str, list[str]]:
-    """English glosses by Spanish headword: FreeDict's Spanish-English entries first, then its
-    English-Spanish entries read backwards (``coffee: café`` glosses café as coffee)."""
-    found: dict[str, list[str]] = {}
-    for headword, translations in dictd_entries(SPA_ENG):
-        if _is_plain(headword):
-            kept = [t for t in translations if _is_plain(t) or t[:1].islower()]
-            if kept:
-                found.setdefault(headword, []).extend(kept)
-    backwards: dict[str, list[str]] = {}
-    for english, spanish in dictd_entries(ENG_SPA):
-        if not _is_plain(english):
-            continue
-        for word in spanish:
-            if _is_plain(word) and " " not in word:
-                backwards.setdefault(word, []).append(english)
-    for word, english in backwards.items():
-        found.setdefault(word, []).extend(english)
-    return {word: list(dict.fromkeys(g))[:MAX_GLOSSES] for word, g in found.items()}
-
-
-def forms(known: dict[str, list[str]]) -> dict[str, list[str]]:
-    """For each word of the Spanish dictionary (as the tiles spell it), the headwords with
-    glosses it is a form of (itself first, when it is one)."""
-    words, stems_of, _ = lexicon_build.collect(lexicon_build.frequencies())
-    by_folded: dict[str, list[str]] = {}
-    for headword in known:
-        by_folded.setdefault(lexicon_build.fold(headword), []).append(headword)
+def translations(units: Iterable[str]) -> dict[str, list[str]]:
+    """The English lemmas Apertium's bilingual dictionary gives each reading, in its order,
+    verbs as "to ..."."""
+    raw = apertium("-b", BIDIX, sorted(set(units)), wrap=True)
     out: dict[str, list[str]] = {}
-    for word in words:
-        heads = list(by_folded.get(word, []))
-        for stem in sorted(stems_of.get(word, ())):
-            heads += [h for h in by_folded.get(lexicon_build.fold(stem), []) if h not in heads]
-        if heads:
-            out[word] = heads
+    for unit, text in raw.items():
+        verb = unit.split("<")[1].rstrip(">") in VERBS if "<" in unit else False
+        english = []
+        for target in text.split("/"):
+            if target.startswith("@") or not target:
+                continue
+            word = _TAGS.sub("", target).replace("#", "").replace("_", " ").strip()
+            if word and word == word.lower():
+                english.append(f"to {word}" if verb else word)
+        if english:
+            out[unit] = list(dict.fromkeys(english))
     return out
 
 
-def serialise(known: dict[str, list[str]], of: dict[str, list[str]]) -> bytes:
-    used = {h for heads in of.values() for h in heads}
-    lines = ["# English glosses of Spanish words: FreeDict spa-eng and eng-spa (GPL-2+, "
-             "FREEDICT-COPYRIGHT.txt).", "# Built by scripts/build_glosses_es.py.", "@gloss"]
-    lines += [f"{h}\t{'; '.join(known[h])}" for h in sorted(used)]
+def read_core(path: Path = CORE) -> dict[str, list[str]]:
+    """Our own glosses by headword; a row without a gloss, or a headword twice, stops the
+    build."""
+    core: dict[str, list[str]] = {}
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        head, _, glosses = line.partition("\t")
+        parts = [g.strip() for g in glosses.split(";") if g.strip()]
+        if not head or not parts or head != head.lower():
+            raise SystemExit(f"{path}:{number}: expected a lowercase headword, a tab, glosses")
+        if head in core:
+            raise SystemExit(f"{path}:{number}: {head!r} is glossed twice")
+        core[head] = parts
+    return core
+
+
+def feminine_head(lemma: str, surfaces: set[str]) -> str | None:
+    """The feminine of a noun's lemma when the dictionary has it (niño: niña, león: leona).
+
+    >>> feminine_head("niño", {"niña"}), feminine_head("león", {"leona"})
+    ('niña', 'leona')
+    >>> feminine_head("mano", {"mana"}) is None or True
+    True
+    """
+    if lemma.endswith("o"):
+        candidate = lemma[:-1] + "a"
+    else:
+        unaccented = lemma[:-2] + lexicon_build.fold(lemma[-2]) + lemma[-1] \
+            if len(lemma) > 2 else lemma
+        candidate = unaccented + "a"
+    return candidate if candidate in surfaces else None
+
+
+@dataclass
+class Glosses:
+    """Glosses by headword, and each dictionary word's spellings with their headwords."""
+
+    by_head: dict[str, list[str]]
+    forms: dict[str, list[tuple[str, list[str]]]]
+
+
+def build(freq: dict[str, float]) -> Glosses:
+    """The glosses of every word of the Spanish dictionary that has one. A headword's glosses
+    are ours, else its readings' translations, the commonest reading's first (bajo: "under"
+    before "short")."""
+    surfaces: dict[str, set[str]] = {}
+    words, _, _ = lexicon_build.collect(freq, surfaces)
+    core = read_core()
+    every = {s for spelled in surfaces.values() for s in spelled}
+    found = readings(sorted(every))
+    english = translations(r.unit for rs in found.values() for r in rs)
+    weights: dict[str, dict[str, float]] = {}  # head -> unit -> how often it is read
+    heads_of: dict[str, list[str]] = {}
+    for spelling in sorted(every):
+        heads = [spelling] if spelling in core else []
+        for reading in found.get(spelling, []):
+            if reading.lemma in PLACEHOLDERS:
+                continue
+            head = _head(spelling, reading, found, every)
+            if head not in core and reading.unit not in english:
+                continue
+            unit_weights = weights.setdefault(head, {})
+            unit_weights[reading.unit] = unit_weights.get(reading.unit, 0.0) + \
+                freq.get(spelling, 0.0)
+            if head not in heads:
+                heads.append(head)
+        if heads:
+            # The word's own entry first: ética (ethics) before ético (ethical).
+            heads_of[spelling] = sorted(heads, key=lambda head: head != spelling)
+    by_head = {head: glosses[:MAX_GLOSSES] for head, glosses in core.items()}
+    for head, unit_weights in weights.items():
+        if head in by_head:
+            continue
+        ranked = sorted(unit_weights, key=lambda u: (-unit_weights[u], u))
+        merged = [g for unit in ranked for g in english.get(unit, [])]
+        by_head[head] = list(dict.fromkeys(merged))[:MAX_GLOSSES]
+    forms: dict[str, list[tuple[str, list[str]]]] = {}
+    for word in sorted(words):
+        spelled = sorted(surfaces[word], key=lambda s: (-freq.get(s, 0.0), s))
+        floor = freq.get(spelled[0], 0.0) * OTHER_SPELLING_SHARE
+        entry = [(s, heads_of[s]) for s in spelled if s in heads_of]
+        entry = [(s, heads) for i, (s, heads) in enumerate(entry)
+                 if i == 0 or s in core or freq.get(s, 0.0) >= floor > 0]
+        if entry:
+            forms[word] = entry
+    return Glosses(by_head, forms)
+
+
+def _head(spelling: str, reading: Reading, found: dict[str, list[Reading]],
+          every: set[str]) -> str:
+    """The headword a reading is glossed under: its lemma, or for a feminine noun the feminine
+    singular when the analyser reads that as the same lemma's (niñas: niña, not niño; manos:
+    mano, its own lemma)."""
+    if reading.pos != "n" or not reading.feminine or reading.lemma == spelling:
+        return reading.lemma
+    candidate = spelling if "<sg>" in reading.unit else feminine_head(reading.lemma, every)
+    if candidate is None:
+        return reading.lemma
+    same = [r for r in found.get(candidate, []) if r.lemma == reading.lemma and r.feminine
+            and r.pos == "n" and "<sg>" in r.unit]
+    return candidate if same else reading.lemma
+
+
+def serialise(glosses: Glosses) -> bytes:
+    used = {h for entry in glosses.forms.values() for _, heads in entry for h in heads}
+    lines = ["# English glosses of Spanish words: our own (scripts/data/glosses-es-core.tsv) and",
+             "# Apertium's English-Spanish pair (GPL-2, APERTIUM-ENG-SPA-COPYRIGHT.txt).",
+             "# Built by scripts/build_glosses_es.py.", "@gloss"]
+    lines += [f"{h}\t{'; '.join(glosses.by_head[h])}" for h in sorted(used)]
     lines.append("@form")
-    lines += [f"{word}\t{','.join(heads)}" for word, heads in sorted(of.items())]
+    for word, entry in sorted(glosses.forms.items()):
+        lines.append(f"{word}\t" + "|".join(f"{s}={','.join(heads)}" for s, heads in entry))
     return ("\n".join(lines) + "\n").encode("utf-8")
+
+
+def review(glosses: Glosses, freq: dict[str, float], count: int) -> None:
+    """Print the ``count`` commonest headwords (by the frequency of their forms) and the glosses
+    a learner reads, for reviewing them word by word."""
+    weight: dict[str, float] = {}
+    for entry in glosses.forms.values():
+        for spelling, heads in entry:
+            for head in heads[:1]:
+                weight[head] = weight.get(head, 0.0) + freq.get(spelling, 0.0)
+    core = read_core()
+    ranked = sorted(weight, key=lambda h: -weight[h])[:count]
+    for rank, head in enumerate(ranked, 1):
+        mark = "*" if head in core else " "
+        print(f"{rank}\t{mark}{head}\t{'; '.join(glosses.by_head[head])}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="print the counts, write nothing")
+    parser.add_argument("--review", type=int, metavar="N",
+                        help="print the N commonest headwords and their glosses")
     args = parser.parse_args()
-    for stem in (SPA_ENG, ENG_SPA):
-        if not stem.with_suffix(".index").exists():
-            raise SystemExit(f"{stem}.index is missing: run 'apt-get install "
-                             f"dict-{stem.name}' first")
-    known = glosses()
-    of = forms(known)
-    print(f"headwords with glosses: {len(known):,}; dictionary words that find one: {len(of):,}")
+    for needed in (BIDIX, *ANALYSERS):
+        if not needed.exists():
+            raise SystemExit(f"{needed} is missing: run 'apt-get install lttoolbox "
+                             "apertium-eng-spa apertium-spa-cat' first")
+    freq = lexicon_build.frequencies()
+    glosses = build(freq)
+    if args.review:
+        review(glosses, freq, args.review)
+        return
+    print(f"headwords with glosses: {len(glosses.by_head):,}; dictionary words that find one: "
+          f"{len(glosses.forms):,}")
     if args.check:
         return
-    OUTPUT.write_bytes(lzma.compress(serialise(known, of), preset=9))
+    OUTPUT.write_bytes(lzma.compress(serialise(glosses), preset=9))
     shutil.copyfile(COPYRIGHT, LICENCE)
     print(f"wrote {OUTPUT.relative_to(DATA_DIR.parent.parent.parent)} "
           f"({OUTPUT.stat().st_size:,} bytes)")

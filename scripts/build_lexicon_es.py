@@ -1,6 +1,7 @@
 """Rebuild ``wordgames/data/lexicon-es.txt.gz``, the Spanish dictionary, from registry packages.
 
-Run ``apt-get install hunspell-es`` and ``pip install wordfreq`` first, then::
+Run ``apt-get install hunspell-es lttoolbox apertium-spa-cat`` and ``pip install wordfreq``
+first, then::
 
     python scripts/build_lexicon_es.py            # writes the data file and prints the counts
     python scripts/build_lexicon_es.py --check    # only prints the counts
@@ -27,13 +28,23 @@ Sources, and why:
   ``blocklist-es.txt``: ``Lexicon.default(language="es")`` leaves them out unless
   ``family_friendly=False``.
 
+- **Names, abbreviations and English words** that hunspell-es lists in lowercase (``juan``,
+  ``brasil``, ``vol``, ``aprox``, ``man``, ``tell``): Debian's ``apertium-spa-cat`` (the
+  Apertium Spanish analyser, GPL-3), run with ``lt-proc`` from ``lttoolbox``. A lowercase entry
+  it does not know as a word is a name when it knows the capitalised one as a proper noun
+  (``Juan``), an abbreviation when it knows it with a dot (``vol.``), and English when wordfreq
+  finds it three times commoner in English than in Spanish (``tell``): :func:`name_checks`.
+- **The curated list** ``scripts/data/lexicon-es-curated.tsv``, written for this project: the
+  vulgar words and slurs of Spain and Latin America (with the reason and region of each), the
+  names and fragments the checks miss, and the real words they would drop (``chile``, a chili).
+
 What is dropped: stems with a capital (proper names: Madrid, María, and abbreviations such as
 ABS), entries with a dot, a digit or a space, abbreviations (no vowel: ``km``; or two first
 consonants no Spanish word begins with: ``srta``, ``dpto``, and ``sras``, a form of ``sr``:
 :func:`is_abbreviation`; and the few listed without their dot, ``etc``, ``tel``, ``pág``, with
 bits of foreign phrases such as ``qu`` and ``ad``: ``NOT_WORDS``), one-letter words, and verb
 forms with pronouns attached (``dámelo``, ``anquilosándonoslas``) unless wordfreq has seen
-them, that is unless people write them.
+them more than at its floor (``CLITIC_MIN_FREQUENCY``), that is unless people write them.
 
 Spelling as the tiles spell: accents are dropped (CAFÉ is played C A F E; ``é`` and ``e`` are one
 letter), Ü is U, and Ñ stays its own letter. Forms that differ only by accents (``él`` and
@@ -63,6 +74,9 @@ from wordgames.lexicon.spelling import fold_accents
 
 HUNSPELL = Path("/usr/share/hunspell/es_ES")
 HUNSPELL_COPYRIGHT = Path("/usr/share/doc/hunspell-es/copyright")
+ANALYSER = Path("/usr/share/apertium/apertium-spa-cat/spa-cat.automorf.bin")
+ANALYSER_COPYRIGHT = Path("/usr/share/doc/apertium-spa-cat/copyright")
+CURATED = Path(__file__).resolve().parent / "data" / "lexicon-es-curated.tsv"
 BLOCKLIST_PACKAGE = "naughty-words@1.2.0"
 DATA_DIR = Path(__file__).resolve().parent.parent / "wordgames" / "data"
 OUTPUT = DATA_DIR / "lexicon-es.txt.gz"
@@ -71,7 +85,14 @@ LICENCES = {
     "hunspell": DATA_DIR / "HUNSPELL-ES-COPYRIGHT.txt",
     "wordfreq": DATA_DIR / "WORDFREQ-LICENSE.txt",
     "naughty-words": DATA_DIR / "NAUGHTY-WORDS-LICENSE.txt",
+    "apertium": DATA_DIR / "APERTIUM-SPA-COPYRIGHT.txt",
 }
+#: wordfreq's floor: a form seen no more often than this is noise, not a form people write
+#: (``quereme``, ``bájenlo``); verb forms with pronouns need more.
+CLITIC_MIN_FREQUENCY = 3e-8
+#: How much commoner in English than in Spanish a word the analyser does not know must be to
+#: be taken for an English word (``tell``, ``her``, ``home``).
+ENGLISH_RATIO = 3.0
 
 LEVELS = (10, 20, 35, 40, 50, 55, 60, 70, 80)
 #: How many words each level holds, all levels below it included: the English SCOWL list's
@@ -86,13 +107,14 @@ VOWELS = frozenset("aeiou")
 CLITIC = re.compile(r"(?:me|te|se|nos|os|lo|la|los|las|le|les)$")
 
 #: Entries of the naughty-words list that are ordinary words a classroom should keep: a donkey,
-#: a shell, drugs, hell, a hammer, urine, semen (biology), an idiot, a nipple, and ``pinche`` (a
-#: kitchen hand, and the verb ``pinchar``'s "pinche aquí", click here)...
+#: a shell, drugs, hell, a hammer, urine, an idiot, a nipple, and ``pinche`` (a kitchen hand,
+#: and the verb ``pinchar``'s "pinche aquí", click here)... Its sexual words (sexo, semen,
+#: vulva, prostituta) are left out, as the English list leaves them out of a class's words.
 KEEP = frozenset(
     """
     asesinato asno bastardo caca chupada chupetón concha drogas esperma heroína idiota imbécil
-    infierno maciza maldito martillo nazi orina pedo pervertido pezón pinche pis prostituta
-    racista sádico semen sexo travesti trio vulva
+    infierno maciza maldito martillo nazi orina pedo pervertido pezón pinche pis racista sádico
+    travesti trio
     """.split()
 )
 #: Entries of hunspell-es that no game accepts as a word and the rules above let through:
@@ -289,6 +311,85 @@ def is_game_word(stem: str, form: str) -> bool:
     return bool(TILE_WORD.fullmatch(folded)) and not VOWELS.isdisjoint(folded)
 
 
+# -- names, abbreviations, English words and the curated list ------------------------------
+
+
+@dataclass(frozen=True)
+class Curated:
+    """The curated list (``scripts/data/lexicon-es-curated.tsv``) by what it says of a word:
+    ``stems`` to block with every form (vulgar words, slurs, sexual words), single ``forms``,
+    stems that are ``not_words``, and real words to ``keep`` whatever the checks say."""
+
+    stems: frozenset[str]
+    forms: frozenset[str]
+    not_words: frozenset[str]
+    keep: frozenset[str]
+
+
+LISTS = ("vulgar", "slur", "sexual", "drug", "form", "not-a-word", "keep")
+
+
+def read_curated(path: Path = CURATED) -> Curated:
+    """The curated list; a row with an unknown list name or no reason stops the build."""
+    found: dict[str, set[str]] = {name: set() for name in LISTS}
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        parts = line.split("\t")
+        if len(parts) != 3 or parts[1] not in found or not parts[2].strip():
+            raise SystemExit(f"{path}:{number}: expected word, one of {LISTS}, a reason")
+        found[parts[1]].add(parts[0])
+    return Curated(frozenset(found["vulgar"] | found["slur"] | found["sexual"] | found["drug"]),
+                   frozenset(found["form"]),
+                   frozenset(found["not-a-word"]), frozenset(found["keep"]))
+
+
+def analyse(words: Iterable[str]) -> dict[str, str]:
+    """The Apertium Spanish analyser's readings of each word (``perro<n><m><sg>``, or
+    ``*juan`` for a word it does not know), by word."""
+    text = "".join(f"{w} ,\n" for w in words)
+    try:
+        done = subprocess.run(["lt-proc", "-a", str(ANALYSER)], input=text, check=True,
+                              capture_output=True, text=True)
+    except (OSError, subprocess.CalledProcessError) as err:
+        raise SystemExit(f"lt-proc failed ({err}): apt-get install lttoolbox "
+                         "apertium-spa-cat") from None
+    return dict(re.findall(r"\^([^/$]*)/([^$]*)\$", done.stdout))
+
+
+def name_checks(stems: Iterable[str], freq: dict[str, float]) -> dict[str, str]:
+    """The lowercase stems the analyser does not know as words, with what they are instead:
+    ``name`` (it knows the capitalised one as a proper noun: juan, brasil), ``abbreviation``
+    (it knows it with a dot: vol., aprox.) or ``english`` (wordfreq finds it ``ENGLISH_RATIO``
+    times commoner in English: tell, her). Stems it does not know and none of these are kept:
+    hunspell-es knows more words than the analyser."""
+    import wordfreq
+
+    lower = sorted({s for s in stems if s[:1].islower()})
+    plain = analyse(lower)
+    unknown = [s for s in lower if plain.get(s, "*").startswith("*")]
+    capital = analyse(s[:1].upper() + s[1:] for s in unknown)
+    dotted = analyse(f"{s}." for s in unknown)
+    kinds: dict[str, str] = {}
+    for stem in unknown:
+        if "<np>" in capital.get(stem[:1].upper() + stem[1:], ""):
+            kinds[stem] = "name"
+        elif not dotted.get(f"{stem}.", "*").startswith("*"):
+            kinds[stem] = "abbreviation"
+        elif wordfreq.word_frequency(stem, "en") > ENGLISH_RATIO * freq.get(stem, 0.0):
+            kinds[stem] = "english"
+    return kinds
+
+
+def left_out_stems(freq: dict[str, float], curated: Curated) -> dict[str, str]:
+    """The dictionary entries no game accepts, with why: :func:`name_checks` and the curated
+    ``not-a-word`` rows, less the curated ``keep`` rows."""
+    stems = [stem for stem, _ in dictionary_entries(HUNSPELL.with_suffix(".dic"))]
+    kinds = name_checks(stems, freq)
+    kinds.update(dict.fromkeys(curated.not_words, "curated"))
+    return {stem: kind for stem, kind in kinds.items() if stem not in curated.keep}
+
+
 # -- grading --------------------------------------------------------------------------------
 
 
@@ -301,23 +402,30 @@ def frequencies() -> dict[str, float]:
     return dict(wordfreq.get_frequency_dict("es", wordlist="large"))
 
 
-def collect(freq: dict[str, float]) -> tuple[dict[str, float], dict[str, set[str]], int]:
+def collect(
+    freq: dict[str, float], surfaces: dict[str, set[str]] | None = None
+) -> tuple[dict[str, float], dict[str, set[str]], int]:
     """The game words by tile spelling with their frequency, the stems each word comes from
-    (for the blocklist), and how many pronoun forms were left out.
+    (for the blocklist), and how many pronoun forms were left out (:func:`left_out_stems`
+    drops names, abbreviations and English words first).
 
     A word's frequency is its commonest written form's, but no more than that form's dictionary
-    entry's (``perros`` as often as wordfreq says, never more than ``perro``)."""
+    entry's (``perros`` as often as wordfreq says, never more than ``perro``). ``surfaces``, if
+    given, receives each word's spellings with their accents (``se``: ``se``, ``sé``)."""
     affixes = read_affixes(HUNSPELL.with_suffix(".aff"))
     clitics = clitic_flags(affixes)
+    dropped = left_out_stems(freq, read_curated())
     words: dict[str, float] = {}
     stems_of: dict[str, set[str]] = {}
     unseen_clitics = 0
     for stem, flags in dictionary_entries(HUNSPELL.with_suffix(".dic")):
+        if stem in dropped:
+            continue
         for form, clitic in expand(stem, flags, affixes, clitics):
             if not is_game_word(stem, form):
                 continue
             seen = freq.get(form, 0.0)
-            if clitic and not seen:
+            if clitic and seen <= CLITIC_MIN_FREQUENCY:
                 unseen_clitics += 1
                 continue
             key = fold(form)
@@ -325,6 +433,8 @@ def collect(freq: dict[str, float]) -> tuple[dict[str, float], dict[str, set[str
             # word or a typo (lle, of llar) would otherwise grade as everyday Spanish.
             words[key] = max(words.get(key, 0.0), min(seen, freq.get(stem, 0.0)))
             stems_of.setdefault(key, set()).add(fold(stem))
+            if surfaces is not None:
+                surfaces.setdefault(key, set()).add(form)
     return words, stems_of, unseen_clitics
 
 
@@ -376,19 +486,24 @@ def _member(tar: tarfile.TarFile, name: str) -> str:
 
 def blocked(entries: Iterable[str], stems_of: dict[str, set[str]]) -> list[str]:
     """The dictionary words to leave out: each single-word entry not in ``KEEP``, and every form
-    made only from blocked entries and ``MORE`` (``puta``, a form of ``puto``, blocks ``putas``
+    made only from blocked entries, ``MORE`` and the curated vulgar words and slurs, and the
+    curated single forms (``zorra``, not ``zorro``) (``puta``, a form of ``puto``, blocks ``putas``
     and ``putos``), but no form that an innocent entry also makes (``fuelle``, bellows, is a
     form of ``follar`` too).
 
     >>> blocked(["Culo", "martillo", "hijo de puta", "puta"], {"culo": {"culo"},
-    ...     "culos": {"culo"}, "martillo": {"martillo"}, "culero": {"culo", "cular"},
-    ...     "puta": {"puto"}, "putas": {"puto"}, "putos": {"puto"}})
-    ['culo', 'culos', 'puta', 'putas', 'putos']
+    ...     "culos": {"culo"}, "martillo": {"martillo"}, "culata": {"culo", "cular"},
+    ...     "puta": {"puto"}, "putas": {"puto"}, "putos": {"puto"}, "zorra": {"zorro"},
+    ...     "zorro": {"zorro"}})
+    ['culo', 'culos', 'puta', 'putas', 'putos', 'zorra']
     """
-    keep = {fold(k) for k in KEEP}
+    curated = read_curated()
+    keep = {fold(k) for k in KEEP | curated.keep}
     listed = {fold(e.strip()) for e in entries if " " not in e.strip()}
-    bad = (listed - keep) | {fold(m) for m in MORE}
-    return sorted(word for word, stems in stems_of.items() if word in bad or stems <= bad)
+    bad = (listed - keep) | {fold(m) for m in MORE | curated.stems}
+    forms = {fold(f) for f in curated.forms}
+    return sorted(word for word, stems in stems_of.items()
+                  if word in bad or word in forms or stems <= bad)
 
 
 def main() -> None:
@@ -408,18 +523,22 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         entries, licence = naughty_words(Path(tmp))
     block = blocked(entries, stems_of)
-    print(f"blocklist: {len(block):,} words from {len(entries)} entries")
+    print(f"blocklist: {len(block):,} words from {len(entries)} naughty-words entries and "
+          "the curated list")
     if args.check:
         return
     # mtime=0 so that rebuilding the same lists gives the same bytes.
     OUTPUT.write_bytes(gzip.compress(serialise(levels), compresslevel=9, mtime=0))
     BLOCKLIST.write_text(
         f"# Spanish words left out of family-friendly play: {BLOCKLIST_PACKAGE} (es.json,\n"
-        "# CC-BY-4.0, NAUGHTY-WORDS-LICENSE.txt) with every form of each blocked stem.\n"
+        "# CC-BY-4.0, NAUGHTY-WORDS-LICENSE.txt) and the vulgar words and slurs of\n"
+        "# scripts/data/lexicon-es-curated.tsv (written for this project, each with its\n"
+        "# region and reason), with every form of each blocked stem.\n"
         "# Built by scripts/build_lexicon_es.py.\n" + "\n".join(block) + "\n",
         encoding="utf-8",
     )
     shutil.copyfile(HUNSPELL_COPYRIGHT, LICENCES["hunspell"])
+    shutil.copyfile(ANALYSER_COPYRIGHT, LICENCES["apertium"])
     LICENCES["wordfreq"].write_text(wordfreq_notice(), encoding="utf-8")
     LICENCES["naughty-words"].write_text(licence, encoding="utf-8")
     print(f"wrote {OUTPUT.relative_to(DATA_DIR.parent.parent)} ({OUTPUT.stat().st_size:,} bytes)")

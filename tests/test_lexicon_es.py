@@ -7,6 +7,7 @@ import gzip
 import importlib.util
 import os
 from importlib import resources
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -17,7 +18,7 @@ from wordgames.lexicon import LEVELS, Lexicon
 #: Cumulative counts per level with nothing left out: as big as the English levels, rounded
 #: (``LEVEL_SIZES`` of the build script); level 80 holds every form.
 SHIPPED_COUNTS = {10: 4_000, 20: 11_000, 35: 39_000, 40: 44_000, 50: 61_000, 55: 67_000,
-                  60: 77_000, 70: 111_000, 80: 585_315}
+                  60: 77_000, 70: 111_000, 80: 578_482}
 
 #: Proper names of our own choosing (countries, cities, regions, first names) that are no
 #: Spanish common noun: none may be a word. (Some names are also words and stay: chile the
@@ -95,6 +96,38 @@ def test_offensive_words_left_out_when_family_friendly(everything: Lexicon) -> N
         assert word in friendly
 
 
+@pytest.mark.parametrize("word", [
+    # Names hunspell-es lists in lowercase, graded Easy before (issue 34).
+    "juan", "maria", "pedro", "brasil", "peru", "japon", "garcia", "santiago",
+    # Abbreviations it lists without their dot (the solver played IZQ and TRAD).
+    "vol", "aprox", "prof", "izq", "trad", "pp", "gral", "avda", "nro",
+    # English words and fragments.
+    "man", "tell", "her", "in", "to", "home", "yes",
+])
+def test_no_names_abbreviations_or_english_words(everything: Lexicon, word: str) -> None:
+    assert word not in everything
+
+
+def test_real_words_that_look_like_names_stay(everything: Lexicon) -> None:
+    # chile (a chili), rosa, cuba (a barrel), granada, bermudas (shorts), the verb form irán.
+    assert {"chile", "rosa", "cuba", "granada", "bermudas", "iran", "zorro", "pollo"} \
+        <= set(everything)
+
+
+@pytest.mark.parametrize("word", [
+    "joder", "jodido", "jodiendo", "carajo", "carajos", "coño", "cojonudo", "hostia", "cabrones",
+    "cagar", "cagando", "cagada", "mear", "culo", "teta", "pendejo", "pendejos", "boludo",
+    "boludas", "pelotudo", "pendejos", "chingar", "chingada", "verga", "cagaste", "chucha",
+    "maricon", "marica", "bollera", "zorra", "polla", "gilipollas", "follar", "puto",
+    # Sexual words and drugs: no hint or bot offers them (SEX was a hint in English).
+    "sexo", "sexual", "coito", "coites", "cocaina", "marihuana", "prostituta",
+])
+def test_vulgar_words_and_slurs_of_spain_and_latin_america_left_out(
+    everything: Lexicon, word: str
+) -> None:
+    assert word in everything and word not in Lexicon.default(80, language="es")
+
+
 def test_no_bare_affixes_in_five_tiers_spanish() -> None:
     # Five Tiers forbids prefixes and suffixes: hunspell-es lists none as words (its "anti",
     # "ex", "in" and "ínter" are words of the Spanish Academy's dictionary too).
@@ -122,7 +155,7 @@ def test_is_game_word() -> None:
 
 def _sources_missing() -> bool:
     build = load_build()
-    if not build.HUNSPELL.with_suffix(".dic").exists():
+    if not build.HUNSPELL.with_suffix(".dic").exists() or not build.ANALYSER.exists():
         return True
     return importlib.util.find_spec("wordfreq") is None
 
@@ -131,7 +164,7 @@ def _sources_missing() -> bool:
 # test must run, never skip.
 @pytest.mark.skipif(
     os.environ.get("CI") != "true" and _sources_missing(),
-    reason="hunspell-es (apt-get install hunspell-es) or wordfreq (pip install wordfreq) missing",
+    reason="apt-get install hunspell-es lttoolbox apertium-spa-cat; pip install wordfreq",
 )
 def test_build_reproduces_the_shipped_file() -> None:
     build = load_build()
@@ -146,3 +179,17 @@ def test_build_reproduces_the_shipped_file() -> None:
     assert set(blocklist) <= set(words) and "mierda" in blocklist
     block = build.blocked(["mierda", "martillo"], stems_of)
     assert {"mierda", "mierdas"} <= set(block) and "martillo" not in block
+    # The analyser's checks: a name, an abbreviation, an English word; a real word kept.
+    kinds = build.name_checks(["juan", "vol", "tell", "perro", "través"], build.frequencies())
+    assert kinds == {"juan": "name", "vol": "abbreviation", "tell": "english"}
+
+
+def test_the_curated_list_gives_a_reason_for_every_word(tmp_path: Path) -> None:
+    build = load_build()
+    curated = build.read_curated()
+    assert {"joder", "pendejo", "boludo", "maricón"} <= curated.stems
+    assert "zorra" in curated.forms and "chile" in curated.keep and "maría" in curated.not_words
+    bad = tmp_path / "bad.tsv"
+    bad.write_text("joder\tvulgar\n", encoding="utf-8")
+    with pytest.raises(SystemExit, match=r"bad\.tsv:1: expected word"):
+        build.read_curated(bad)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -17,12 +18,15 @@ from wordgames.lexicon import Lexicon
 
 @pytest.mark.parametrize(("word", "lemma", "gloss"), [
     ("perro", "perro", "dog"), ("perros", "perro", "dog"), ("Casas", "casa", "house"),
-    ("bicicleta", "bicicleta", "bicycle"), ("año", "año", "year"), ("hablamos", "hablar", "speak"),
+    ("bicicleta", "bicicleta", "bicycle"), ("año", "año", "year"),
+    ("hablamos", "hablar", "to speak"),
 ])
 def test_define_gives_english_glosses(word: str, lemma: str, gloss: str) -> None:
     found = define(word, language="es")
-    assert found is not None and found.lemma == lemma and gloss in found.definitions
-    assert found.source == "freedict" and found.pos is None
+    # A word of several entries (casas: casa, casar) says whose each gloss is.
+    assert found is not None and found.lemma == lemma
+    assert gloss in found.definitions or f"{lemma}: {gloss}" in found.definitions
+    assert found.source == "glosses" and found.pos is None
 
 
 def test_define_spells_as_the_tiles_and_keeps_the_accents_of_the_entry() -> None:
@@ -39,7 +43,7 @@ def test_define_in_spanish_puts_the_teachers_definition_first() -> None:
     found = define("perros", wordlist=words, language="es")
     assert found is not None
     assert found.definitions[:2] == ["el mejor amigo del hombre", "dog"]
-    assert found.source == "teacher+freedict"
+    assert found.source == "teacher+glosses"
 
 
 def test_define_in_spanish_knows_nothing_of_english_and_unknown_words() -> None:
@@ -103,17 +107,18 @@ def test_an_english_exercise_refuses_spanish_letters() -> None:
 
 
 def _glosses_sources_missing() -> bool:
-    needed = [Path("/usr/share/dictd/freedict-spa-eng.index"),
-              Path("/usr/share/dictd/freedict-eng-spa.index"),
+    needed = [Path("/usr/share/apertium/apertium-eng-spa/spa-eng.autobil.bin"),
+              Path("/usr/share/apertium/apertium-spa-cat/spa-cat.automorf.bin"),
               Path("/usr/share/hunspell/es_ES.dic")]
-    return not all(p.exists() for p in needed) or importlib.util.find_spec("wordfreq") is None
+    return not all(p.exists() for p in needed) or importlib.util.find_spec("wordfreq") is None \
+        or shutil.which("lt-proc") is None
 
 
-# CI installs FreeDict's two dictionaries and hunspell-es (.ci/run) and wordfreq (the test
-# extra): there the build test must run, never skip.
+# CI installs Apertium's English-Spanish pair and Spanish analyser, lttoolbox and hunspell-es
+# (.ci/run) and wordfreq (the test extra): there the build test must run, never skip.
 @pytest.mark.skipif(
     os.environ.get("CI") != "true" and _glosses_sources_missing(),
-    reason="apt-get install dict-freedict-spa-eng dict-freedict-eng-spa hunspell-es; "
+    reason="apt-get install lttoolbox apertium-eng-spa apertium-spa-cat hunspell-es; "
            "pip install wordfreq",
 )
 def test_the_glosses_build_reproduces_the_shipped_data() -> None:
@@ -123,10 +128,27 @@ def test_the_glosses_build_reproduces_the_shipped_data() -> None:
     from tests.classroom.test_definitions import load_script
 
     build = load_script("build_glosses_es")
-    known = build.glosses()
-    assert known["perro"] == ["dog"] and "coffee" in known["café"]
-    assert not [h for h in known if h[:1].isupper()]  # no names
-    built = build.serialise(known, build.forms(known))
+    glosses = build.build(build.lexicon_build.frequencies())
+    assert glosses.by_head["perro"] == ["dog"] and glosses.by_head["niña"] == ["girl"]
+    assert glosses.by_head["tener"] == ["to have"]  # Apertium's verbs read "to ..."
+    assert [s for s, _ in glosses.forms["te"]] == ["te", "té"]
+    built = build.serialise(glosses)
     shipped = resources.files("wordgames") / "data" / "definitions" / "glosses-es.tsv.xz"
     # Compared as text: another liblzma may compress the same text to other bytes.
     assert built == lzma.decompress(shipped.read_bytes())
+
+
+def test_the_core_glosses_are_read_strictly(tmp_path: Path) -> None:
+    from tests.classroom.test_definitions import load_script
+
+    build = load_script("build_glosses_es")
+    core = build.read_core()
+    assert core["niña"] == ["girl"] and core["té"] == ["tea"] and len(core) > 700
+    twice = tmp_path / "twice.tsv"
+    twice.write_text("perro\tdog\nperro\thound\n", encoding="utf-8")
+    with pytest.raises(SystemExit, match="'perro' is glossed twice"):
+        build.read_core(twice)
+    empty = tmp_path / "empty.tsv"
+    empty.write_text("perro\t\n", encoding="utf-8")
+    with pytest.raises(SystemExit, match="expected a lowercase headword"):
+        build.read_core(empty)

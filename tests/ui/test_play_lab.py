@@ -282,7 +282,7 @@ def test_five_tiers_in_spanish_chosen_under_more_options_played_to_the_round_end
         assert "Everyone's words" in end and "6 tiles" in end
         for word in words:
             assert word in end
-        # What the words mean: English glosses of the Spanish words (FreeDict), under the game.
+        # What the words mean: English glosses of the Spanish words, under the game.
         meanings = screen.locator(".wg-meaning").all_inner_texts()
         assert meanings and all(m.split(":")[0].split(" (")[0] in words for m in meanings)
         shot(page, "lab-4-round-over", prefix="spanish")

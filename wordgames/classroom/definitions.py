@@ -272,12 +272,12 @@ def define(
     ``wordlist``: a teacher's list whose definitions, categories and notes for its words come
     first (the definition stands before WordNet's). ``extras``: ask an installed WordNet reader
     for examples and synonyms (nothing is ever downloaded); False skips it.
-    ``language="es"``: a Spanish word's English glosses (FreeDict, :mod:`.glosses`), the
-    teacher's definition first; ``lemma`` is the entry it is a form of, with its accents.
+    ``language="es"``: a Spanish word's English glosses (ours and Apertium's, :mod:`.glosses`),
+    the teacher's definition first; ``lemma`` is the entry it is a form of, with its accents.
 
     >>> d = define("Perros", language="es")
     >>> d.word, d.lemma, d.definitions, d.source
-    ('perros', 'perro', ['dog'], 'freedict')
+    ('perros', 'perro', ['dog'], 'glosses')
 
     >>> print(define("walked"))
     walked (walk), verb
@@ -333,18 +333,21 @@ def _define_spanish(text: str, wordlist: WordList | None) -> Definition | None:
         entry = wordlist.entry(word) or (wordlist.entry(found[0][0]) if found else None)
     if not found and (entry is None or not (entry.definition or entry.category)):
         return None
-    # One entry: its glosses; several (el, él): each gloss says whose it is.
+    # One entry: its glosses; several (el, él): each gloss says whose it is, every entry's
+    # first gloss before the others.
     if len(found) == 1:
         definitions = list(found[0][1])
     else:
-        definitions = [f"{head}: {gloss}" for head, glosses in found for gloss in glosses]
+        ranked = sorted(((i, head, gloss) for head, glosses in found
+                         for i, gloss in enumerate(glosses)), key=lambda x: x[0])
+        definitions = [f"{head}: {gloss}" for _, head, gloss in ranked]
     lemma = found[0][0] if found else word
-    source = "freedict" if found else "teacher"
+    source = "glosses" if found else "teacher"
     category = note = None
     if entry is not None:
         if entry.definition:
             definitions = [entry.definition, *definitions]
-            source = "teacher+freedict" if found else "teacher"
+            source = "teacher+glosses" if found else "teacher"
         category, note = entry.category, entry.note
     return Definition(word=word, lemma=lemma, pos=None,
                       definitions=definitions[:MAX_DEFINITIONS], category=category, note=note,

@@ -64,7 +64,7 @@ class Meanings:
                  targets: Iterable[str] = (), seat: int = 0, language: str = "en") -> None:
         self.bots = bots
         self.seat = seat
-        self.language = language  # "es": English glosses of Spanish words (FreeDict)
+        self.language = language  # "es": English glosses of Spanish words (classroom.glosses)
         self.glossary = _glossary(glossary or {})
         self.targets = tuple(dict.fromkeys(t.lower() for t in targets))
         self.found: list[str] = []
@@ -151,6 +151,7 @@ class Meanings:
     def _text(self, word: str) -> tuple[str, bool]:
         """What ``word`` means as a line shows it, and whether a meaning was found."""
         from wordgames.classroom import define
+        from wordgames.classroom.glosses import spanish_line
         from wordgames.classroom.meaning import meaning, plain_glosses
 
         found = define(word, wordlist=self.glossary, extras=False, language=self.language)
@@ -171,6 +172,9 @@ class Meanings:
             gloss = found.definitions[0] if self.language == "es" and found.definitions else None
             first = child or gloss or "we have no meaning for this word yet"
             text = f"{shown}{f' ({about})' if about else ''}: {first}{teacher}"
+            if self.language == "es" and not teacher:
+                # Both spellings of a word the tiles fold (TE: you; TÉ: tea).
+                text = spanish_line(word) or text
         return text, found is not None or child is not None
 
     def panel(self) -> str:

@@ -1,0 +1,87 @@
+"""The Spanish glosses a learner reads, against the hand-judged evaluation set (issue 34): the
+first gloss is the word's common meaning, feminine and plural words glossed as themselves, the
+accented pairs kept apart, and nearly every Easy word glossed."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.classroom.glosses_es_eval import first_gloss, read_rows, score
+from wordgames.classroom.glosses import spanish_glosses, spanish_line
+from wordgames.lexicon import Lexicon
+
+
+def test_the_evaluation_set_is_big_enough_and_judged_by_row() -> None:
+    rows = read_rows()
+    assert len(rows) >= 300 and len({r.word for r in rows}) == len(rows)
+    assert all(r.answers and all(r.answers) for r in rows)
+
+
+def test_at_least_95_percent_of_the_evaluation_set_reads_right() -> None:
+    share, misses = score(read_rows())
+    assert share >= 0.95, misses
+
+
+@pytest.mark.parametrize(("word", "gloss"), [
+    # The issue's examples: each was wrong on the screen.
+    ("comer", "to eat"), ("madre", "mother"), ("hambre", "hunger"), ("tengo", "I have"),
+    ("quiero", "I want"), ("niña", "girl"), ("sobrina", "niece"), ("te", "you"),
+    ("sé", "I know"), ("té", "tea"),
+])
+def test_the_first_gloss_is_the_common_meaning(word: str, gloss: str) -> None:
+    found = first_gloss(word)
+    assert found is not None and found.startswith(gloss)
+
+
+def test_a_word_the_tiles_spell_two_ways_shows_both_meanings() -> None:
+    assert spanish_line("TE") == "TE: you; TÉ: tea"
+    assert spanish_line("se") == "SE: himself; SÉ: I know"
+    for word, both in [("el", ("EL: the", "ÉL: he")), ("si", ("SI: if", "SÍ: yes")),
+                       ("tu", ("TU: your", "TÚ: you")), ("mas", ("MAS: but", "MÁS: more"))]:
+        line = spanish_line(word)
+        assert line is not None and all(part in line for part in both), line
+
+
+def test_a_feminine_or_plural_word_is_glossed_as_itself() -> None:
+    assert spanish_glosses("niñas")[0] == ("niña", ["girl"])
+    assert spanish_glosses("sobrinas")[0][0] == "sobrina"
+    assert spanish_glosses("gafas")[0] == ("gafas", ["glasses"])
+    assert spanish_glosses("padres")[0][1][0] == "parents"
+
+
+def test_nearly_every_easy_word_is_glossed() -> None:
+    easy = Lexicon.default(10, language="es")
+    glossed = [w for w in easy if spanish_glosses(w)]
+    assert len(glossed) / len(easy) >= 0.97
+
+
+_RUN_TOGETHER = re.compile(r"^[a-z]{12,}$")
+
+
+def test_no_run_together_or_placeholder_glosses() -> None:
+    # FreeDict's "lastnight" and "havegot", Apertium's placeholder "prpers": none is shown.
+    from wordgames.classroom.glosses import _data
+
+    glosses = {g for gs in _data().by_headword.values() for g in gs}
+    assert not {"lastnight", "havegot", "bicuit", "prpers"} & glosses
+    assert not [g for g in glosses if "#" in g or "<" in g or "@" in g]
+
+
+def test_no_everyday_word_is_glossed_with_a_word_not_for_a_class() -> None:
+    # Apertium glosses colza (a crop) "rape" and asno "ass"; ours say rapeseed and donkey. A
+    # Spanish word that is itself sexual or vulgar is left out of family play instead.
+    from importlib import resources
+
+    from wordgames.classroom.glosses import _data
+    from wordgames.lexicon import fold_accents
+
+    folder = resources.files("wordgames") / "data"
+    english = {w for w in (folder / "blocklist.txt").read_text("utf-8").splitlines()
+               if w and not w.startswith("#")}
+    friendly = Lexicon.default(80, language="es")
+    shown = [(head, gloss) for head, glosses in _data().by_headword.items()
+             if fold_accents(head) in friendly for gloss in glosses
+             if set(re.findall(r"[a-z]+", gloss.lower())) & english]
+    assert sorted(shown) == [("nazi", "nazi"), ("pedo", "fart")]
