@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from wordgames.lexicon import LEVELS, Lexicon
+from wordgames.lexicon import LEVELS, Lexicon, for_class
 
 #: The widest level a hint reaches from a lower level: the words a school pupil meets.
 CEILING = 35
@@ -40,14 +40,15 @@ def hint_level(game: str, level: str | None = None) -> int:
 
 def levels_for(lexicon: Lexicon, level: int | None) -> Iterator[Lexicon]:
     """The game's ``lexicon`` cut to ``level``, then to each wider level up to
-    ``max(level, CEILING)``; the whole lexicon when ``level`` is None."""
+    ``max(level, CEILING)``; the whole lexicon when ``level`` is None. Never a word not for a
+    class (:func:`~wordgames.lexicon.not_for_class`): no hint says "Try LENDS, SEX."."""
     if level is None:
-        yield lexicon
+        yield for_class(lexicon)
         return
     top = max(level, CEILING)
     for lv in LEVELS:
         if level <= lv <= top:
-            yield lexicon.at_level(lv)
+            yield for_class(lexicon.at_level(lv))
 
 
 def myword_hint(table: Sequence[Any], lexicon: Lexicon, min_cards: int,
