@@ -66,7 +66,7 @@ def problems() -> list[str]:
         if word in seen:
             found.append(f"{where}: glossed again (first on line {seen[word]})")
         seen.setdefault(word, number)
-        if word not in everything and word not in SPOKEN:
+        if any(part not in everything and part not in SPOKEN for part in word.split()):
             found.append(f"{where}: not a dictionary word")
         words = _WORD.findall(gloss)
         if len(words) > MAX_WORDS:

@@ -62,6 +62,8 @@ def test_the_files_report_what_they_hold_that_is_no_word() -> None:
     entry = spanish.entry("corazón")
     assert entry is not None and entry.definition == "órgano que bombea la sangre"
     assert "palabra" not in spanish.words and "definición" not in spanish.words
+    excel = WordList.load(TEACHERS / "excel_utf8.csv")
+    assert "line 3: naïve: the tiles have no Ï: write it as naive" in map(str, excel.report)
 
 
 def test_a_decomposed_accent_is_one_letter() -> None:
@@ -122,6 +124,9 @@ def test_phrases_in_a_plain_list_are_kept_and_reported() -> None:
     assert [p.word for p in mixed.phrases] == ["ice cream"]
     # A phrase is no target of a game: usable() never gives it.
     assert loaded.usable("wordstorm").words == ["cat"]
+    from wordgames.classroom import meaning
+
+    assert meaning("ice cream", loaded) == "a frozen sweet food made from milk or cream"
 
 
 def test_saved_and_opened_a_list_keeps_its_phrases(tmp_path: Path) -> None:
