@@ -45,6 +45,7 @@ def test_each_program_s_file_loads_as_the_words_meant(name: str) -> None:
     # Nothing of the file's bytes is left on a word: no accent apart, no quote, no number.
     for word in loaded.words:
         assert unicodedata.is_normalized("NFC", word) and word.replace("'", "").isalpha()
+    assert f"read as {encoding}" in loaded._repr_html_()
     read_as = [str(r) for r in loaded.report if r.word == ""]
     if encoding in ("UTF-8", "UTF-8 with a byte-order mark"):
         assert read_as == []
