@@ -305,8 +305,8 @@ def test_a_student_plays_an_anagram_drill_page_by_keyboard(
         page.wait_for_selector(".wg-puzzle .wg-tile >> nth=3")  # CAT's three tiles, one extra
         _answer(page, "act", ".wg-msg:has-text('ACT is a word too')")
         page.click("button:has-text('Hint')")
-        page.wait_for_selector(".wg-meaning:has-text('Hint 1: feline mammal')")
-        _answer(page, "cat", ".wg-meaning:has-text('CAT (noun)')")
+        page.wait_for_selector(".wg-meaning:has-text('Hint 1: a small furry animal')")
+        _answer(page, "cat", ".wg-meaning:has-text('CAT: a small furry')")
         _shot(page, "app-drill-1-right")
         page.keyboard.press("Enter")  # Next (the focus is on it)
         page.wait_for_selector(".wg-sub:has-text('puzzle 2 of 2')")
