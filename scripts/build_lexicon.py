@@ -11,6 +11,11 @@ level in American and British spelling), ``american`` and ``british`` (the words
 has that the other lacks, or has at another level: color / colour, center / centre) and
 ``contraction``. American is SCOWL's ``english`` and ``american`` lists; British is ``english``,
 ``british`` (-ise) and ``british_z`` (Oxford -ize: both are taught in British schools).
+Contractions are SCOWL's ``english-contractions`` (``I'm``, ``I'll`` lowercased, as a game
+writes them), plus the ``'s`` contractions a child writes every day (it's, let's, that's:
+:data:`S_CONTRACTIONS`), which SCOWL lists only among its possessives, at their SCOWL level; a
+poetic or dialect contraction (o'er, ne'er, cowslip'd: :func:`is_poetic`) goes to level 80 at
+the earliest, out of the children's levels.
 Only lowercase a-z entries are
 kept (that drops proper names, abbreviations and possessives); contractions keep their
 apostrophes. Single letters, letter plurals and unit symbols, which SCOWL lists but no word game
@@ -41,6 +46,36 @@ LETTER_PLURAL = re.compile(r"[b-df-hj-np-tv-z]s")
 UNIT_SYMBOLS = frozenset({"kb", "lm", "ln", "lx", "mb", "mf", "csc", "dkl", "hhd"})
 
 
+#: The ``'s`` contractions of everyday writing: SCOWL has them only in its word lists, beside
+#: possessives (book's), which the build leaves out.
+S_CONTRACTIONS = frozenset(
+    "it's let's that's he's she's what's there's here's who's where's".split())
+#: The contractions of the first person, which SCOWL lists capitalised (I'm, I'd, I'll, I've).
+I_CONTRACTION = re.compile(r"I'[a-z]+")
+#: The lowest level a poetic or dialect contraction may have: none in the children's levels.
+POETIC_LEVEL = 80
+#: The ``'d`` contractions of everyday speech (I'd, she'd, how'd): any other ``'d`` is a poem's
+#: past tense (cowslip'd, freez'd).
+EVERYDAY_D = frozenset("i he she we they you who it that how why what where there".split())
+
+
+def is_poetic(contraction: str) -> bool:
+    """True for a contraction of old poems or dialect, not of a child's writing: a vowel or
+    ``v`` dropped inside a word (o'er, ne'er, e'en, ta'en, whate'er), a ``'d`` past tense
+    (cowslip'd), or letters after an apostrophe that start no English ending (ha'penny).
+
+    >>> [w for w in ["o'er", "ne'er", "cowslip'd", "don't", "she'd", "you're", "y'all",
+    ...               "ha'penny", "o'clock", "ma'am", "would've"] if is_poetic(w)]
+    ["o'er", "ne'er", "cowslip'd", "ha'penny"]
+    """
+    head, _, tail = contraction.partition("'")
+    if tail == "d":
+        return head not in EVERYDAY_D
+    if tail in ("er", "en"):
+        return True
+    return tail not in ("t", "re", "ll", "ve", "s", "m", "d", "all", "clock", "am")
+
+
 def is_game_word(word: str) -> bool:
     """False for the entries no word game accepts: single letters, letter plurals, unit symbols.
 
@@ -67,6 +102,7 @@ def collect(
     seen_raw: set[str] = set()
     seen_kept: set[str] = set()
     seen_contractions: set[str] = set()
+    waiting: set[str] = set()
     words: dict[int, list[str]] = {}
     contractions: dict[int, list[str]] = {}
     counts = []
@@ -79,9 +115,16 @@ def collect(
         kept = {w for w in raw if is_game_word(w)} - seen_kept
         seen_kept |= kept
         words[level] = sorted(kept)
-        new_contractions = {
-            w for w in read_level("english-contractions", level) if CONTRACTION.fullmatch(w)
-        } - seen_contractions
+        listed = read_level("english-contractions", level)
+        listed = {w.lower() if I_CONTRACTION.fullmatch(w) else w for w in listed}
+        listed |= entries & S_CONTRACTIONS
+        listed = {w for w in listed if CONTRACTION.fullmatch(w)}
+        if level < POETIC_LEVEL:  # a poem's contraction waits for the level of rare words
+            waiting |= {w for w in listed if is_poetic(w)}
+            listed -= waiting
+        else:
+            listed |= waiting
+        new_contractions = listed - seen_contractions
         seen_contractions |= new_contractions
         contractions[level] = sorted(new_contractions)
         counts.append((level, len(seen_raw), len(seen_kept)))

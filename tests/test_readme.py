@@ -22,7 +22,7 @@ def test_the_readme_examples_run_in_order(tmp_path: Path, monkeypatch: pytest.Mo
     assert len(blocks) >= 3
     for block in blocks:
         exec(compile(block, str(README), "exec"), namespace)
-    assert namespace["match"].totals == (18, 42, 108) and namespace["match"].winners == (2,)
+    assert namespace["match"].totals == (18, 46, 106) and namespace["match"].winners == (2,)
     words = ("qi", "aim", "abed", "droll", "darter")
     assert namespace["fivetiers"].solve(namespace["hand"], namespace["Lexicon"].default(
         80, contractions=True)).words == words

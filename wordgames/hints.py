@@ -27,7 +27,7 @@ from collections.abc import Iterator, Sequence
 from functools import cache
 from typing import Any
 
-from wordgames.lexicon import LEVELS, Lexicon
+from wordgames.lexicon import LEVELS, Lexicon, not_for_class
 from wordgames.protocol import Advice
 
 #: The highest level of a child's play (the words a school pupil meets): a hint at this level
@@ -39,16 +39,17 @@ CEILING = 35
 def not_for_a_class() -> frozenset[str]:
     """The words a hint never gives, whatever the dictionary or a teacher's list holds.
 
-    The one place a hint reads them: the family-friendly blocklists the default dictionaries
-    leave out (``data/blocklist.txt``, ``data/blocklist-es.txt``); the lexicon's list of words
-    not for a class is to be added here when it comes.
+    The one place a hint reads them: the lexicon's words not for a class
+    (:func:`~wordgames.lexicon.not_for_class`: sexual words, slurs, drugs) and the
+    family-friendly blocklists the default dictionaries leave out (``data/blocklist.txt``,
+    ``data/blocklist-es.txt``).
 
-    >>> "sexy" in not_for_a_class()
-    True
+    >>> "sexy" in not_for_a_class(), "sex" in not_for_a_class()
+    (True, True)
     """
     from wordgames.lexicon.wordlist import _word_set
 
-    return _word_set("blocklist") | _word_set("blocklist-es")
+    return not_for_class() | _word_set("blocklist") | _word_set("blocklist-es")
 
 
 def _for_a_class(lexicon: Lexicon, level: int | None) -> Lexicon:

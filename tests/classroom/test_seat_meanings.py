@@ -55,15 +55,16 @@ def test_meanings_show_the_lemma_part_of_speech_and_first_definition_teacher_fir
 
 
 def test_wordnet_gives_the_meaning_when_the_teacher_has_none() -> None:
-    assert "<b>CATS</b> (cat, noun): feline mammal usually having thick soft fur" in \
+    assert "<b>CATS</b> (cat, noun): a small furry animal that people keep as a pet" in \
         _placed("cats").html()
+    assert "<b>SNOW</b> (noun): precipitation falling from clouds" in _placed("snow").html()
 
 
 def test_an_exercises_words_of_the_week_are_starred_and_counted() -> None:
     meanings = _placed("cat", "snow", targets=("cat", "rain", "dog"))
     shown = meanings.html()
     assert "★ Words of the week found: 1 of 3: CAT" in shown
-    assert "★ <b>CAT</b> (noun)" in shown and "<b>SNOW</b>" in shown
+    assert "★ <b>CAT</b>: a small furry animal" in shown and "<b>SNOW</b>" in shown
     assert "★ <b>SNOW</b>" not in shown
     assert meanings.found == ["cat"]
 

@@ -51,11 +51,12 @@ def test_cells_pasted_from_a_spreadsheet_are_a_table() -> None:
     assert words.words == ["rose"]
     rose = words.entry("rose")
     assert rose is not None and rose.definition == "a flower" and rose.category == "Plants"
-    assert rows(words) == [(3, "ice cream", "not a word")]
+    assert rows(words) == [(3, "ice cream", "phrase")]
     assert words.report[0].problem == (
-        "2 words: a game takes one word at a time; put ICE and CREAM on lines of their own, "
-        "or write it as one word"
+        "a phrase of 2 words: kept in the list's phrases for its meaning; a game takes one "
+        "word at a time (put ICE and CREAM on lines of their own, or write it as one word)"
     )
+    assert [(e.word, e.definition) for e in words.phrases] == [("ice cream", "cold")]
 
 
 def test_a_quoted_csv_field_may_hold_commas_and_line_breaks() -> None:
@@ -112,7 +113,7 @@ def test_the_list_as_a_dictionary() -> None:
         (b"\n \n\t\n", "the file is empty"),
         (b"%PDF-1.4\n\x00\x01\x02binary", "line 2: this is a binary file"),
         (b"cat\ndog\n" + b"a" * 200_000 + b"\n", "line 3: the line is 200,000 characters long"),
-        (b"cat\ncaf\xe9\n", "line 2, column 4: not UTF-8 text (byte 0xE9)"),
+        (b"cat\ncaf\x81\n", "line 2, column 4: not UTF-8 or Windows-1252 text (byte 0x81)"),
         (b"cat\n\x1b[31mred\n", "line 2: a control character (U+001B)"),
         (b"# only a comment\n", "the word list has no words"),
     ],
@@ -200,7 +201,7 @@ def test_a_real_list_gets_a_plain_report_line_for_each_odd_word() -> None:
     assert found[("café", "not in the dictionary")] == "the tiles have no É: write it as cafe"
     assert not any(w == "café" and k != "not in the dictionary" for w, k in found)
     assert found[("colour", "not in the dictionary")].startswith("the British spelling")
-    assert found[("ice cream", "not a word")].startswith("2 words: a game takes one word")
+    assert found[("ice cream", "phrase")].startswith("a phrase of 2 words: kept")
     assert found[("rain; snow; wind", "read as")] == "read as 3 words: rain, snow, wind"
     assert "Traceback" not in str(words.report)
 

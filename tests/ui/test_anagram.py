@@ -42,13 +42,13 @@ def test_a_scripted_student_plays_and_the_row_is_recorded(tmp_path: Path) -> Non
     assert (wrong.kind, wrong.text) == ("error", "TCA is not a word we know. Check the "
                                                  "spelling. Try again, or ask for a hint.")
     first = drill.hint()
-    assert first.text.startswith("Hint 1: feline mammal")
+    assert first.text.startswith("Hint 1: a small furry animal")
     assert drill.hint().text == "Hint 2: it starts with C"
     with pytest.raises(InvalidInput, match="No more hints"):
         drill.hint()
     right = drill.submit(" Cat ")
     assert right.kind == "ok" and right.text == "Right: CAT! Press Next."
-    assert drill.meaning.startswith("CAT (noun): feline mammal")
+    assert drill.meaning.startswith("CAT: a small furry animal")
     with pytest.raises(InvalidInput, match="press Next"):
         drill.submit("cat")
     assert drill.next().text.startswith("Puzzle 2 of 3")
@@ -117,10 +117,10 @@ def test_the_screen_headless(tmp_path: Path) -> None:
     screen.receive({"type": "try", "word": "tac"})
     assert "TAC is not a word we know" in screen.html
     screen.receive({"type": "hint"})
-    assert "Hint 1: feline mammal" in screen.html
+    assert "Hint 1: a small furry animal" in screen.html
     screen.receive({"type": "try", "word": "cat"})
     assert '<div class="wg-msg wg-msg-ok" role="status">Right: CAT!' in screen.html
-    assert "CAT (noun): feline mammal" in screen.html
+    assert "CAT: a small furry animal" in screen.html
     assert "Check</button>" not in screen.html and ">Next</button>" in screen.html
     screen.receive({"type": "next"})
     assert "puzzle 2 of 3" in screen.html and "CAT (noun)" not in screen.html

@@ -5,17 +5,23 @@ Oregon, for TAP "cut a female screw thread", for CLOUD "any collection of partic
 smoke or dust)". :func:`meaning` chooses one for a child:
 
 1. the teacher's definition, when the word list has one;
-2. a plain gloss for the little words WordNet defines oddly or not at all (or, an, the: see
-   ``data/definitions/plain.tsv``), and for a few whose first sense is out of date (planet)
-   or a specialist's (TAP: cut a screw thread; ARC: electrical conduction through a gas);
+2. a plain gloss, written for this project in words a 12-year-old reads
+   (``data/definitions/plain.tsv``, checked by ``scripts/check_plain_glosses.py``): the little
+   words WordNet defines oddly or not at all (or, an, the, because, into), the words children
+   meet most (BANK: a place that keeps money safe, not sloping land; CAT, not "feline
+   mammal..."), and words whose sense is out of date (planet), a specialist's (TAP: cut a
+   screw thread) or speaks of sex in passing; an inflected form takes its lemma's (banks);
 3. else a WordNet sense: names and single named things (OR: Oregon, OD: a degree, Atlas the
    Titan) are skipped when the word has a sense of its own; among the rest, the one used most,
    with a bonus for a sense of a school subject category (Animals, Weather...) and a cost for
    what a child does not need: a specialist's label ("(astronomy)", "(Italian cuisine)"),
+   the law's, the army's or the electrician's words (BILL: a statute; SHELL: ammunition),
    figures (64-72 knots), slang and street names, grown-up topics, relational adjectives ("of
    or relating to"), the word defined by itself ("the curfew signal").
 
-The text is shortened for a screen: parenthetical asides go ("(11 on the Beaufort scale)").
+The text is shortened for a screen: parenthetical asides go ("(11 on the Beaufort scale)"),
+and a later clause with figures goes whole, never leaving "freezes into ice below centigrade".
+The evaluation: ``benchmarks/bench_meanings.py`` on 627 hand-judged words.
 
 >>> meaning("or")
 'a word that joins choices: tea or milk'
@@ -46,9 +52,20 @@ GROWN_UP = frozenset(
     """
     slang informal vulgar obscene offensive street seductive sexual sex erotic venereal
     clitoris penis vagina masturbate marijuana heroin cocaine lysergic narcotic prostitute
-    obsolete archaic
+    obsolete archaic castrated amorous gamete copulation copulate intercourse genitals genital
+    testicle testicles lewd lust lustful nightclub brothel
     """.split()
 )
+#: Words in a definition that mark a specialist's sense (the law's, the army's, the
+#: electrician's, the psychologist's): a child means the everyday one (BILL: a beak or what you
+#: pay, not a statute; SHELL: a snail's, not ammunition).
+TECHNICAL = frozenset(
+    """
+    statute statutes legislature legislative ammunition projectile explosive military
+    troops artillery electrical circuit psychological securities
+    """.split()
+)
+TECHNICAL_COST = 2.0
 #: What the score weighs: log(1 + uses) plus these.
 CATEGORY_BONUS = 1.5
 SPECIALIST_COST = 0.5
@@ -64,9 +81,16 @@ EVERYDAY_LEVEL = 20
 _SPECIALIST = re.compile(r"^\([^)]*\)\s*")
 _ASIDE = re.compile(r"\s*\([^()]*\)")
 _FIGURES = re.compile(r"\d")
-_MEASURE = re.compile(r"\s+\d[\d.,\-]*\s+(knots|mph|miles per hour|degrees)\b")
+_MEASURE = re.compile(
+    r"(\b[a-z]+)?\s+\d[\d.,\-]*\s+(knots|mph|miles per hour|degrees)\b"
+    r"(\s+(centigrade|celsius|fahrenheit))?")
+#: Words after which a figure cannot go without the sentence losing its sense ("below 0
+#: degrees": "freezes into ice below centigrade" is no sentence).
+_NEEDS_FIGURE = frozenset("below above at over under of to than about from between".split())
 _WORDS = re.compile(r"[a-z]+")
 _TEX_QUOTE = re.compile(r"`+([^`']+)'+")
+#: WordNet's words that read as something else to a child: its "horny" is "made of horn".
+_PLAINER = (re.compile(r"\bhorny\b"), "horn-like")
 
 
 def meaning(word: str, wordlist: WordList | None = None) -> str | None:
@@ -79,8 +103,14 @@ def meaning(word: str, wordlist: WordList | None = None) -> str | None:
             entry = wordlist.entry(form)
             if entry is not None and entry.definition:
                 return entry.definition
-    if text in plain_glosses():
-        return plain_glosses()[text] or None
+    glosses = plain_glosses()
+    if text in glosses:
+        return glosses[text] or None
+    # An inflected form takes its lemma's plain gloss (banks: bank, oxen: ox), but not a form
+    # that only looks like another word's (wound is no form of wind, bore none of bear).
+    for lemma in dict.fromkeys(s.lemma for s in wordnet_senses(text)[0]):
+        if lemma != text and lemma in glosses and text.startswith(lemma[:max(2, len(lemma) - 1)]):
+            return glosses[lemma] or None
     sense = child_sense(text)
     return None if sense is None else shorten(sense.definition)
 
@@ -117,6 +147,8 @@ def _score(sense: Sense, word: str) -> float:
         score -= FIGURES_COST
     if words & GROWN_UP:
         score -= GROWN_UP_COST
+    if words & TECHNICAL:
+        score -= TECHNICAL_COST
     if sense.pos == "adjective" and re.match(r"(of|relating to|pertaining to)\b", text):
         score -= RELATIONAL_COST
     if {word.lower(), sense.lemma} & words:
@@ -140,12 +172,29 @@ def shorten(text: str) -> str:
     'a violent weather condition with winds'
     >>> shorten("mature female of mammals of which the male is called `buck'")
     'mature female of mammals of which the male is called "buck"'
+    >>> shorten("horny projecting mouth of a bird")
+    'horn-like projecting mouth of a bird'
+    >>> shorten("a clear liquid; freezes into ice below 0 degrees centigrade; a solvent")
+    'a clear liquid; a solvent'
+    >>> shorten("liquid that freezes below 0 degrees centigrade")
+    'liquid that freezes below 0 degrees centigrade'
     """
     short = _TEX_QUOTE.sub(r'"\1"', text)  # WordNet quotes the TeX way: `buck'
-    short = _MEASURE.sub("", _ASIDE.sub("", short))
+    short = _PLAINER[0].sub(_PLAINER[1], short)
+    # A later clause with figures in it goes whole ("freezes into ice below 0 degrees...").
+    first, *rest = short.split("; ")
+    short = "; ".join([first, *(c for c in rest if not _FIGURES.search(c))])
+    short = _MEASURE.sub(_without_measure, _ASIDE.sub("", short))
     short = _SPECIALIST.sub("", short)
     short = re.sub(r"(;\s*)+(-\s*[A-Z][^;]*)?$", "", short)  # "; ; - Mark Twain"
     return " ".join(short.split()).strip(" ;,:") or text
+
+
+def _without_measure(match: re.Match[str]) -> str:
+    """A measure taken out ("with winds 64-72 knots": "with winds"), or left in where the word
+    before it needs it ("below 0 degrees")."""
+    before = match.group(1) or ""
+    return match.group(0) if before in _NEEDS_FIGURE else before
 
 
 @cache

@@ -18,15 +18,28 @@ line 6: ox: too short for MY WORD! (3 cards at least)
 
 A list is one word a line, or words separated by commas, semicolons, tabs or spaces, or a table
 (CSV, or cells pasted from a spreadsheet) with a ``word`` column and optional ``definition``,
-``category`` and ``note`` columns. Blank lines and lines starting with ``#`` are skipped.
+``category`` and ``note`` columns (named in English or Spanish: ``palabra``, ``definición``,
+``significado``, ``categoría``, ``nota``). Blank lines and lines starting with ``#`` are
+skipped; a numbered or bulleted list (``1. cat``, ``2) dog``, ``• owl``) is read as its words.
+A line of several words in a list of one word a line (``ice cream``) is a phrase: kept in
+``phrases`` (its meaning can be shown), reported, and left out of ``words``, since a game takes
+one word at a time.
+
+Files come as teachers' programs write them: UTF-8 (with or without a byte-order mark),
+UTF-16 or UTF-32 (Excel's "Unicode text", with or without a mark) or Windows-1252 (Excel's
+plain "CSV"); ``encoding`` says which was read, and the report says so when it was not UTF-8.
+Accents typed either way (a Mac's decomposed ``n`` + ``◌̃``) become one letter, curly quotes
+straight ones, no-break spaces plain spaces.
 The report gives each problem with its line: words that are not words (digits, symbols), not in
 the dictionary (with the nearest dictionary words), duplicates, words the family-friendly
 filter removes, and words a game cannot use (too short for MY WORD!'s 3 cards, longer than 6
 for Five Tiers, letters a game's tiles lack). Words that are not words, duplicates and filtered
 words are left out of ``words``; the others stay (a game may still use them).
 
-Input that is no word list at all (an empty or binary file, a non-UTF-8 file, a line of
-200,000 letters) raises ``InvalidInput`` saying what and where.
+Input that is no word list at all (an empty or binary file, a file of no text encoding, a line
+of 200,000 letters) raises ``InvalidInput`` saying what and where. The nearest-word search is
+bounded: past :data:`MAX_SEARCHED` unknown words (a pasted class roster), the rest get only
+the words one letter off, and the report says so.
 """
 
 from __future__ import annotations
@@ -34,6 +47,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
@@ -56,12 +70,19 @@ from wordgames.tiles import DOUBLE_WILD, WILD, TileSet
 #: The largest word list file read, in bytes, and the longest line, in characters.
 MAX_BYTES = 5_000_000
 MAX_LINE = 2_000
-#: The columns of a table; other columns are ignored. Alternative header names on the right.
+#: How many words the dictionary lacks get the full nearest-word search (two edits); the rest
+#: get the words one edit off (a roster of 400 names is read in a second, not a minute).
+MAX_SEARCHED = 25
+#: The most words a line of a plain list may have to be read as one phrase (``ice cream``).
+MAX_PHRASE = 4
+#: The columns of a table; other columns are ignored. Alternative header names on the right,
+#: in English and Spanish, compared without case or accents (``Definición`` is ``definicion``).
 COLUMNS = {
-    "word": ("word", "words"),
-    "definition": ("definition", "definitions", "meaning"),
-    "category": ("category", "subject"),
-    "note": ("note", "notes", "comment"),
+    "word": ("word", "words", "term", "palabra", "palabras", "termino", "vocabulario"),
+    "definition": ("definition", "definitions", "meaning", "meanings", "translation",
+                   "definicion", "definiciones", "significado", "significados", "traduccion"),
+    "category": ("category", "subject", "topic", "categoria", "tema"),
+    "note": ("note", "notes", "comment", "nota", "notas", "comentario"),
 }
 #: What each game needs of a word, for the report: (name, tile set, fewest tiles, most tiles).
 GAME_NEEDS = (
@@ -69,8 +90,15 @@ GAME_NEEDS = (
     ("Five Tiers", "fivetiers", 2, 6),
     ("Word Storm", "wordstorm", 2, None),
 )
-_SEPARATORS = re.compile(r"[,;\t\s]+")
+_CELL_SEPARATORS = re.compile(r"[,;\t]+")
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
+#: The quotes a word processor puts around a word, taken off a word (not off a definition).
+_QUOTES = "\"'\u201c\u201d\u201e\u201f\u2018\u2019\u201a\u201b\u00ab\u00bb"
+#: Characters a copy from a web page or a word processor brings that mean nothing in a list.
+_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"))
+#: A list's numbering or bullet at the start of a line: "1. ", "2) ", "(3) ", "4 - ", "• ".
+_NUMBERING = re.compile(
+    r"^\s*(?:\(?\d{1,4}[.):]\s*|\d{1,4}\s+[-\u2013\u2014]\s+|[-\u2013\u2014*\u2022\u00b7\u25aa\u25cf\u25e6]\s+)")
 # Whitespace other than these in a text file means it is not one.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 
@@ -91,7 +119,8 @@ class Problem:
     """One row of the report: the line, the word as written, what is wrong (``kind`` is short:
     ``not a word``, ``not in the dictionary``, ``duplicate``, ``family filter``, ``MY WORD!``,
     ``Five Tiers``, ``Word Storm``; and what was read another way, which needs no fixing:
-    ``read as`` for a cell of several words or an accented word, ``your word`` for a word the
+    ``read as`` for a cell of several words, an accented word or a file's encoding (its word
+    is empty), ``phrase`` for a phrase kept in ``phrases``, ``your word`` for a word the
     teacher keeps though the dictionary lacks it), and the nearest dictionary words."""
 
     line: int
@@ -101,6 +130,8 @@ class Problem:
     nearest: tuple[str, ...] = ()
 
     def __str__(self) -> str:
+        if not self.word:  # about the whole file: how it was read
+            return f"line {self.line}: {self.problem}"
         return f"line {self.line}: {self.word}: {self.problem}"
 
 
@@ -149,16 +180,20 @@ class WordList:
 
     def __init__(
         self, entries: Iterable[Entry], report: Iterable[Problem] = (), name: str = "words",
-        language: str = "en",
+        language: str = "en", phrases: Iterable[Entry] = (), encoding: str | None = None,
     ) -> None:
         self.entries = tuple(entries)
         self.report = Report(report)
         self.name = name
         self.language = _language(language)
-        self._by_word = {entry.word: entry for entry in self.entries}
+        #: The list's phrases of several words (``ice cream``): meanings, not game words.
+        self.phrases = tuple(phrases)
+        #: The text encoding a file was read in (``UTF-8``, ``Windows-1252``...); None for text.
+        self.encoding = encoding
+        self._by_word = {entry.word: entry for entry in (*self.phrases, *self.entries)}
 
     #: The report's kinds that are no trouble: what was read another way, the teacher's words.
-    NOTES = ("read as", "your word")
+    NOTES = ("read as", "your word", "phrase")
 
     # -- loading --------------------------------------------------------------------------------
 
@@ -181,16 +216,22 @@ class WordList:
         (['perro', 'camion', 'pequeno', 'carreta'], ('pequeño', 'pequen', 'pequeña'))
         """
         language = _language(language)
-        text, where, default_name = _read(source)
-        entries, problems = _parse(text, where)
+        text, where, default_name, encoding = _read(source)
+        entries, problems = _parse(_clean_text(text), where)
         if not entries and not problems:
             raise InvalidInput("the word list has no words (only blank lines or # comments)",
                                source=where)
         if language == "es":  # Spanish words as the tiles spell them: camión is camion
             entries = [replace(e, word=fold_accents(e.word)) for e in entries]
+        phrases = [e for e in entries if " " in e.word]
+        entries = [e for e in entries if " " not in e.word]
         kept, found = _check(entries, dictionary or Lexicon.default(70, language=language),
                              language)
-        return cls(kept, [*problems, *found], name=name or default_name, language=language)
+        if encoding not in (None, "UTF-8", "UTF-8 with a byte-order mark"):
+            problems.insert(0, Problem(1, "", "read as", f"read as {encoding} text"
+                                       + _ENCODING_NOTES.get(encoding, "")))
+        return cls(kept, [*problems, *found], name=name or default_name, language=language,
+                   phrases=phrases, encoding=encoding)
 
     @classmethod
     def from_words(
@@ -279,7 +320,8 @@ class WordList:
                 row = Problem(row.line, row.word, "your word",
                               "your own word: the games take it in your exercises")
             rows.append(row)
-        return WordList(self.entries, rows, name=self.name)
+        return WordList(self.entries, rows, name=self.name, language=self.language,
+                        phrases=self.phrases, encoding=self.encoding)
 
     def categories(self) -> dict[str, str | None]:
         """Each word's subject category: the list's own, else WordNet's (None when neither
@@ -344,7 +386,7 @@ class WordList:
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(["word", "definition", "category", "note"])
-        for e in self.entries:
+        for e in sorted((*self.entries, *self.phrases), key=lambda e: e.line):
             writer.writerow([e.word, e.definition or "", e.category or "", e.note or ""])
         # Whole or not at all: a reader never sees half a file.
         return save_atomic(lists / f"{name}.csv", out.getvalue(), what="the word list")
@@ -372,13 +414,14 @@ def saved_lists(folder: str | Path | None = None) -> list[str]:
 # -- reading ------------------------------------------------------------------------------------
 
 
-def _read(source: str | Path | bytes) -> tuple[str, str | None, str]:
-    """(text, where for messages, default list name)."""
+def _read(source: str | Path | bytes) -> tuple[str, str | None, str, str | None]:
+    """(text, where for messages, default list name, the encoding read or None for text)."""
     if isinstance(source, bytes | bytearray):
-        return _decode(bytes(source), "the uploaded file"), "the uploaded file", "uploaded"
+        text, encoding = _decode(bytes(source), "the uploaded file")
+        return text, "the uploaded file", "uploaded", encoding
     if isinstance(source, str) and not _looks_like_path(source):
         # Text copied from a file saved by a spreadsheet keeps its byte-order mark.
-        return source.removeprefix("\ufeff"), None, "pasted"
+        return source.removeprefix("\ufeff"), None, "pasted", None
     if not isinstance(source, str | Path):
         raise InvalidInput(
             f"a word list is a file's path, its bytes or pasted text, not {type(source).__name__}"
@@ -392,7 +435,8 @@ def _read(source: str | Path | bytes) -> tuple[str, str | None, str]:
         raise LexiconError(f"{str(path)!r} is a folder, not a word list file") from None
     except OSError as err:
         raise LexiconError(f"cannot read word list {str(path)!r}: {err.strerror}") from None
-    return _decode(raw, str(path)), str(path), path.stem
+    text, encoding = _decode(raw, str(path))
+    return text, str(path), path.stem, encoding
 
 
 def _looks_like_path(text: str) -> bool:
@@ -406,8 +450,28 @@ def _looks_like_path(text: str) -> bool:
     return bool(re.search(r"\.(txt|csv|tsv)$", stripped, re.IGNORECASE)) or "/" in stripped
 
 
-def _decode(raw: bytes, where: str) -> str:
-    """The text of a file, or ``InvalidInput`` saying why it is none."""
+#: What the report adds about an encoding: where such a file comes from.
+_ENCODING_NOTES = {
+    "Windows-1252": " (as Excel's plain 'CSV' and Word's plain text are saved on Windows)",
+    "UTF-16": " (Excel's 'Unicode Text')",
+}
+#: The byte-order marks, longest first (UTF-32's little-endian mark starts like UTF-16's).
+_MARKS = (
+    (b"\xff\xfe\x00\x00", "utf-32", "UTF-32"), (b"\x00\x00\xfe\xff", "utf-32", "UTF-32"),
+    (b"\xff\xfe", "utf-16", "UTF-16"), (b"\xfe\xff", "utf-16", "UTF-16"),
+    (b"\xef\xbb\xbf", "utf-8-sig", "UTF-8 with a byte-order mark"),
+)
+
+
+def _decode(raw: bytes, where: str) -> tuple[str, str]:
+    """(the text of a file, the encoding it was read in), or ``InvalidInput`` saying why it is
+    none. A byte-order mark says the encoding; without one, NUL bytes at every second or fourth
+    place are UTF-16 or UTF-32 text, and bytes that are no UTF-8 are Windows-1252 (what Excel
+    writes for 'CSV' on Windows: é is the one byte E9).
+
+    >>> _decode("caf\u00e9".encode("cp1252"), "x"), _decode("owl".encode("utf-16-le"), "x")
+    (('café', 'Windows-1252'), ('owl', 'UTF-16'))
+    """
     if len(raw) > MAX_BYTES:
         raise InvalidInput(
             f"the file is {len(raw) / 1e6:.1f} MB; a word list is at most "
@@ -415,35 +479,82 @@ def _decode(raw: bytes, where: str) -> str:
         )
     if not raw.strip():
         raise InvalidInput("the file is empty: a word list has one word a line", source=where)
-    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
-        # Excel's "Unicode text" is UTF-16: no binary file, though it is full of NUL bytes.
-        try:
-            return raw.decode("utf-16")
-        except UnicodeDecodeError:
-            raise InvalidInput("the file says it is UTF-16 text but is not", source=where) from None
-    nul = raw.find(b"\x00")
-    if nul >= 0:
-        raise InvalidInput(
-            "this is a binary file (a document, picture or spreadsheet?), not a word list: "
-            "save it as plain text or CSV (UTF-8)",
-            source=where, line=raw[:nul].count(b"\n") + 1,
-        )
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as err:
-        line_start = raw.rfind(b"\n", 0, err.start) + 1
-        raise InvalidInput(
-            f"not UTF-8 text (byte 0x{raw[err.start]:02X}): save the list as UTF-8 "
-            "(in Excel: 'CSV UTF-8')",
-            source=where, line=raw[: err.start].count(b"\n") + 1,
-            column=len(raw[line_start : err.start].decode("utf-8", "replace")) + 1,
-        ) from None
+    text, encoding = _unmarked(raw, where)
     bad = _CONTROL.search(text)
     if bad:
         raise InvalidInput(
             f"a control character (U+{ord(bad.group()):04X}) that no text file has: this is "
             "no word list", source=where, line=text[: bad.start()].count("\n") + 1,
         )
+    return text, encoding
+
+
+def _unmarked(raw: bytes, where: str) -> tuple[str, str]:
+    """The text and encoding of ``raw``: by its byte-order mark, else by its bytes."""
+    for mark, codec, name in _MARKS:
+        if raw.startswith(mark):
+            try:
+                return raw.decode(codec), name
+            except UnicodeDecodeError:
+                raise InvalidInput(f"the file says it is {name} text but is not",
+                                   source=where) from None
+    nul = raw.find(b"\x00")
+    if nul >= 0:
+        wide = _wide_text(raw)
+        if wide is not None:
+            return wide
+        raise InvalidInput(
+            "this is a binary file (a document, picture or spreadsheet?), not a word list: "
+            "save it as plain text or CSV (UTF-8)",
+            source=where, line=raw[:nul].count(b"\n") + 1,
+        )
+    try:
+        return raw.decode("utf-8"), "UTF-8"
+    except UnicodeDecodeError as err:
+        error = err
+    try:
+        return raw.decode("cp1252"), "Windows-1252"
+    except UnicodeDecodeError:
+        line_start = raw.rfind(b"\n", 0, error.start) + 1
+        raise InvalidInput(
+            f"not UTF-8 or Windows-1252 text (byte 0x{raw[error.start]:02X}): save the list as "
+            "UTF-8 (in Excel: 'CSV UTF-8')",
+            source=where, line=raw[: error.start].count(b"\n") + 1,
+            column=len(raw[line_start : error.start].decode("utf-8", "replace")) + 1,
+        ) from None
+
+
+def _wide_text(raw: bytes) -> tuple[str, str] | None:
+    """UTF-16 or UTF-32 text with no byte-order mark, told by where its NUL bytes fall (a
+    letter of the Latin alphabet has one non-NUL byte: ``c\\0a\\0t\\0`` is UTF-16 "cat"), or
+    None for a binary file."""
+    for width, codec in ((4, "utf-32"), (2, "utf-16")):
+        if len(raw) % width:
+            continue
+        for order, low in (("le", 0), ("be", width - 1)):
+            cells = [raw[i : i + width] for i in range(0, min(len(raw), 4096), width)]
+            plain = sum(1 for c in cells if c[low] and not any(c[:low] + c[low + 1 :]))
+            if plain < 0.6 * len(cells):
+                continue
+            try:
+                text = raw.decode(f"{codec}-{order}")
+            except UnicodeDecodeError:
+                continue
+            if not _CONTROL.search(text) and "\x00" not in text:
+                return text, codec.upper()
+    return None
+
+
+def _clean_text(text: str) -> str:
+    """``text`` with its accents composed (a Mac's ``n`` + ``◌̃`` is ``ñ``), no-break and other
+    odd spaces plain ones, and invisible characters (zero-width spaces, soft hyphens) gone.
+
+    >>> _clean_text("nin\u0303o\u00a0caf\u00e9\u200b")
+    'niño café'
+    """
+    text = unicodedata.normalize("NFC", text).translate(_INVISIBLE)
+    if not text.isascii():
+        text = "".join(" " if unicodedata.category(ch) == "Zs" else ch for ch in text)
     return text
 
 
@@ -469,9 +580,22 @@ def _parse(text: str, where: str | None) -> tuple[list[Entry], list[Problem]]:
         return _parse_table(lines, content[0][0], *columns)
     entries: list[Entry] = []
     problems: list[Problem] = []
+    content = [(n, _NUMBERING.sub("", line, count=1)) for n, line in content]
+    # Several lines and no commas, semicolons or tabs: one word or phrase a line.
+    one_a_line = len(content) > 1 and not any(_CELL_SEPARATORS.search(ln) for _, ln in content)
     for number, line in content:
-        for token in _SEPARATORS.split(line.strip()):
-            if token:
+        if one_a_line and len(line.split()) <= MAX_PHRASE:
+            _add(entries, problems, number, line)
+        elif one_a_line:  # a title or a sentence among the words: said, not split
+            problems.append(Problem(number, line.strip(), "not a word",
+                                    f"{len(line.split())} words on a line of a list of one "
+                                    "word a line: a title or a sentence? left out"))
+        elif _CELL_SEPARATORS.search(line):  # "ice cream, bus stop": a comma ends a phrase
+            for item in _CELL_SEPARATORS.split(line):
+                if item.strip():
+                    _add(entries, problems, number, _NUMBERING.sub("", item, count=1))
+        else:
+            for token in line.split():
                 _add(entries, problems, number, token)
     return entries, problems
 
@@ -485,7 +609,7 @@ def _header(line: str) -> tuple[str | None, dict[str, int]] | None:
             cells = next(csv.reader([line], delimiter=delimiter))
         else:
             continue
-        names = [cell.strip().lower() for cell in cells]
+        names = [_unaccented(cell.strip().strip(_QUOTES).lower()) for cell in cells]
         found = {
             column: names.index(alias)
             for column, aliases in COLUMNS.items()
@@ -535,7 +659,8 @@ def _add(
     entries: list[Entry], problems: list[Problem], line: int, raw: str,
     definition: str | None = None, category: str | None = None, note: str | None = None,
 ) -> None:
-    word = raw.strip().strip("\"'").translate(_APOSTROPHES).lower()
+    raw = raw.strip()
+    word = raw.strip(_QUOTES).strip().translate(_APOSTROPHES).lower()
     if re.search(r"[;,\t]", word):
         # A table's cell of several words ("rain; snow; wind"): each is a word of the list.
         parts = [p.strip() for p in re.split(r"[;,\t]+", word) if p.strip()]
@@ -545,8 +670,18 @@ def _add(
             _add(entries, problems, line, part, definition if len(parts) == 1 else None,
                  category, note)
         return
-    if " " in word.strip() and all(p.isalpha() for p in word.split()):
-        parts = word.split()
+    parts = word.split()
+    if len(parts) > 1 and all(p.replace("'", "").replace("-", "").isalpha() for p in parts):
+        if len(parts) <= MAX_PHRASE:
+            # A phrase ("ice cream"): kept for its meaning, never a game's word.
+            problems.append(Problem(
+                line, raw, "phrase",
+                f"a phrase of {len(parts)} words: kept in the list's phrases for its meaning; "
+                f"a game takes one word at a time (put {' and '.join(p.upper() for p in parts)}"
+                " on lines of their own, or write it as one word)"))
+            entries.append(Entry(line, " ".join(parts), definition,
+                                 None if category is None else _category_name(category), note))
+            return
         problems.append(Problem(line, raw, "not a word",
                                 f"{len(parts)} words: a game takes one word at a time; "
                                 f"put {' and '.join(p.upper() for p in parts)} on lines of "
@@ -615,6 +750,7 @@ def _check(
     kept: list[Entry] = []
     first: dict[str, int] = {}
     blocked = _blocked(language)
+    searched = 0  # words given the full nearest-word search: MAX_SEARCHED at most
     for entry in entries:
         if entry.word in first:
             problems.append(Problem(entry.line, entry.word, "duplicate",
@@ -626,14 +762,25 @@ def _check(
                                     "removed by the family-friendly filter"))
             continue
         kept.append(entry)
-        if entry.word not in dictionary and (
-                row := _not_in(entry, dictionary, language)) is not None:
+        if entry.word in dictionary and (language != "en"
+                                         or _unaccented(entry.word) == entry.word):
+            continue  # (an English naïve is the dictionary's naive, but the tiles lack Ï)
+        if searched == MAX_SEARCHED:
+            problems.append(Problem(
+                entry.line, "", "read as",
+                f"more than {MAX_SEARCHED} words are not in the dictionary: from here on, the "
+                "nearest words offered are only those one letter off"))
+        searched += 1
+        row = _not_in(entry, dictionary, language, 2 if searched <= MAX_SEARCHED else 1)
+        if row is not None:
             problems.append(row)
     problems += _game_problems(kept, language)
     return kept, problems
 
 
-def _not_in(entry: Entry, dictionary: Lexicon, language: str = "en") -> Problem | None:
+def _not_in(
+    entry: Entry, dictionary: Lexicon, language: str = "en", most_edits: int = 2
+) -> Problem | None:
     wider = Lexicon.default(80, contractions=True, language=language)
     plain = _unaccented(entry.word)
     if plain != entry.word:  # English: a Spanish list's words come without accents
@@ -644,7 +791,7 @@ def _not_in(entry: Entry, dictionary: Lexicon, language: str = "en") -> Problem 
     other = next((s for s in ("british", "american")
                   if language == "en" and entry.word in Lexicon.default(80, spelling=s)), None)
     if entry.word not in wider and other is not None:
-        near = nearest(entry.word, dictionary)
+        near = nearest(entry.word, dictionary, most_edits=most_edits)
         text = (f"the {other.title()} spelling (nearest here: {', '.join(near) or 'none'}); "
                 f"a dictionary with spelling='{other}' or 'both' takes it")
         return Problem(entry.line, entry.word, "not in the dictionary", text, tuple(near))
@@ -656,7 +803,7 @@ def _not_in(entry: Entry, dictionary: Lexicon, language: str = "en") -> Problem 
                  f"dictionary ({dictionary.name})")
     else:
         where = "not in the dictionary"
-    near = nearest(entry.word, dictionary)
+    near = nearest(entry.word, dictionary, most_edits=most_edits)
     text = f"{where}; nearest: {', '.join(near)}" if near else where
     if not any(w in edits(entry.word) for w in near):  # no typo of a word: a word of one's own?
         text += f"; a word of your own? keep it: words.keep({entry.word!r})"

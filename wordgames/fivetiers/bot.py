@@ -51,7 +51,7 @@ from functools import lru_cache
 from wordgames.agents import Skill, rarity
 from wordgames.fivetiers.game import Arrange, Declare, Exchange, View
 from wordgames.fivetiers.solver import Arrangement, best_partial, solve_effort, unused_values
-from wordgames.lexicon import Lexicon
+from wordgames.lexicon import Lexicon, for_class
 from wordgames.protocol import Plan
 from wordgames.tiles import APOSTROPHE, TileSet
 
@@ -89,7 +89,8 @@ class Bot:
         self.skill = Skill() if skill is None else Skill.of(skill)
         self.rng = random.Random(seed)
         self._own_lexicon = lexicon
-        self.lexicon = lexicon or Lexicon.default(self.skill.level, contractions=True)
+        # No word not for a class, even at an adult's level (SEX).
+        self.lexicon = lexicon or for_class(Lexicon.default(self.skill.level, contractions=True))
         self._hands: dict[tuple[int, tuple[str, ...]], _HandPlan] = {}
         self._exchanges: dict[tuple[int, int, tuple[str, ...], float], tuple[float, Exchange]] = {}
         self._retry: dict[tuple[int, str], float] = {}

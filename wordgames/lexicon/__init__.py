@@ -16,6 +16,7 @@ solvers build on). A :class:`Lexicon` owns every cache derived from its words.
 
 from __future__ import annotations
 
+from wordgames.lexicon.classwords import CHILD_LEVEL, for_class, not_for_class
 from wordgames.lexicon.spelling import (
     MAX_WORD_LENGTH,
     CountIndex,
@@ -29,6 +30,7 @@ from wordgames.lexicon.spelling import (
 from wordgames.lexicon.wordlist import LANGUAGES, LEVELS, Lexicon
 
 __all__ = [
+    "CHILD_LEVEL",
     "LANGUAGES",
     "LEVELS",
     "MAX_WORD_LENGTH",
@@ -38,6 +40,8 @@ __all__ = [
     "TileCounts",
     "fold_accents",
     "fold_excess",
+    "for_class",
+    "not_for_class",
     "spellings",
     "words_from",
 ]

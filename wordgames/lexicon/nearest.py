@@ -27,14 +27,17 @@ def edits(word: str, alphabet: str = _ALPHABET) -> set[str]:
     )
 
 
-def nearest(word: str, dictionary: Lexicon, n: int = 3) -> list[str]:
+def nearest(word: str, dictionary: Lexicon, n: int = 3, most_edits: int = 2) -> list[str]:
     """Up to ``n`` dictionary words one or two edits (a letter added, dropped, changed or two
-    swapped) from ``word``: the closest first, then the commonest.
+    swapped) from ``word``: the closest first, then the commonest. ``most_edits=1`` looks one
+    edit away only: a few hundred look-ups where two edits take a hundred thousand.
 
     >>> nearest("monky", Lexicon.default())
     ['money', 'monkey', 'monks']
     >>> nearest("definately", Lexicon.default(), n=1)
     ['definitely']
+    >>> nearest("elefant", Lexicon.default()), nearest("elefant", Lexicon.default(), most_edits=1)
+    (['elegant', 'element', 'relevant'], ['elegant'])
     """
     word = fold_accents(word.lower())
     if len(word) > 30:
@@ -44,9 +47,10 @@ def nearest(word: str, dictionary: Lexicon, n: int = 3) -> list[str]:
                                           - {"'", "-"}))
     first = edits(word, alphabet)
     found = [w for w in first if w in dictionary and w != word]
-    if len(found) < n and len(word) <= 12:
+    if len(found) < n and len(word) <= 12 and most_edits >= 2:
         second = {e2 for e1 in first for e2 in edits(e1, alphabet)} - first - {word}
-        found += [w for w in second if w in dictionary]
+        # Folded lowercase already: the dictionary's words are walked once (not 10^5 look-ups).
+        found += second.intersection(dictionary)
     distance = {w: (0 if w in first else 1) for w in found}
     # Sounding alike counts too: same first letter, same length first.
     found.sort(key=lambda w: (distance[w], dictionary.level(w) or 100, w[0] != word[0],

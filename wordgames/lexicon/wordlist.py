@@ -26,6 +26,7 @@ from typing import Any, TypeVar, TypeVarTuple, cast
 
 from wordgames.errors import InvalidInput, LexiconError
 from wordgames.files import read_bytes
+from wordgames.lexicon.classwords import CHILD_LEVEL, not_for_class
 from wordgames.lexicon.spelling import (
     MAX_WORD_LENGTH,
     CountIndex,
@@ -96,7 +97,9 @@ class Lexicon:
         no contractions, and no slang or bare affixes on its list, and one spelling: those
         flags change nothing there; ``family_friendly`` leaves out ``data/blocklist-es.txt``.
 
-        ``family_friendly`` leaves out offensive words (``data/blocklist.txt``); ``slang=False``
+        ``family_friendly`` leaves out offensive words (``data/blocklist.txt``), and at a
+        child's levels (``level <= CHILD_LEVEL``) the words not for a class as well (SEX,
+        NAKED: :func:`~wordgames.lexicon.not_for_class`); ``slang=False``
         leaves out respellings of casual speech such as "gonna" and "dunno"
         (``data/slang.txt``: Word Storm and MY WORD! forbid slang); ``affixes=False`` leaves
         out bare prefixes and suffixes such as "pre" and "un" (``data/affixes.txt``: Five Tiers
@@ -104,7 +107,7 @@ class Lexicon:
         is on them. Cached per process: the same arguments give the same object.
 
         >>> len(Lexicon.default(10, family_friendly=False)), len(Lexicon.default(10))
-        (3971, 3969)
+        (3971, 3968)
         >>> "don't" in Lexicon.default(80), "don't" in Lexicon.default(80, contractions=True)
         (False, True)
         >>> "gonna" in Lexicon.default(), "gonna" in Lexicon.default(slang=False)
@@ -532,6 +535,9 @@ def _default(
                                         ("affixes", affixes)) if not keep]
     for name in left_out:
         for word in _word_set(name):
+            levels.pop(word, None)
+    if family_friendly and level <= CHILD_LEVEL:  # a child's levels: no words not for a class
+        for word in not_for_class():
             levels.pop(word, None)
     name = f"SCOWL {level}" + (" + contractions" if contractions else "")
     if spelling != "american":

@@ -49,7 +49,7 @@ from functools import lru_cache
 from wordgames import validate
 from wordgames.agents import Skill, rarity
 from wordgames.errors import InvalidInput
-from wordgames.lexicon import Lexicon
+from wordgames.lexicon import Lexicon, not_for_class
 from wordgames.myword.cards import Cards, faces
 from wordgames.myword.claims import Claims, find_claims
 from wordgames.myword.game import Claim, TakeFreeCard, View, free_card_choice
@@ -265,8 +265,8 @@ class Bot:
         (4.0, None)
         """
         level = lexicon.level(word)
-        if level is not None and level > self._skill.level:
-            return None
+        if (level is not None and level > self._skill.level) or word in not_for_class():
+            return None  # past its vocabulary, or a word not for a class (SEX)
         return self.base * self.difficulty(word, level) / self._skill.speed
 
     def difficulty(self, word: str, level: int | None) -> float:

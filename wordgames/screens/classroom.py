@@ -48,10 +48,12 @@ def report_html(report: Report) -> str:
 
 
 def wordlist_html(words: WordList, shown: int = 60) -> str:
-    """A list's name, its words (the first ``shown``) and its report."""
+    """A list's name, its words (the first ``shown``), the encoding its file was read in, and
+    its report."""
     listed = ", ".join(words.words[:shown]) + (" ..." if len(words) > shown else "")
+    read = (f"read as {words.encoding}",) if words.encoding else ()
     return page(
-        title(words.name, f"{len(words)} words", f"{len(words.report)} problems"),
+        title(words.name, f"{len(words)} words", f"{len(words.report)} problems", *read),
         note(listed),
         report_fragment(words.report),
     )

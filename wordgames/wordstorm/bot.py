@@ -36,7 +36,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from wordgames.agents import Skill, rarity
-from wordgames.lexicon import Lexicon
+from wordgames.lexicon import Lexicon, for_class
 from wordgames.protocol import Plan
 from wordgames.wordstorm.check import runs
 from wordgames.wordstorm.game import Arrange, CallStorm, Done, View
@@ -131,8 +131,8 @@ class Bot:
             if view.drawn_out:
                 return Plan(at, Done(view.player, at))
             return Plan(at, CallStorm(view.player, at))
-        known = (self.lexicon if self.lexicon is not None
-                 else view.lexicon.at_level(self.skill.level))
+        known = (self.lexicon if self.lexicon is not None  # no word not for a class: SEX
+                 else for_class(view.lexicon.at_level(self.skill.level)))
         # A bot does not notice its own slips: it builds on the crossword it meant to make,
         # and the swapped tiles stay swapped for as long as they stay where they are.
         base, swaps = view.grid, []

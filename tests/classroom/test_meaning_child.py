@@ -1,0 +1,79 @@
+"""The meaning a 12-year-old sees for the words children use: the hand-judged set of
+``data/meanings_child.tsv`` (also scored by ``benchmarks/bench_meanings.py``) and the issue's
+examples."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from wordgames.classroom import WordList, meaning
+from wordgames.classroom.meaning import plain_glosses, shorten
+
+DATA = Path(__file__).parent / "data" / "meanings_child.tsv"
+
+
+def judged() -> list[tuple[str, list[str], str]]:
+    rows = []
+    for line in DATA.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            word, accepted, source = line.split("\t")
+            rows.append((word, accepted.split(" | "), source))
+    return rows
+
+
+def test_the_judged_set_scores_at_least_95_percent() -> None:
+    rows = judged()
+    assert len(rows) >= 300 and len({w for w, _, _ in rows}) == len(rows)
+    wrong = [w for w, accepted, _ in rows
+             if not any((meaning(w) or "\0").startswith(a) for a in accepted)]
+    assert len(wrong) <= 0.05 * len(rows), wrong
+
+
+@pytest.mark.parametrize(
+    ("word", "wrong", "right"),
+    [
+        ("bank", "sloping land", "a place that keeps money safe"),
+        ("bunny", "waitress", "a rabbit"),
+        ("hood", "criminal", "the part of a coat"),
+        ("glasses", "brittle", "two pieces of glass"),
+        ("bye", "tournament", "goodbye"),
+        ("yeah", "not only so", "yes"),
+        ("mole", "molecular", "a small furry animal"),
+        ("ox", "castrated", "a big strong bull"),
+        ("oxen", "castrated", "a big strong bull"),
+        ("ogling", "amorous", "staring at someone"),
+        ("ova", "gamete", "egg cells"),
+        ("water", "below centigrade", "the clear liquid"),
+        ("banks", "sloping", "a place that keeps money safe"),
+    ],
+)
+def test_the_issues_words_show_the_everyday_sense(word: str, wrong: str, right: str) -> None:
+    shown = meaning(word)
+    assert shown is not None and wrong not in shown and shown.startswith(right)
+
+
+@pytest.mark.parametrize("word", ["because", "when", "how", "him", "into", "where", "which",
+                                  "would", "could", "should", "their", "please", "thanks"])
+def test_the_little_words_have_a_meaning(word: str) -> None:
+    assert meaning(word)
+
+
+def test_a_form_that_only_looks_like_a_glossed_word_does_not_take_its_gloss() -> None:
+    assert meaning("wound") != plain_glosses()["wind"]
+    assert meaning("bore") != plain_glosses()["bear"]
+
+
+def test_shortening_never_leaves_a_sentence_without_its_figure() -> None:
+    text = ("binary compound that occurs at room temperature as a clear colorless odorless "
+            "tasteless liquid; freezes into ice below 0 degrees centigrade and boils above 100 "
+            "degrees centigrade; widely used as a solvent")
+    short = shorten(text)
+    assert "below centigrade" not in short and "above centigrade" not in short
+    assert short.endswith("widely used as a solvent")
+
+
+def test_the_teachers_definition_still_comes_first() -> None:
+    words = WordList.load("word,definition\nbank,where the river bends\n")
+    assert meaning("bank", words) == "where the river bends"
