@@ -18,7 +18,7 @@ classroom rule: :class:`wordgames.presets.HintRule`.
 >>> myword_hint(jiver, Lexicon.default(70), 3), myword_hint(jiver, Lexicon.default(70), 3, 20)
 ('jiver', None)
 >>> [len(lex) for lex in levels_for(Lexicon.default(70), 20)]
-[3969, 10889]
+[3967, 10869]
 """
 
 from __future__ import annotations

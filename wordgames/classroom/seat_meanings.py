@@ -159,8 +159,10 @@ class Meanings:
         # word's is its English gloss.
         child = meaning(word, self.glossary) if self.language == "en" else None
         shown = word.upper()
-        if child is not None and (found is None or word in plain_glosses()):  # THE, OR
-            text = f"{shown}: {child}"
+        mine = found is not None and found.source.startswith("teacher")
+        teacher = " (your teacher's words)" if mine else ""
+        if child is not None and (found is None or (word in plain_glosses() and not mine)):
+            text = f"{shown}: {child}"  # THE, OR; a child's plain meaning, no part of speech
         elif found is None:
             # A child reads what to expect, not which dictionary lacks the word.
             what = "no English meaning" if self.language == "es" else "no meaning"
@@ -168,7 +170,6 @@ class Meanings:
         else:
             about = ", ".join(x for x in (found.lemma if found.lemma != found.word else "",
                                           found.pos or "") if x)
-            teacher = " (your teacher's words)" if found.source.startswith("teacher") else ""
             gloss = found.definitions[0] if self.language == "es" and found.definitions else None
             first = child or gloss or "we have no meaning for this word yet"
             text = f"{shown}{f' ({about})' if about else ''}: {first}{teacher}"
