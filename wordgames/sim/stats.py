@@ -10,18 +10,23 @@ of observations ``y`` in clusters ``g``,
     var(mean) = G / (G - 1) * sum over g of (sum over i in g of (y_i - mean))**2 / N**2
 
 with ``G`` clusters and ``N`` observations, and a Student t quantile with ``G - 1`` degrees of
-freedom. When every cluster holds one observation this is the ordinary t interval exactly; when
-a cluster's observations are identical it is the t interval on the cluster means. An
+freedom. The fits, covariances and distributions are ``statsmodels``' and ``scipy.stats``' (what
+analysts already trust); what no library computes from this package's inputs stays here: the
+delta-method interval of a ratio of clustered sums, Welch's difference of two intervals, and the
+power of the seat test with the sample size that would give it 80%.
+
+When every cluster holds one observation this is the ordinary t interval exactly; when a
+cluster's observations are identical it is the t interval on the cluster means. An
 :class:`Estimate` keeps both counts: ``n`` observations in ``units`` independent units.
 
 >>> est = mean_ci([1.0, 2.0, 3.0, 4.0])
 >>> est.mean, est.n, round(est.low, 3), round(est.high, 3)
-(2.5, 4, 0.448, 4.552)
+(2.5, 4, 0.446, 4.554)
 >>> str(est)
 '2.50 (95% CI 0.45 to 4.55, n = 4)'
 >>> str(cluster_mean_ci([1, 1, 3, 3, 5, 5, 7, 7], [0, 0, 1, 1, 2, 2, 3, 3], unit="games",
 ...                     obs="players"))
-'4.00 (95% CI -0.10 to 8.10, n = 8 players in 4 games)'
+'4.00 (95% CI -0.11 to 8.11, n = 8 players in 4 games)'
 """
 
 from __future__ import annotations
@@ -128,26 +133,17 @@ class Estimate:
         return f"{self.mean:.2f} ({pct}% CI {self.low:.2f} to {self.high:.2f}, {self.counts()})"
 
 
-def t_quantile(p: float, df: int) -> float:
-    """Student's t quantile (Cornish-Fisher expansion; within 0.2% of the exact value for df >= 3).
+def t_quantile(p: float, df: float) -> float:
+    """Student's t quantile (``scipy.stats.t``).
 
     >>> [round(t_quantile(0.975, df), 3) for df in (3, 30, 10**6)]
-    [3.179, 2.042, 1.96]
+    [3.182, 2.042, 1.96]
     """
-    z = statistics.NormalDist().inv_cdf(p)
-    g1 = (z**3 + z) / 4
-    g2 = (5 * z**5 + 16 * z**3 + 3 * z) / 96
-    g3 = (3 * z**7 + 19 * z**5 + 17 * z**3 - 15 * z) / 384
-    g4 = (79 * z**9 + 776 * z**7 + 1482 * z**5 - 1920 * z**3 - 945 * z) / 92160
-    return z + g1 / df + g2 / df**2 + g3 / df**3 + g4 / df**4
+    return float(_scipy().t.ppf(p, df))
 
 
-def t_two_sided_p(x: float, df: int) -> float:
+def t_two_sided_p(x: float, df: float) -> float:
     """The chance that Student's t with ``df`` degrees of freedom is at least ``x`` away from 0.
-
-    The inverse of :func:`t_quantile` (so an interval from ``t_quantile`` and this p-value
-    always agree); found by bisection on the log of p, down to 1e-15 (below that ``1 - p / 2``
-    is 1 in floating point).
 
     >>> round(t_two_sided_p(t_quantile(0.975, 30), 30), 6), round(t_two_sided_p(1.96, 10**6), 4)
     (0.05, 0.05)
@@ -156,19 +152,15 @@ def t_two_sided_p(x: float, df: int) -> float:
     """
     if x <= 0:
         return 1.0
-    low, high = math.log(1e-15), 0.0
-    for _ in range(80):
-        mid = (low + high) / 2
-        if t_quantile(1 - math.exp(mid) / 2, df) > x:
-            low = mid
-        else:
-            high = mid
-    return math.exp((low + high) / 2)
+    return float(2 * _scipy().t.sf(x, df))
 
 
 def independent_difference(a: Estimate, b: Estimate) -> Estimate:
     """The difference ``b - a`` of two means from independent samples (no pairs: other seeds,
     other code), with Welch's interval at ``a``'s level, from each one's interval and units.
+
+    No library takes two intervals (the raw samples are gone): the standard errors are read
+    back from the intervals and the Welch-Satterthwaite degrees of freedom computed here.
 
     >>> a = Estimate(12.0, 11.0, 13.0, n=400, units=100)
     >>> d = independent_difference(a, Estimate(11.0, 10.0, 12.0, n=400, units=100))
@@ -180,14 +172,34 @@ def independent_difference(a: Estimate, b: Estimate) -> Estimate:
     se_b = b.half_width / t_quantile(q, max(b.independent - 1, 1))
     se = math.hypot(se_a, se_b)
     df = se**4 / (se_a**4 / max(a.independent - 1, 1) + se_b**4 / max(b.independent - 1, 1))
-    half = t_quantile(q, max(round(df), 1)) * se
+    half = t_quantile(q, max(df, 1.0)) * se
     diff = b.mean - a.mean
     return Estimate(diff, diff - half, diff + half, n=a.n + b.n, level=a.level,
                     units=a.independent + b.independent, unit=a.unit, obs=a.obs)
 
 
+def _scipy() -> Any:
+    """``scipy.stats``, imported when first needed (``import wordgames.sim`` stays light)."""
+    from scipy import stats
+
+    return stats
+
+
+def _clustered_ols(x: Any, y: Any, clusters: Sequence[Hashable]) -> Any:
+    """A least-squares fit with cluster-robust (CR1) covariance, by ``statsmodels``: its
+    default small-sample correction G / (G - 1) * (N - 1) / (N - K) and t with G - 1 df."""
+    import numpy as np
+    import pandas as pd
+    import statsmodels.api as sm
+
+    codes, _ = pd.factorize(pd.Series(list(clusters), dtype=object))
+    return sm.OLS(np.asarray(y, dtype=float), np.asarray(x, dtype=float)).fit(
+        cov_type="cluster", cov_kwds={"groups": codes}, use_t=True)
+
+
 def mean_ci(values: Iterable[float], level: float = 0.95, unit: str = "") -> Estimate:
-    """The mean of independent ``values`` with a t-based interval (NaN bounds for n < 2)."""
+    """The mean of independent ``values`` with a t-based interval (``scipy.stats.t``; NaN
+    bounds for n < 2)."""
     data = [float(v) for v in values]
     n = len(data)
     if n == 0:
@@ -195,8 +207,11 @@ def mean_ci(values: Iterable[float], level: float = 0.95, unit: str = "") -> Est
     mean = statistics.fmean(data)
     if n < 2:
         return Estimate(mean, math.nan, math.nan, n, level, unit=unit)
-    half = t_quantile(0.5 + level / 2, n - 1) * statistics.stdev(data) / math.sqrt(n)
-    return Estimate(mean, mean - half, mean + half, n, level, unit=unit)
+    sem = statistics.stdev(data) / math.sqrt(n)
+    if sem == 0:
+        return Estimate(mean, mean, mean, n, level, unit=unit)
+    low, high = _scipy().t.interval(level, n - 1, loc=mean, scale=sem)
+    return Estimate(mean, float(low), float(high), n, level, unit=unit)
 
 
 def cluster_mean_ci(
@@ -207,7 +222,8 @@ def cluster_mean_ci(
     obs: str = "",
     bounds: tuple[float, float] | None = None,
 ) -> Estimate:
-    """The mean of ``values`` with a cluster-robust (CR1) interval over ``clusters``.
+    """The mean of ``values`` with a cluster-robust (CR1) interval over ``clusters``: the
+    intercept of a least-squares fit with ``statsmodels``' clustered covariance.
 
     ``clusters[i]`` names the independent unit (game) that observation ``i`` belongs to. See
     the module docstring for the formula. ``bounds`` clips the interval to the values a mean
@@ -232,15 +248,11 @@ def cluster_mean_ci(
     if n == 0:
         return Estimate(math.nan, math.nan, math.nan, 0, level, 0, unit, obs)
     mean = statistics.fmean(data)
-    sums: dict[Hashable, float] = {}
-    for key, value in zip(keys, data, strict=True):
-        sums[key] = sums.get(key, 0.0) + (value - mean)
-    g = len(sums)
+    g = len(set(keys))
     if g < 2:
         return Estimate(mean, math.nan, math.nan, n, level, g, unit, obs)
-    variance = g / (g - 1) * math.fsum(s * s for s in sums.values()) / (n * n)
-    half = t_quantile(0.5 + level / 2, g - 1) * math.sqrt(variance)
-    low, high = mean - half, mean + half
+    fit = _clustered_ols([[1.0]] * n, data, keys)
+    low, high = (float(v) for v in fit.conf_int(1 - level)[0])
     if bounds is not None:
         low, high = max(bounds[0], low), min(bounds[1], high)
     return Estimate(mean, low, high, n, level, g, unit, obs)
@@ -289,7 +301,8 @@ def cluster_ratio_ci(
 
 
 def proportion_ci(successes: int, n: int, level: float = 0.95, unit: str = "") -> Estimate:
-    """A share of independent trials with its Wilson score interval (sound near 0 and 1).
+    """A share of independent trials with its Wilson score interval (sound near 0 and 1), by
+    ``statsmodels.stats.proportion.proportion_confint``.
 
     For a share of observations clustered in games, use :func:`cluster_mean_ci` on 0s and 1s.
 
@@ -299,11 +312,11 @@ def proportion_ci(successes: int, n: int, level: float = 0.95, unit: str = "") -
     """
     if n == 0:
         return Estimate(math.nan, math.nan, math.nan, 0, level, unit=unit)
-    z = statistics.NormalDist().inv_cdf(0.5 + level / 2)
-    share = successes / n
-    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return Estimate(share, max(0.0, centre - half), min(1.0, centre + half), n, level, unit=unit)
+    from statsmodels.stats.proportion import proportion_confint
+
+    low, high = proportion_confint(successes, n, alpha=1 - level, method="wilson")
+    return Estimate(successes / n, max(0.0, float(low)), min(1.0, float(high)), n, level,
+                    unit=unit)
 
 
 # -- Tests of equal means across groups (seats) ---------------------------------------------------
@@ -312,8 +325,6 @@ def proportion_ci(successes: int, n: int, level: float = 0.95, unit: str = "") -
 def chi2_sf(x: float, df: int) -> float:
     """The chance that a chi-square variable with ``df`` degrees of freedom exceeds ``x``.
 
-    Exact closed forms (even ``df``: a Poisson sum; odd ``df``: the normal tail plus a sum).
-
     >>> round(chi2_sf(3.841, 1), 4), round(chi2_sf(5.991, 2), 4), round(chi2_sf(7.815, 3), 4)
     (0.05, 0.05, 0.05)
     >>> round(chi2_sf(20.0, 10), 5)
@@ -321,21 +332,7 @@ def chi2_sf(x: float, df: int) -> float:
     """
     if df < 1:
         raise ValueError(f"df must be at least 1, not {df}")
-    if x <= 0:
-        return 1.0
-    half = x / 2
-    if df % 2 == 0:
-        term, total = 1.0, 1.0
-        for j in range(1, df // 2):
-            term *= half / j
-            total += term
-        return min(1.0, math.exp(-half) * total)
-    total = math.erfc(math.sqrt(half))
-    term = math.sqrt(2 * x / math.pi) * math.exp(-half)
-    for j in range(1, (df - 1) // 2 + 1):
-        total += term
-        term *= x / (2 * j + 1)
-    return min(1.0, total)
+    return float(_scipy().chi2.sf(x, df))
 
 
 def chi2_quantile(p: float, df: int) -> float:
@@ -344,35 +341,18 @@ def chi2_quantile(p: float, df: int) -> float:
     >>> round(chi2_quantile(0.95, 3), 3)
     7.815
     """
-    low, high = 0.0, max(10.0, 10.0 * df)
-    while chi2_sf(high, df) > 1 - p:
-        high *= 2
-    for _ in range(200):
-        mid = (low + high) / 2
-        if chi2_sf(mid, df) > 1 - p:
-            low = mid
-        else:
-            high = mid
-    return (low + high) / 2
+    return float(_scipy().chi2.ppf(p, df))
 
 
 def noncentral_chi2_sf(x: float, df: int, noncentrality: float) -> float:
-    """The tail of a noncentral chi-square (a Poisson mixture of central ones): a test's power.
+    """The tail of a noncentral chi-square (``scipy.stats.ncx2``): a test's power.
 
     >>> round(noncentral_chi2_sf(chi2_quantile(0.95, 1), 1, (1.96 + 0.8416) ** 2), 3)
     0.8
     """
-    half = noncentrality / 2
-    if half == 0:
+    if noncentrality <= 0:
         return chi2_sf(x, df)
-    total, j = 0.0, 0
-    # Sum the Poisson weights outward until what is left is negligible.
-    while True:
-        weight = math.exp(-half + j * math.log(half) - math.lgamma(j + 1))
-        total += weight * chi2_sf(x, df + 2 * j)
-        if j > half and weight < 1e-12:
-            return min(1.0, total)
-        j += 1
+    return float(_scipy().ncx2.sf(x, df, noncentrality))
 
 
 @dataclass(frozen=True)
@@ -454,19 +434,19 @@ def equal_means_test(
 
     names: list[Any] = sorted(set(groups), key=_order)
     index = {g: i for i, g in enumerate(names)}
-    cluster_ids = {c: i for i, c in enumerate(dict.fromkeys(clusters))}
-    k, n_clusters = len(names), len(cluster_ids)
+    k = len(names)
     if k < 2:
         raise ValueError("a test of equal means needs at least two groups")
-    sums = np.zeros((n_clusters, k))
-    counts = np.zeros((n_clusters, k))
-    for value, group, cluster in zip(values, groups, clusters, strict=True):
-        sums[cluster_ids[cluster], index[group]] += float(value)
-        counts[cluster_ids[cluster], index[group]] += 1
-    totals = counts.sum(axis=0)
-    means = sums.sum(axis=0) / totals
-    influence = (sums - counts * means) / totals
-    cov = n_clusters / (n_clusters - 1) * influence.T @ influence
+    keys = list(clusters)
+    n_clusters = len(set(keys))
+    # The group means are the coefficients of the group dummies; statsmodels gives their
+    # cluster-robust covariance and the Wald test of the contrasts with the last group.
+    dummies = np.zeros((len(values), k))
+    dummies[np.arange(len(values)), [index[g] for g in groups]] = 1.0
+    fit = _clustered_ols(dummies, values, keys)
+    means = np.asarray(fit.params, dtype=float)
+    cov = np.asarray(fit.cov_params(), dtype=float)
+    totals = dummies.sum(axis=0)
     contrasts = np.hstack([np.eye(k - 1), -np.ones((k - 1, 1))])
     diff = contrasts @ means
     inner = np.linalg.pinv(contrasts @ cov @ contrasts.T)
@@ -478,11 +458,10 @@ def equal_means_test(
     noncentrality = float((contrasts @ shift) @ inner @ (contrasts @ shift))
     power = noncentral_chi2_sf(crit, df, noncentrality)
     needed = _units_for_power(crit, df, noncentrality, n_clusters)
-    t = t_quantile(0.5 + level / 2, n_clusters - 1)
+    bounds = fit.conf_int(1 - level)
     group_estimates = {
-        label(g): Estimate(float(means[i]), float(means[i] - t * math.sqrt(cov[i, i])),
-                           float(means[i] + t * math.sqrt(cov[i, i])), int(totals[i]), level,
-                           n_clusters, unit, obs)
+        label(g): Estimate(float(means[i]), float(bounds[i][0]), float(bounds[i][1]),
+                           int(totals[i]), level, n_clusters, unit, obs)
         for g, i in index.items()
     }
     raw = []
@@ -496,7 +475,7 @@ def equal_means_test(
         est = Estimate(d, d - t_all * se, d + t_all * se, int(totals[i] + totals[j]), level,
                        n_clusters, unit, obs)
         raw.append((label(a), label(b), est, p))
-    adjusted = [min(1.0, p * pairs_at_once) for *_, p in raw]
+    adjusted = _adjusted([p for *_, p in raw], "bonferroni")
     return EqualMeansTest(
         metric=metric,
         groups=group_estimates,
@@ -520,19 +499,35 @@ def _order(value: Any) -> tuple[str, Any]:
 
 def _units_for_power(crit: float, df: int, noncentrality: float, units: int,
                      power: float = TARGET_POWER) -> int:
-    """Units for the given power: the noncentrality grows in proportion to the sample."""
+    """Units for the given power: the noncentrality grows in proportion to the sample
+    (``scipy.optimize.brentq`` finds the noncentrality that gives ``power``)."""
     if noncentrality <= 0:
         return 0
-    low, high = 0.0, 1.0
+    from scipy.optimize import brentq
+
+    high = 1.0
     while noncentral_chi2_sf(crit, df, high) < power:
         high *= 2
-    for _ in range(60):
-        mid = (low + high) / 2
-        if noncentral_chi2_sf(crit, df, mid) < power:
-            low = mid
-        else:
-            high = mid
-    return math.ceil(units * high / noncentrality)
+    needed = brentq(lambda nc: noncentral_chi2_sf(crit, df, nc) - power, 0.0, high, xtol=1e-9)
+    return math.ceil(units * float(needed) / noncentrality)
+
+
+def _adjusted(p_values: Sequence[float], method: str) -> list[float]:
+    """p-values adjusted for several tests at once (``statsmodels``' ``multipletests``); a NaN
+    (a test that could not be made) stays NaN and counts as a test."""
+    from statsmodels.stats.multitest import multipletests
+
+    if not p_values:
+        return []
+    known = [i for i, p in enumerate(p_values) if not math.isnan(p)]
+    out = [math.nan] * len(p_values)
+    if known:
+        # Each known p is adjusted as if all len(p_values) tests were made (as Bonferroni did).
+        padded = [p_values[i] for i in known] + [1.0] * (len(p_values) - len(known))
+        adjusted = multipletests(padded, method=method)[1]
+        for slot, i in enumerate(known):
+            out[i] = float(adjusted[slot])
+    return out
 
 
 def _holm(p_values: Sequence[float]) -> list[float]:
@@ -541,14 +536,7 @@ def _holm(p_values: Sequence[float]) -> list[float]:
     >>> [round(p, 3) for p in _holm([0.01, 0.04, 0.03])]
     [0.03, 0.06, 0.06]
     """
-    m = len(p_values)
-    order = sorted(range(m), key=lambda i: p_values[i])
-    adjusted = [0.0] * m
-    running = 0.0
-    for rank, i in enumerate(order):
-        running = max(running, min(1.0, (m - rank) * p_values[i]))
-        adjusted[i] = running
-    return adjusted
+    return _adjusted(p_values, "holm")
 
 
 # -- Regression with clustered errors ------------------------------------------------------------
@@ -565,8 +553,9 @@ def cluster_regression(
 ) -> dict[str, Estimate]:
     """Least-squares coefficients of ``outcome`` on the columns of ``rows``, each with a
     cluster-robust (CR1) interval: the sandwich ``B M B`` with ``B = (X'X)^-1`` and ``M`` the
-    sum over clusters of ``(X_g' e_g)(X_g' e_g)'``, scaled by G / (G - 1). No intercept is added:
-    put a column of ones in ``rows`` for one.
+    sum over clusters of ``(X_g' e_g)(X_g' e_g)'``, scaled by G / (G - 1) * (N - 1) / (N - K),
+    as ``statsmodels`` computes it. No intercept is added: put a column of ones in ``rows``
+    for one.
 
     >>> rows = [[1, x] for x in range(10)]
     >>> fit = cluster_regression(rows, [3 + 2 * x for x in range(10)], range(10), ["a", "b"])
@@ -581,18 +570,11 @@ def cluster_regression(
     if x.shape != (len(y), len(names)) or len(keys) != len(y):
         raise ValueError(f"rows {x.shape}, outcome {len(y)}, clusters {len(keys)} and "
                          f"{len(names)} names do not fit together")
-    bread = np.linalg.pinv(x.T @ x)
-    coef = bread @ x.T @ y
-    residual = y - x @ coef
-    ids = {k: i for i, k in enumerate(dict.fromkeys(keys))}
-    scores = np.zeros((len(ids), len(names)))
-    np.add.at(scores, [ids[k] for k in keys], x * residual[:, None])
-    g = len(ids)
-    cov = g / (g - 1) * bread @ (scores.T @ scores) @ bread
-    t = t_quantile(0.5 + level / 2, g - 1)
+    g = len(set(keys))
+    fit = _clustered_ols(x, y, keys)
+    bounds = fit.conf_int(1 - level)
     return {
-        name: Estimate(float(coef[i]), float(coef[i] - t * math.sqrt(max(cov[i, i], 0.0))),
-                       float(coef[i] + t * math.sqrt(max(cov[i, i], 0.0))), len(y), level, g,
-                       unit, obs)
+        name: Estimate(float(fit.params[i]), float(bounds[i][0]), float(bounds[i][1]), len(y),
+                       level, g, unit, obs)
         for i, name in enumerate(names)
     }
