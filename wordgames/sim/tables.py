@@ -86,8 +86,8 @@ def rotated(field_: Sequence[str], deals: int, seed: int) -> list[Seating]:
     [('a', 'b', 'c'), ('c', 'a', 'b'), ('b', 'c', 'a')]
     """
     n = len(field_)
-    return [Seating(tuple(field_[(seat - r) % n] for seat in range(n)), derive_seed(seed, "deal", d),
-                    deal=d, rotation=r)
+    return [Seating(tuple(field_[(seat - r) % n] for seat in range(n)),
+                    derive_seed(seed, "deal", d), deal=d, rotation=r)
             for d in range(deals) for r in range(n)]
 
 
@@ -96,7 +96,7 @@ def mixed(pool: Sequence[str], tables: int, players: int, seed: int) -> list[Sea
     random order round the seats (the draw seeded: the same plan every run).
 
     >>> [s.seats for s in mixed(["a", "b", "c", "d"], 2, 2, seed=1)]
-    [('b', 'd'), ('d', 'a')]
+    [('b', 'c'), ('c', 'b')]
     """
     if players > len(pool):
         raise InvalidInput(f"{players} players need {players} entrants; the pool has {len(pool)}")
@@ -241,8 +241,8 @@ def drama(series: Sequence[tuple[float, Sequence[float]]], winners: set[int]) ->
 def available_words(game: str, match_game: Any, state: Any) -> list[float]:
     """How many words of the game's word list each seat could make now: MY WORD! from the
     cards on the table (the same for every seat: the game's own spotter), Five Tiers from the
-    seat's tiles not yet in its words, Word Storm from the seat's tiles (held and placed), wilds standing for any
-    letter."""
+    seat's tiles not yet in its words, Word Storm from the seat's tiles (held and placed),
+    wilds standing for any letter."""
     lexicon = match_game.lexicon
     if game == "myword":
         from wordgames.myword.spotter import claimable_words
@@ -290,12 +290,10 @@ def _letter_matrix(lexicon: Any) -> tuple[Any, dict[str, int]]:
     """Each word's letter counts, one row a word (for counting what a rack spells at once)."""
     import numpy as np
 
-    words = [w.lower() for w in lexicon]
-    alphabet = {ch: i for i, ch in enumerate(sorted({ch for w in words for ch in w}))}
-    matrix = np.zeros((len(words), len(alphabet)), dtype=np.int16)
-    for row, word in enumerate(words):
-        for ch in word:
-            matrix[row, alphabet[ch]] += 1
+    words = np.array([w.lower() for w in lexicon], dtype=str)
+    letters = sorted(set("".join(words.tolist())))
+    alphabet = {ch: i for i, ch in enumerate(letters)}
+    matrix = np.stack([np.char.count(words, ch) for ch in letters], axis=1).astype(np.int16)
     return matrix, alphabet
 
 
