@@ -22,6 +22,14 @@ import pandas as pd
 
 from wordgames.analysis import balance
 from wordgames.analysis import quick_mode as _quick_mode
+from wordgames.analysis.balance import (
+    choices_finding,
+    drama_finding,
+    edges_finding,
+    ratings_finding,
+    sensitivity_finding,
+    skill_finding,
+)
 from wordgames.analysis.findings import Finding
 from wordgames.errors import InvalidInput
 from wordgames.protocol import GAMES
@@ -40,7 +48,7 @@ class Sizes:
     changes: int  # how many of a game's component changes the sensitivity plays
 
 
-QUICK = Sizes(mixed=6, deals=2, seat_games=4, boot=50, changes=1)
+QUICK = Sizes(mixed=4, deals=2, seat_games=2, boot=30, changes=1)
 FULL = Sizes(mixed=240, deals=60, seat_games=300, boot=400, changes=3)
 
 #: Rules of notebook 11's seat test (its method: one-round games, MY WORD! a whole match).
@@ -172,7 +180,7 @@ def sections(run: BalanceRun, quick: bool | None = None) -> list[Section]:
                 "below the ladder says what a gap means: how often the lower of two neighbours "
                 "finished a round ahead of the higher when they met.",
                 lambda: balance.ladder_plot(run.ratings, f"{name}: the ladder"),
-                balance.ratings_finding(name, run.ratings, run.gaps, quick=quick), run.gaps),
+                ratings_finding(name, run.ratings, run.gaps, quick=quick), run.gaps),
         Section("Skill against luck", "The same deals played four times with a beginner, a "
                 "student, an adult and an expert bot moved round the seats: how much of a seat's "
                 "result in a round comes from who plays, how much from the hand dealt to the "
@@ -180,31 +188,136 @@ def sections(run: BalanceRun, quick: bool | None = None) -> list[Section]:
                 lambda: balance.shares_plot({"rulebook": run.shares, **{
                     n: balance.skill_and_luck(f, boot=run.sizes.boot)
                     for n, f in run.variants.items()}}, f"{name}: skill against luck"),
-                balance.skill_finding(name, run.shares, quick=quick)),
+                skill_finding(name, run.shares, quick=quick)),
         Section("Drama and decisiveness", "From each round's event log: from when the final "
                 "winner leads alone for good, how often the lead changes hands, and how often a "
                 "player behind at half time wins.",
                 lambda: balance.drama_plot({"rulebook": run.drama, **{
                     n: balance.drama_estimates(f) for n, f in run.variants.items()}},
                     f"{name}: drama"),
-                balance.drama_finding(name, run.drama, quick=quick)),
+                drama_finding(name, run.drama, quick=quick)),
         Section("Choices through a round", "The words of the game's list a player could make at "
                 "the start, a quarter, half and three quarters of the round.",
                 lambda: balance.choices_plot({"rulebook": run.choices, **{
                     n: balance.choices_estimates(f) for n, f in run.variants.items()}},
                     f"{name}: choices"),
-                balance.choices_finding(name, run.choices, quick=quick)),
-        Section("Seat and dealer edges", "Notebook 11's test, on games of four adult bots: is "
-                "any seat (and in MY WORD! the dealer) better off?",
-                None, balance.edges_finding(name, run.seats, quick=quick)),
+                choices_finding(name, run.choices, quick=quick)),
+        Section("Seat and dealer edges", "The scoring notebook's seat test, on games of four adult "
+                "bots: is any seat (and in MY WORD! the dealer) better off?",
+                None, edges_finding(name, run.seats, quick=quick)),
     ]
     if run.changes:
         out.append(Section(
             "Sensitivity", "Each measure's change when one component changes, on the same deals "
             "(common random numbers), with its paired interval.",
             lambda: balance.sensitivity_plot(run.changes, f"{name}: sensitivity"),
-            balance.sensitivity_finding(name, run.changes, quick=quick)))
+            sensitivity_finding(name, run.changes, quick=quick)))
     return out
+
+
+def section_finding(runs: Mapping[str, BalanceRun], section: str,
+                    quick: bool | None = None) -> Finding:
+    """One section's findings for every game of ``runs``, a paragraph each."""
+    return Finding("\n\n".join(str(s.finding) for run in runs.values()
+                                for s in sections(run, quick) if s.title == section))
+
+
+def ladder_finding(runs: Mapping[str, BalanceRun], quick: bool | None = None) -> Finding:
+    """The ratings' findings, a paragraph a game."""
+    return section_finding(runs, "Ratings", quick)
+
+
+def luck_finding(runs: Mapping[str, BalanceRun], quick: bool | None = None) -> Finding:
+    """Skill against luck's findings, a paragraph a game."""
+    return section_finding(runs, "Skill against luck", quick)
+
+
+def decisiveness_finding(runs: Mapping[str, BalanceRun], quick: bool | None = None) -> Finding:
+    """Drama's findings, a paragraph a game."""
+    return section_finding(runs, "Drama and decisiveness", quick)
+
+
+def growth_finding(runs: Mapping[str, BalanceRun], quick: bool | None = None) -> Finding:
+    """The choices' findings, a paragraph a game."""
+    return section_finding(runs, "Choices through a round", quick)
+
+
+def seats_finding(runs: Mapping[str, BalanceRun], quick: bool | None = None) -> Finding:
+    """The seat and dealer edges' findings, a paragraph a game."""
+    return section_finding(runs, "Seat and dealer edges", quick)
+
+
+def change_finding(runs: Mapping[str, BalanceRun], quick: bool | None = None) -> Finding:
+    """The sensitivity findings, a paragraph a game."""
+    return section_finding(runs, "Sensitivity", quick)
+
+
+def ladders_figure(runs: Mapping[str, BalanceRun]) -> Any:
+    """Every game's ladder side by side."""
+    import matplotlib.pyplot as plt
+
+    _, panels = plt.subplots(1, len(runs), figsize=(5.2 * len(runs), 4.6),
+                             layout="constrained", squeeze=False)
+    for ax, run in zip(panels[0], runs.values(), strict=True):
+        balance.ladder_plot(run.ratings, run.title, ax=ax)
+    return panels[0]
+
+
+def shares_figure(runs: Mapping[str, BalanceRun]) -> Any:
+    """Skill against luck, one stacked bar per game."""
+    return balance.shares_plot({run.title: run.shares for run in runs.values()})
+
+
+def drama_figure(runs: Mapping[str, BalanceRun]) -> Any:
+    """Drama, one point per game in each panel."""
+    return balance.drama_plot({run.title: run.drama for run in runs.values()})
+
+
+def choices_figure(runs: Mapping[str, BalanceRun]) -> Any:
+    """Choices through a round, one line per game (a log scale: the games differ a hundredfold)."""
+    ax = balance.choices_plot({run.title: run.choices for run in runs.values()})
+    ax.set_yscale("symlog")
+    return ax
+
+
+def sensitivity_figure(run: BalanceRun) -> Any:
+    """One game's sensitivity figure."""
+    return balance.sensitivity_plot(run.changes, f"{run.title}: sensitivity (same deals)")
+
+
+def seats_table(runs: Mapping[str, BalanceRun]) -> pd.DataFrame:
+    """Notebook 11's seat table for every game's seat (and dealer) tests."""
+    from wordgames.analysis.scoring import seat_table
+
+    return seat_table({f"{run.title}: {name}": test for run in runs.values()
+                       for name, test in run.seats.items()})
+
+
+#: The changes whose effect is known, the measure each should move and which way.
+EXPECTED = (
+    ("myword", "4 cards a word", "words a player could make half way", -1),
+    ("myword", "4 cards a word", "round length (seconds)", 1),
+    ("fivetiers", "half the timer", "round length (seconds)", -1),
+)
+
+
+def expected_directions(runs: Mapping[str, BalanceRun]) -> pd.DataFrame:
+    """The changes whose effect is known beside what the run measured: whether the interval of
+    the change lies on the expected side of zero."""
+    from wordgames.analysis.findings import ci
+
+    rows = []
+    for game, change, measure, sign in EXPECTED:
+        if game not in runs or change not in runs[game].changes:
+            continue
+        est = runs[game].changes[change][measure]
+        side = est.low > 0 if sign > 0 else est.high < 0
+        wrong = est.high < 0 if sign > 0 else est.low > 0
+        rows.append({"game": runs[game].title, "change": change, "measure": measure,
+                     "expected": "up" if sign > 0 else "down", "measured": ci(est, 2),
+                     "agrees": "yes" if side else "no: the other way" if wrong else
+                     "not beyond chance"})
+    return pd.DataFrame(rows)
 
 
 def figure_png(draw: Callable[[], Any]) -> str:
