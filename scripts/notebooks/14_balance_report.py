@@ -143,8 +143,9 @@ change_finding(runs)
 # %% [markdown]
 # ### Changes whose effect is known
 #
-# Four cards a word leaves fewer words to find on MY WORD!'s table and makes rounds longer; half
-# the timer makes Five Tiers rounds shorter. The table says whether the run agrees.
+# Four cards a word leaves fewer claims to make in MY WORD! (notebook 11 finds fewer calls); half
+# the Five Tiers timer runs out, and is turned again, more often before anyone has five words.
+# The table says whether the run agrees.
 
 # %%
 expected_directions(runs)

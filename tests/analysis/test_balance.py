@@ -86,7 +86,7 @@ def test_the_reports_seat_edges_are_notebook_11s_seat_test() -> None:
     nb11 = seat_test(frame, effect=0.5)
     assert edges["seat"].statistic == pytest.approx(nb11.statistic)
     assert edges["seat"].p_value == pytest.approx(nb11.p_value)
-    assert edges["dealer"].groups.keys() == seat_test(
+    assert edges["place from the dealer"].groups.keys() == seat_test(
         frame, by="seat_after_dealer", label=lambda k: "the dealer" if k == 0 else
         f"{k} after the dealer").groups.keys()
     groups = list(nb11.groups.values())
@@ -100,7 +100,29 @@ def test_the_known_changes_are_read_against_their_expected_direction() -> None:
     from wordgames.sim.stats import Estimate
 
     run = SimpleNamespace(title="MY WORD!", changes={"4 cards a word": {
-        "words a player could make half way": Estimate(-2.0, -3.0, -1.0, 40),
-        "round length (seconds)": Estimate(1.0, -1.0, 3.0, 40)}})
-    table = expected_directions({"myword": run})  # type: ignore[dict-item]
+        "players' moves a round": Estimate(-2.0, -3.0, -1.0, 40)}}, seconds=0)
+    other = SimpleNamespace(title="Five Tiers", changes={"half the timer": {
+        "timer flips a round": Estimate(1.0, -1.0, 3.0, 40)}})
+    table = expected_directions({"myword": run, "fivetiers": other})  # type: ignore[dict-item]
     assert table.agrees.tolist() == ["yes", "not beyond chance"]
+
+
+def test_four_cards_a_word_means_fewer_claims_on_the_same_deals() -> None:
+    from wordgames.sim.tables import rotated, run_tables
+
+    plan = rotated(balance.FIELD, 2, 21)
+    rulebook = run_tables("myword", plan, {"rounds": 1})
+    four = run_tables("myword", plan, {"rounds": 1, "min_cards": 4})
+    moved = balance.changes(rulebook, four, boot=50)
+    assert moved["players' moves a round"].high < 0
+
+
+def test_half_the_timer_turns_the_five_tiers_timer_more_often_on_the_same_deals() -> None:
+    # A round goes on until someone makes five words: with half the time, the timer runs out
+    # (and is turned again after an exchange) more often.
+    from wordgames.sim.tables import rotated, run_tables
+
+    plan = rotated(["adult", "child"], 3, 5)
+    rulebook = run_tables("fivetiers", plan, {"target": 1})
+    half = run_tables("fivetiers", plan, {"target": 1, "timer": 150.0})
+    assert balance.changes(rulebook, half, boot=50)["timer flips a round"].mean > 0

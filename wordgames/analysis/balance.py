@@ -51,6 +51,8 @@ MEASURES = {
     "comeback": "comeback rate",
     "words_at_50": "words a player could make half way",
     "seconds": "round length (seconds)",
+    "moves": "players' moves a round",
+    "flips": "timer flips a round",
 }
 
 
@@ -448,9 +450,9 @@ def seat_edges(frame: pd.DataFrame, effect: float = 0.5) -> dict[str, EqualMeans
 
     tests = {"seat": seat_test(frame, effect=effect)}
     if "seat_after_dealer" in frame.columns:
-        tests["dealer"] = seat_test(frame, by="seat_after_dealer", effect=effect,
-                                    label=lambda k: "the dealer" if k == 0
-                                    else f"{k} after the dealer")
+        tests["place from the dealer"] = seat_test(
+            frame, by="seat_after_dealer", effect=effect,
+            label=lambda k: "the dealer" if k == 0 else f"{k} after the dealer")
     return tests
 
 
@@ -466,9 +468,10 @@ def edges_finding(game: str, tests: Mapping[str, EqualMeansTest], quick: bool | 
                   ) -> Finding:
     from wordgames.analysis.findings import equal_means_verdict
 
-    parts = [f"{name}: {equal_means_verdict(test, what=name)}" for name, test in tests.items()]
-    edge = first_player_edge(tests["seat"])
     unit = "cards" if "MY WORD" in game else "points"
+    parts = [f"{name}: {equal_means_verdict(test, what=name, unit=unit)}"
+             for name, test in tests.items()]
+    edge = first_player_edge(tests["seat"])
     return finding(f"in {game}, with four adult bots, the first seat's edge over the others is "
                    f"{ci(edge, 2)} {unit} a round. " + "; ".join(parts) + ".",
                    *tests.values(), quick=quick)
@@ -480,7 +483,7 @@ def edges_finding(game: str, tests: Mapping[str, EqualMeansTest], quick: bool | 
 def round_measures(frame: pd.DataFrame) -> pd.DataFrame:
     """Each deal-round's measures (mean over its seatings): the rows sensitivity pairs."""
     rounds = rounds_of(frame)
-    columns = [c for c in MEASURES if c in rounds.columns]
+    columns = [c for c in MEASURES if c in rounds.columns and rounds[c].notna().any()]
     return rounds.groupby(["deal", "round"])[columns].mean()
 
 
@@ -494,7 +497,7 @@ def changes(frame_a: pd.DataFrame, frame_b: pd.DataFrame, boot: int = 400, seed:
     out = {}
     for column in MEASURES:
         if f"{column}_a" in joined:
-            both = joined[[f"{column}_a", f"{column}_b"]].dropna()
+            both = joined[[f"{column}_a", f"{column}_b"]].astype(float).dropna()
             out[MEASURES[column]] = cluster_mean_ci(
                 (both[f"{column}_b"] - both[f"{column}_a"]).astype(float),
                 [k[0] for k in both.index], unit="deals", obs="rounds")
@@ -511,10 +514,10 @@ def sensitivity_plot(found: Mapping[str, Mapping[str, Estimate]], title: str = "
     from wordgames.analysis.plots import difference_plot
 
     measures = list(next(iter(found.values())))
-    cols = 3
+    cols = 2
     rows = math.ceil(len(measures) / cols)
-    figure, panels = plt.subplots(rows, cols, figsize=(13, 3.4 * rows), squeeze=False,
-                                 layout="constrained")
+    figure, panels = plt.subplots(rows, cols, figsize=(12, (2.2 + 0.4 * len(found)) * rows),
+                                  squeeze=False, layout="constrained")
     flat = list(panels.flat)
     for ax, measure in zip(flat, measures, strict=False):
         difference_plot({change: by[measure] for change, by in found.items()},

@@ -295,9 +295,8 @@ def seats_table(runs: Mapping[str, BalanceRun]) -> pd.DataFrame:
 
 #: The changes whose effect is known, the measure each should move and which way.
 EXPECTED = (
-    ("myword", "4 cards a word", "words a player could make half way", -1),
-    ("myword", "4 cards a word", "round length (seconds)", 1),
-    ("fivetiers", "half the timer", "round length (seconds)", -1),
+    ("myword", "4 cards a word", "players' moves a round", -1),
+    ("fivetiers", "half the timer", "timer flips a round", 1),
 )
 
 

@@ -112,7 +112,9 @@ def play_tables(game: str, plan: Sequence[Seating], rules: Mapping[str, Any] | N
     Each record: the table's labels, ``round``, ``seat``, ``entrant``, ``score``, ``won`` (the
     round), ``ahead`` (the score less the table's mean, turned so that more is better: Word
     Storm's lowest score wins), ``rank`` (1 the best, ties sharing the best), and the round's
-    own figures: ``seconds``, ``settled`` (the share of the round's time after which a final
+    own figures: ``seconds``, ``moves`` (the players' moves: claims, arrangements, calls),
+    ``flips`` (Five Tiers: how often the timer was turned; None elsewhere),
+    ``settled`` (the share of the round's time after which a final
     winner led alone for good; 1 when only the end settled it), ``lead_changes``,
     ``comeback`` (a final winner was behind at half time; None when nobody led then), and with
     ``choices`` the words the seat could make at each of :data:`MOMENTS` (``words_at_25``...).
@@ -151,7 +153,9 @@ def _round_records(game: str, match_game: Any, seating: Seating, result: RoundRe
             "seed": seating.seed, "round": number, "seat": seat, "entrant": name,
             "score": result.scores[seat], "won": seat in result.winners,
             "ahead": better[seat] - mean, "rank": 1 + sum(b > better[seat] for b in better),
-            "dealer": result.extra.get("dealer", 0), "seconds": result.seconds, **drama,
+            "dealer": result.extra.get("dealer", 0), "seconds": result.seconds,
+            "moves": sum(1 for e in result.events if e.player >= 0),
+            "flips": result.extra.get("flips"), **drama,
         }
         for moment, counts in words.items():
             row[f"words_at_{round(moment * 100)}"] = counts[seat]
