@@ -126,3 +126,12 @@ def test_half_the_timer_turns_the_five_tiers_timer_more_often_on_the_same_deals(
     rulebook = run_tables("fivetiers", plan, {"target": 1})
     half = run_tables("fivetiers", plan, {"target": 1, "timer": 150.0})
     assert balance.changes(rulebook, half, boot=50)["timer flips a round"].mean > 0
+
+
+def test_the_report_command_refuses_a_page_that_is_not_html_before_running(tmp_path: object,
+                                                                           capsys: object
+                                                                           ) -> None:
+    from wordgames.__main__ import main
+
+    assert main(["report", "myword", "--quick", "--out", "report.txt"]) == 2
+    assert "a name ending in .html" in capsys.readouterr().err  # type: ignore[attr-defined]

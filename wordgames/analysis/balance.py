@@ -492,7 +492,7 @@ def changes(frame_a: pd.DataFrame, frame_b: pd.DataFrame, boot: int = 400, seed:
     """Each measure's change b - a on the same deals, paired by deal-round and clustered by
     deal, and the shares' changes (paired bootstrap)."""
     a, b = round_measures(frame_a), round_measures(frame_b)
-    joined = a.join(b, lsuffix="_a", rsuffix="_b", how="inner")
+    joined = a.merge(b, left_index=True, right_index=True, suffixes=("_a", "_b"))
     deals = [k[0] for k in joined.index]
     out = {}
     for column in MEASURES:

@@ -394,7 +394,8 @@ def write_report(games: list[str], out: str | Path, quick: bool | None = None,
             raise InvalidInput(f"unknown game {game!r}; choose one of {', '.join(GAMES)}")
     path = Path(out)
     if path.suffix.lower() not in (".html", ".htm"):
-        raise InvalidInput(f"the report is an HTML page: name it ....html, not {path.name!r}")
+        raise InvalidInput(f"the report is an HTML page: give it a name ending in .html, not "
+                           f"{path.name!r}")
     runs = {g: balance_run(g, quick=quick, workers=workers, executor=executor, log=log)
             for g in games}
     write_atomic(path, to_html(runs, quick).encode("utf-8"))
