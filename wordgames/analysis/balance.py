@@ -317,7 +317,7 @@ def shares_plot(shares: Mapping[str, Mapping[str, Estimate]], title: str = "", a
     first = shares[names[0]]["who plays"] if names else None
     ax.set_xlabel(f"duplicate deals, {first.units if first else 0:,} deals each in every "
                   "seating; bars: 95% bootstrap intervals over deals")
-    ax.legend(loc="upper right")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0))
     set_title(ax, title or "Skill against luck")
     return ax
 
