@@ -56,3 +56,14 @@ def test_a_rack_spells_the_words_whose_letters_it_holds_wilds_for_any() -> None:
     assert _spellable(words, ["C", "A", "T"]) == 3
     assert _spellable(words, ["C", "A", "T", "?"]) == 4  # tack, with K from the wild
     assert _spellable(words, ["D", "O", "N", "'", "T"]) == 1
+
+
+def test_a_dask_executor_plays_the_same_tables() -> None:
+    from distributed import Client, LocalCluster
+
+    plan = rotated(["adult", "child"], 2, 1)
+    with LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                      dashboard_address=None) as cluster, Client(cluster) as client:
+        remote = run_tables("myword", plan, {"rounds": 1}, executor=client.get_executor())
+    local = run_tables("myword", plan, {"rounds": 1})
+    assert remote.equals(local)
