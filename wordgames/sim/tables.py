@@ -25,7 +25,6 @@ import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from wordgames.agents import PRESETS as SKILLS
@@ -273,10 +272,13 @@ def _arrangements(state: Any) -> list[Any]:
 
 
 def _spellable(lexicon: Any, tiles: Sequence[str]) -> int:
-    """Words of ``lexicon`` that ``tiles`` spell (each tile a letter; ``?`` any letter)."""
+    """Words of ``lexicon`` that ``tiles`` spell (each tile a letter; ``?`` any letter).
+
+    A word's set of letters as bits rules most words out at once (a letter the tiles lack
+    needs a wild); only the rest are counted letter by letter."""
     import numpy as np
 
-    matrix, alphabet = _letter_matrix(lexicon)
+    matrix, masks, alphabet = _letter_matrix(lexicon)
     have = np.zeros(len(alphabet), dtype=np.int16)
     wilds = 0
     for tile in tiles:
@@ -285,20 +287,34 @@ def _spellable(lexicon: Any, tiles: Sequence[str]) -> int:
                 wilds += 1
             elif ch in alphabet:
                 have[alphabet[ch]] += 1
-    short = np.clip(matrix - have, 0, None).sum(axis=1)
+    held = sum(1 << i for i in range(len(alphabet)) if have[i])
+    lacking = np.bitwise_count(masks & ~np.int64(held))
+    candidates = matrix[lacking <= wilds]
+    short = np.clip(candidates - have, 0, None).sum(axis=1)
     return int((short <= wilds).sum())
 
 
-@lru_cache(maxsize=8)
-def _letter_matrix(lexicon: Any) -> tuple[Any, dict[str, int]]:
-    """Each word's letter counts, one row a word (for counting what a rack spells at once)."""
+_MATRICES: dict[int, tuple[Any, Any, Any, dict[str, int]]] = {}
+
+
+def _letter_matrix(lexicon: Any) -> tuple[Any, Any, dict[str, int]]:
+    """Each word's letter counts (one row a word) and its set of letters as bits, kept per word
+    list (for counting what a rack spells at once)."""
     import numpy as np
 
+    kept = _MATRICES.get(id(lexicon))
+    if kept is not None and kept[0] is lexicon:
+        return kept[1], kept[2], kept[3]
     words = np.array([w.lower() for w in lexicon], dtype=str)
     letters = sorted(set("".join(words.tolist())))
     alphabet = {ch: i for i, ch in enumerate(letters)}
     matrix = np.stack([np.char.count(words, ch) for ch in letters], axis=1).astype(np.int16)
-    return matrix, alphabet
+    masks = ((matrix > 0) * (np.int64(1) << np.arange(len(letters), dtype=np.int64))).sum(
+        axis=1)
+    if len(_MATRICES) > 8:
+        _MATRICES.clear()
+    _MATRICES[id(lexicon)] = (lexicon, matrix, masks, alphabet)
+    return matrix, masks, alphabet
 
 
 # -- Running many tables --------------------------------------------------------------------------
