@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import textwrap
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -391,6 +392,8 @@ def drama_plot(drama: Mapping[str, Mapping[str, Estimate]], title: str = "") -> 
         legend = ax.get_legend()
         if legend is not None:
             legend.remove()
+        # Names of rule changes are long: each on lines of its own under its point.
+        ax.set_xticks(range(len(drama)), [textwrap.fill(name, 12) for name in drama])
     figure.suptitle((title or "Drama and decisiveness")
                     + "; error bars: 95% intervals, clustered by deal")
     return panels
