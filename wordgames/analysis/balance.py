@@ -467,16 +467,17 @@ def first_player_edge(test: EqualMeansTest) -> Estimate:
     return groups[0].shifted(-others)
 
 
-def edges_finding(game: str, tests: Mapping[str, EqualMeansTest], quick: bool | None = None
-                  ) -> Finding:
+def edges_finding(game: str, tests: Mapping[str, EqualMeansTest], quick: bool | None = None,
+                  lowest_wins: bool = False) -> Finding:
     from wordgames.analysis.findings import equal_means_verdict
 
     unit = "cards" if "MY WORD" in game else "points"
+    better = " (the lowest score wins: a negative edge is an advantage)" if lowest_wins else ""
     parts = [f"{name}: {equal_means_verdict(test, what=name, unit=unit)}"
              for name, test in tests.items()]
     edge = first_player_edge(tests["seat"])
     return finding(f"in {game}, with four adult bots, the first seat's edge over the others is "
-                   f"{ci(edge, 2)} {unit} a round. " + "; ".join(parts) + ".",
+                   f"{ci(edge, 2)} {unit} a round{better}. " + "; ".join(parts) + ".",
                    *tests.values(), quick=quick)
 
 

@@ -204,7 +204,8 @@ def sections(run: BalanceRun, quick: bool | None = None) -> list[Section]:
                 choices_finding(name, run.choices, quick=quick)),
         Section("Seat and dealer edges", "The scoring notebook's seat test, on games of four adult "
                 "bots: is any seat (and in MY WORD! the dealer) better off?",
-                None, edges_finding(name, run.seats, quick=quick)),
+                None, edges_finding(name, run.seats, quick=quick,
+                                    lowest_wins=GAMES[run.game].lowest_wins)),
     ]
     if run.changes:
         out.append(Section(
