@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 #: The analysis notebooks, each with the fewest findings it computes (13 has two: the search
 #: and the solvability curve; the others one a section).
 FINDINGS = {"10_tile_distributions": 4, "11_scoring_balance": 4, "12_round_lengths": 4,
-            "13_component_designer": 2}
+            "13_component_designer": 2, "14_balance_report": 5}
 ANALYSIS = list(FINDINGS)
 #: Notebooks held to short cells (loops and figures in library functions), findings or not.
 THIN = ANALYSIS
@@ -119,7 +119,8 @@ def test_each_finding_cell_calls_library_code_that_types_no_number(name: str) ->
 
 
 @pytest.mark.parametrize(("module", "least"), [("letters", 3), ("scoring", 3), ("lengths", 3),
-                                               ("component_designer", 2)])
+                                               ("component_designer", 2), ("balance", 6),
+                                               ("report", 1)])
 def test_the_library_writes_findings_with_no_typed_number(module: str, least: int) -> None:
     # Every finding writer of the library, used by a notebook or not.
     finders = [name for name in _functions(module) if name.endswith("_finding")]

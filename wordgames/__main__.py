@@ -56,6 +56,15 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--out", required=True, metavar="FILE",
                           help="where to save: a .csv or .parquet file (a bare name goes "
                                "under data/results/, ./NAME in the current folder)")
+    report = commands.add_parser(
+        "report", help="a game's balance report as one HTML page (needs pandas, matplotlib)")
+    report.add_argument("game", nargs="+", choices=sorted(GAMES), metavar="GAME",
+                        help=", ".join(sorted(GAMES)))
+    report.add_argument("--out", required=True, metavar="FILE.html")
+    report.add_argument("--quick", action="store_true",
+                        help="the tests' small samples (a minute), not the full run")
+    report.add_argument("--workers", type=_whole(1, 64), default=None,
+                        help="local worker processes (default: the machine's cores)")
     app = commands.add_parser(
         "app", help="the classroom server: every table in one process, plain web pages")
     app.add_argument("--port", type=_whole(1, 65535), default=8866)
@@ -172,6 +181,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(word)
         elif args.command == "simulate":
             return _simulate(args)
+        elif args.command == "report":
+            from wordgames.analysis.report import write_report
+
+            path = write_report(args.game, args.out, quick=args.quick or None, workers=args.workers,
+                                log=lambda text: print(text, file=sys.stderr))
+            print(f"wrote {path}")
         elif args.command == "app":
             from wordgames.server import serve
 

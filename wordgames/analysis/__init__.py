@@ -1,7 +1,8 @@
 """The analysis notebooks' steps: estimates with intervals, tests, figures and findings.
 
 One module per notebook (``letters`` for 10, ``scoring`` for 11, ``lengths`` for 12,
-``component_designer`` for 13), and the helpers they share: ``frames`` (estimates from
+``component_designer`` for 13, ``balance`` for 14 with ``report``, its runs and its HTML page),
+and the helpers they share: ``frames`` (estimates from
 simulated frames), ``plots``, ``findings`` (text computed from the results), ``style``.
 
 **How the intervals count the evidence.** The players of one round are not independent

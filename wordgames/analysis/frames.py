@@ -142,7 +142,7 @@ def ratio(frame: pd.DataFrame, numerator: str | pd.Series, denominator: str | pd
 
     >>> frame = pd.DataFrame({"game_index": [0, 1, 2], "cards": [3, 7, 6], "claims": [1, 2, 2]})
     >>> str(ratio(frame, "cards", "claims", obs="claims"))
-    '3.20 (95% CI 2.42 to 3.98, n = 5 claims in 3 games)'
+    '3.20 (95% CI 2.41 to 3.99, n = 5 claims in 3 games)'
     """
     unit, _ = units_of(frame)
     return cluster_ratio_ci(_values(frame, numerator), _values(frame, denominator),

@@ -572,9 +572,12 @@ def cluster_regression(
                          f"{len(names)} names do not fit together")
     g = len(set(keys))
     fit = _clustered_ols(x, y, keys)
-    bounds = fit.conf_int(1 - level)
+    # A column the data cannot tell apart from others (a tile every rack holds alike) can get a
+    # variance a hair below zero by rounding: its interval is then its point, not NaN.
+    se = np.sqrt(np.clip(np.diag(np.asarray(fit.cov_params(), dtype=float)), 0.0, None))
+    t = t_quantile(0.5 + level / 2, g - 1)
     return {
-        name: Estimate(float(fit.params[i]), float(bounds[i][0]), float(bounds[i][1]), len(y),
-                       level, g, unit, obs)
+        name: Estimate(float(fit.params[i]), float(fit.params[i] - t * se[i]),
+                       float(fit.params[i] + t * se[i]), len(y), level, g, unit, obs)
         for i, name in enumerate(names)
     }

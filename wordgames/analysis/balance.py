@@ -1,0 +1,543 @@
+"""The steps of notebook 14 (balance report): ratings, skill against luck, drama, choices and
+their sensitivity to a component change, each with its interval.
+
+- **Ratings**: every entrant of :func:`wordgames.sim.tables.entrants` rated from rounds at mixed
+  tables by ``openskill``'s Plackett-Luce model (a rating system for several players at once);
+  each rating's interval is the model's own, mu plus or minus 1.96 sigma. A gap is put in plain
+  words by how often the lower of two neighbours on the ladder finished a round ahead of the
+  higher when they met.
+- **Skill against luck**: duplicate deals (each deal played once per rotation of a field round
+  the seats). A seat's result in a round (its points ahead of the table's mean) is split into
+  who plays (the entrant's mean), the deal (the hand dealt to that seat: the mean of the
+  entrants who held it) and the rest (how the round went); in this balanced design the three
+  sums of squares add up, and each share has a bootstrap interval over deals.
+- **Drama and choices** come from each round's event log (:mod:`wordgames.sim.tables`).
+- **Sensitivity**: the same deals under a component change (common random numbers), each
+  measure's change with its paired interval.
+
+>>> import pandas as pd
+>>> rows = [{"deal": d, "round": 1, "rotation": r, "seat": s, "seed": d,
+...          "entrant": "ab"[(s - r) % 2], "ahead": (1.0 if "ab"[(s - r) % 2] == "a" else -1.0)}
+...         for d in range(20) for r in range(2) for s in range(2)]
+>>> shares = skill_and_luck(pd.DataFrame(rows), boot=50)
+>>> round(shares["who plays"].mean, 6), round(shares["the deal"].mean, 6)
+(1.0, 0.0)
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import textwrap
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from wordgames.analysis.findings import Finding, ci, finding, number
+from wordgames.sim.stats import EqualMeansTest, Estimate, cluster_mean_ci
+
+#: What each game's rounds are played to at the tables: one round a match (Five Tiers: until a
+#: round has a winner).
+ROUND_RULES: Mapping[str, Mapping[str, Any]] = {
+    "myword": {"rounds": 1}, "fivetiers": {"target": 1}, "wordstorm": {"rounds": 1}}
+#: The field of the duplicate deals: the four bot skills, one of each at every table.
+FIELD = ("beginner", "student", "adult", "expert")
+#: The measures the sensitivity figure follows (a round's own figures, and the two shares).
+MEASURES = {
+    "settled": "winner settled at (share of the round)",
+    "lead_changes": "lead changes per round",
+    "comeback": "comeback rate",
+    "words_at_50": "words a player could make half way",
+    "seconds": "round length (seconds)",
+    "moves": "players' moves a round",
+    "flips": "timer flips a round",
+}
+
+
+# -- Ratings --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Rating:
+    """An entrant's rating on the openskill scale (mu), its sigma and its 95% interval."""
+
+    name: str
+    mu: float
+    sigma: float
+    rounds: int
+
+    @property
+    def estimate(self) -> Estimate:
+        return Estimate(self.mu, self.mu - 1.96 * self.sigma, self.mu + 1.96 * self.sigma,
+                        self.rounds, unit="rounds")
+
+
+def ordered_rounds(frame: pd.DataFrame) -> list[pd.DataFrame]:
+    """The frame's rounds, one small frame each, in the order they were played."""
+    keys = [k for k in ("deal", "rotation", "round") if k in frame.columns]
+    return [group for _, group in frame.groupby(keys, sort=True)]
+
+
+def rate(frame: pd.DataFrame) -> dict[str, Rating]:
+    """Every entrant's rating from the rounds of ``frame`` (seats ranked by ``rank``), best
+    first, by ``openskill``'s Plackett-Luce model.
+
+    >>> rows = [{"deal": d, "round": 1, "seat": s, "entrant": e, "rank": s + 1}
+    ...         for d in range(30) for s, e in enumerate(["strong", "weak"])]
+    >>> list(rate(pd.DataFrame(rows)))
+    ['strong', 'weak']
+    """
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    ratings: dict[str, Any] = {}
+    counts: dict[str, int] = {}
+    for group in ordered_rounds(frame):
+        names = group.entrant.tolist()
+        teams = [[ratings.setdefault(n, model.rating(name=n))] for n in names]
+        new = model.rate(teams, ranks=[float(r) for r in group["rank"]])
+        for name, team in zip(names, new, strict=True):
+            ratings[name] = team[0]
+            counts[name] = counts.get(name, 0) + 1
+    found = [Rating(n, float(r.mu), float(r.sigma), counts[n]) for n, r in ratings.items()]
+    return {r.name: r for r in sorted(found, key=lambda r: -r.mu)}
+
+
+def win_chance(ratings: Mapping[str, Rating], lower: str, higher: str) -> float:
+    """The model's chance that ``lower`` finishes ahead of ``higher`` when the two meet alone.
+
+    >>> r = {"a": Rating("a", 30.0, 1.0, 10), "b": Rating("b", 20.0, 1.0, 10)}
+    >>> round(win_chance(r, "b", "a"), 2) < 0.5
+    True
+    """
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    a = model.rating(mu=ratings[lower].mu, sigma=ratings[lower].sigma)
+    b = model.rating(mu=ratings[higher].mu, sigma=ratings[higher].sigma)
+    return float(model.predict_win([[a], [b]])[0])
+
+
+def head_to_head(frame: pd.DataFrame, lower: str, higher: str) -> Estimate:
+    """How often ``lower`` finished a round ahead of ``higher`` when both sat at the table
+    (a tie counts half), clustered by table.
+
+    >>> rows = [{"deal": d, "round": 1, "seat": s, "entrant": e, "rank": r}
+    ...         for d in range(4) for s, (e, r) in enumerate([("x", 1 + d % 2), ("y", 2)])]
+    >>> head_to_head(pd.DataFrame(rows), "x", "y").mean
+    0.75
+    """
+    keys = [k for k in ("deal", "rotation", "round") if k in frame.columns]
+    pivot = frame.pivot_table(index=keys, columns="entrant", values="rank", aggfunc="first")
+    if lower not in pivot or higher not in pivot:
+        return Estimate(math.nan, math.nan, math.nan, 0, unit="tables")
+    met = pivot[[lower, higher]].dropna()
+    ahead = (met[lower] < met[higher]).astype(float) + 0.5 * (met[lower] == met[higher])
+    tables = [idx[0] if isinstance(idx, tuple) else idx for idx in met.index]
+    return cluster_mean_ci(ahead.tolist(), tables, unit="tables", obs="rounds",
+                           bounds=(0.0, 1.0))
+
+
+def gaps(frame: pd.DataFrame, ratings: Mapping[str, Rating]) -> pd.DataFrame:
+    """Each neighbour pair on the ladder: the rating gap, how often the lower finished ahead
+    when they met (with its interval) and the model's chance of it."""
+    names = list(ratings)
+    rows = []
+    for higher, lower in itertools.pairwise(names):
+        met = head_to_head(frame, lower, higher)
+        rows.append({"higher": higher, "lower": lower,
+                     "gap": round(ratings[higher].mu - ratings[lower].mu, 1),
+                     "lower ahead (seen)": ci(met, 0, percent=True),
+                     "rounds met": met.n,
+                     "lower ahead (model)": number(win_chance(ratings, lower, higher), 0,
+                                                   percent=True)})
+    return pd.DataFrame(rows)
+
+
+def ladder_plot(ratings: Mapping[str, Rating], title: str = "", ax: Any = None) -> Any:
+    """The ladder: each entrant's rating with its 95% interval, best at the top."""
+    from wordgames.analysis.plots import set_title
+    from wordgames.analysis.style import axes
+
+    ax = axes(ax, figsize=(8, 1.2 + 0.45 * len(ratings)))
+    names = list(ratings)[::-1]
+    mus = [ratings[n].mu for n in names]
+    err = [[ratings[n].mu - ratings[n].estimate.low for n in names],
+           [ratings[n].estimate.high - ratings[n].mu for n in names]]
+    ax.errorbar(mus, range(len(names)), xerr=err, fmt="o", capsize=4)
+    ax.set_yticks(range(len(names)), names)
+    ax.set_xlabel("rating (openskill Plackett-Luce mu); bars: mu ± 1.96 sigma\n"
+                  f"from {sum(r.rounds for r in ratings.values()) // 4:,} rounds at mixed tables")
+    set_title(ax, title or "The ladder")
+    return ax
+
+
+def ratings_finding(game: str, ratings: Mapping[str, Rating], table: pd.DataFrame,
+                    quick: bool | None = None) -> Finding:
+    """The ladder in words: top and bottom, where the child stands, and what the widest gap
+    between neighbours means at the table."""
+    names = list(ratings)
+    child = names.index("child") + 1 if "child" in names else 0
+    text = (f"in {game}, {names[0]} rates highest ({ratings[names[0]].mu:.1f}) and {names[-1]} "
+            f"lowest ({ratings[names[-1]].mu:.1f}); the child-like player is {child} of "
+            f"{len(names)}.")
+    if len(table):
+        widest = table.loc[table.gap.idxmax()]
+        text += (f" The widest gap between neighbours is {widest.higher} over {widest.lower} "
+                 f"({widest.gap:.1f} points): when they met, {widest.lower} finished a round ahead "
+                 f"{widest['lower ahead (seen)']} of the time (the model says "
+                 f"{widest['lower ahead (model)']}).")
+    smallest = min((r.rounds for r in ratings.values()), default=0)
+    basis = Estimate(0, 0, 0, smallest, unit="rounds")
+    return finding(text, basis, quick=quick)
+
+
+# -- Skill against luck ---------------------------------------------------------------------------
+
+
+def _cube(frame: pd.DataFrame, keys: Sequence[Any] | None = None) -> tuple[np.ndarray, list[Any]]:
+    """The rounds of duplicate deals as an array [deal-round, seat, entrant] of ``ahead``,
+    keeping the deal-rounds every rotation played (a Five Tiers round nobody won is replayed,
+    so some deals run to more rounds in one seating than in another)."""
+    entrants_ = sorted(frame.entrant.unique())
+    seats = sorted(frame.seat.unique())
+    rotations = frame.rotation.nunique()
+    frame = frame.assign(key=list(zip(frame.deal, frame["round"], strict=True)))
+    complete = frame.groupby("key").size() == rotations * len(seats)
+    found = sorted(complete[complete].index)
+    if keys is not None:
+        found = [k for k in found if k in set(keys)]
+    cube = np.full((len(found), len(seats), len(entrants_)), np.nan)
+    where = {k: i for i, k in enumerate(found)}
+    e_at = {e: i for i, e in enumerate(entrants_)}
+    for key, seat, entrant, ahead in zip(frame.key, frame.seat, frame.entrant, frame.ahead,
+                                         strict=True):
+        if key in where:
+            cube[where[key], seat, e_at[entrant]] = ahead
+    keep = ~np.isnan(cube).any(axis=(1, 2))
+    return cube[keep], [k for k, ok in zip(found, keep, strict=True) if ok]
+
+
+def _shares(cube: np.ndarray, weights: np.ndarray) -> np.ndarray:
+    """The shares (who plays, the deal, the rest) of the sum of squares, deals weighted."""
+    total_w = weights.sum()
+    grand = float((weights[:, None, None] * cube).sum() / (total_w * cube.shape[1] * cube.shape[2]))
+    dev = cube - grand
+    entrant = (weights[:, None] * dev.mean(axis=1)).sum(axis=0) / total_w
+    hand = dev.mean(axis=2)
+    ss_total = float((weights * (dev ** 2).sum(axis=(1, 2))).sum())
+    ss_who = float(total_w * cube.shape[1] * (entrant ** 2).sum())
+    ss_deal = float((weights * cube.shape[2] * (hand ** 2).sum(axis=1)).sum())
+    if ss_total == 0:
+        return np.array([math.nan, math.nan, math.nan])
+    who, deal = ss_who / ss_total, ss_deal / ss_total
+    return np.array([who, deal, 1 - who - deal])
+
+
+SHARE_NAMES = ("who plays", "the deal", "the rest")
+
+
+def skill_and_luck(frame: pd.DataFrame, boot: int = 400, seed: int = 0,
+                   keys: Sequence[Any] | None = None) -> dict[str, Estimate]:
+    """The shares of the variance of a seat's round result explained by who plays, by the deal
+    and by the rest, each with a percentile bootstrap interval over deals."""
+    cube, found = _cube(frame, keys)
+    deals = len(found)
+    if deals == 0:
+        nan = Estimate(math.nan, math.nan, math.nan, 0, units=0, unit="deals")
+        return dict.fromkeys(SHARE_NAMES, nan)
+    point = _shares(cube, np.ones(deals))
+    rng = np.random.default_rng(seed)
+    draws = np.array([_shares(cube, rng.multinomial(deals, np.full(deals, 1 / deals)).astype(float))
+                      for _ in range(boot)])
+    n = int(cube.size)
+    out = {}
+    for i, name in enumerate(SHARE_NAMES):
+        low, high = (np.nanpercentile(draws[:, i], [2.5, 97.5]) if deals > 1
+                     else (math.nan, math.nan))
+        out[name] = Estimate(float(point[i]), float(low), float(high), n, units=deals,
+                             unit="deals", obs="player-rounds")
+    return out
+
+
+def share_changes(frame_a: pd.DataFrame, frame_b: pd.DataFrame, boot: int = 400,
+                  seed: int = 0) -> dict[str, Estimate]:
+    """How each share moves from ``frame_a`` to ``frame_b`` (the same deals under another rule):
+    the difference b - a, with a paired bootstrap over the deals both played in full."""
+    cube_a, keys_a = _cube(frame_a)
+    cube_b, keys_b = _cube(frame_b)
+    both = sorted(set(keys_a) & set(keys_b))
+    pick_a = [keys_a.index(k) for k in both]
+    pick_b = [keys_b.index(k) for k in both]
+    cube_a, cube_b = cube_a[pick_a], cube_b[pick_b]
+    deals = len(both)
+    if deals < 2:
+        nan = Estimate(math.nan, math.nan, math.nan, 0, units=deals, unit="deals")
+        return dict.fromkeys(SHARE_NAMES, nan)
+    ones = np.ones(deals)
+    point = _shares(cube_b, ones) - _shares(cube_a, ones)
+    rng = np.random.default_rng(seed)
+    draws = []
+    for _ in range(boot):
+        w = rng.multinomial(deals, np.full(deals, 1 / deals)).astype(float)
+        draws.append(_shares(cube_b, w) - _shares(cube_a, w))
+    spread = np.array(draws)
+    out = {}
+    for i, name in enumerate(SHARE_NAMES):
+        low, high = np.nanpercentile(spread[:, i], [2.5, 97.5])
+        out[name] = Estimate(float(point[i]), float(low), float(high), n=int(cube_a.size),
+                             units=deals, unit="deals", obs="player-rounds")
+    return out
+
+
+def shares_plot(shares: Mapping[str, Mapping[str, Estimate]], title: str = "", ax: Any = None
+                ) -> Any:
+    """Stacked shares per game or rule (who plays, the deal, the rest), with the who-plays and
+    deal intervals as error bars."""
+    from wordgames.analysis.plots import set_title
+    from wordgames.analysis.style import COLOURS, axes
+
+    ax = axes(ax, figsize=(8, 4.5))
+    names = list(shares)
+    bottom = np.zeros(len(names))
+    for i, part in enumerate(SHARE_NAMES):
+        values = np.array([shares[n][part].mean for n in names])
+        bars = ax.bar(names, values, bottom=bottom, label=part, color=COLOURS[i % len(COLOURS)])
+        if part != "the rest":
+            lows = np.array([shares[n][part].low for n in names])
+            highs = np.array([shares[n][part].high for n in names])
+            ax.errorbar([b.get_x() + b.get_width() / 2 for b in bars], bottom + values,
+                        yerr=[values - lows, highs - values], fmt="none", ecolor="black",
+                        capsize=4)
+        bottom = bottom + values
+    ax.set_ylim(0, 1)
+    ax.set_ylabel("share of the variance of a seat's round result")
+    first = shares[names[0]]["who plays"] if names else None
+    ax.set_xlabel(f"duplicate deals, {first.units if first else 0:,} deals each in every "
+                  "seating; bars: 95% bootstrap intervals over deals")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0))
+    set_title(ax, title or "Skill against luck")
+    return ax
+
+
+def skill_finding(game: str, shares: Mapping[str, Estimate], quick: bool | None = None
+                  ) -> Finding:
+    who, deal = shares["who plays"], shares["the deal"]
+    verdict = ("who plays matters more than the deal" if who.low > deal.high else
+               "the deal matters more than who plays" if deal.low > who.high else
+               "neither who plays nor the deal clearly matters more")
+    return finding(
+        f"in {game}, with a beginner, a student, an adult and an expert bot at every table, "
+        f"who plays explains {ci(who, 0, percent=True)} of the variance of a seat's round "
+        f"result and the deal {ci(deal, 0, percent=True)}; {verdict} ({who.counts()}).",
+        who, quick=quick)
+
+
+# -- Drama and choices ----------------------------------------------------------------------------
+
+
+def rounds_of(frame: pd.DataFrame) -> pd.DataFrame:
+    """One row per round played (its first seat's row: the round's own figures)."""
+    keys = [k for k in ("deal", "rotation", "round") if k in frame.columns]
+    return frame.drop_duplicates(keys).reset_index(drop=True)
+
+
+def drama_estimates(frame: pd.DataFrame) -> dict[str, Estimate]:
+    """When the winner is settled, lead changes per round and the comeback rate, each with an
+    interval clustered by deal (a deal's seatings, and a match's rounds, share it)."""
+    rounds = rounds_of(frame)
+    tables = rounds.deal.tolist()
+    out = {
+        "settled": cluster_mean_ci(rounds.settled.astype(float), tables, unit="deals",
+                                   obs="rounds", bounds=(0.0, 1.0)),
+        "lead_changes": cluster_mean_ci(rounds.lead_changes.astype(float), tables,
+                                        unit="deals", obs="rounds"),
+    }
+    led = rounds[rounds.comeback.notna()]
+    out["comeback"] = cluster_mean_ci(led.comeback.astype(float), led.deal.tolist(),
+                                      unit="deals", obs="rounds", bounds=(0.0, 1.0))
+    return out
+
+
+def choices_estimates(frame: pd.DataFrame) -> dict[str, Estimate]:
+    """The words a seat could make at each moment of a round (mean over seats), clustered by
+    deal."""
+    from wordgames.sim.tables import MOMENTS
+
+    out = {}
+    for moment in MOMENTS:
+        column = f"words_at_{round(moment * 100)}"
+        if column in frame.columns:
+            out[f"{round(moment * 100)}%"] = cluster_mean_ci(
+                frame[column].astype(float), frame.deal.tolist(), unit="deals",
+                obs="player-rounds")
+    return out
+
+
+def drama_plot(drama: Mapping[str, Mapping[str, Estimate]], title: str = "") -> Any:
+    """Three panels (settled, lead changes, comebacks), one point per game or rule."""
+    import matplotlib.pyplot as plt
+
+    from wordgames.analysis.plots import interval_points
+
+    figure, panels = plt.subplots(1, 3, figsize=(11, 3.8), layout="constrained")
+    labels = {"settled": "winner settled from\n(share of the round)",
+              "lead_changes": "lead changes a round", "comeback": "comeback rate"}
+    for ax, measure in zip(panels, labels, strict=True):
+        interval_points(list(drama), {name: values[measure] for name, values in drama.items()},
+                        ax=ax, ylabel=labels[measure])
+        legend = ax.get_legend()
+        if legend is not None:
+            legend.remove()
+        # Names of rule changes are long: each on lines of its own under its point.
+        ax.set_xticks(range(len(drama)), [textwrap.fill(name, 12) for name in drama])
+    figure.suptitle((title or "Drama and decisiveness")
+                    + "; error bars: 95% intervals, clustered by deal")
+    return panels
+
+
+def choices_plot(choices: Mapping[str, Mapping[str, Estimate]], title: str = "", ax: Any = None
+                 ) -> Any:
+    """The words a seat could make through a round, one line per game or rule."""
+    from wordgames.analysis.plots import set_title
+    from wordgames.analysis.style import axes
+
+    ax = axes(ax, figsize=(8, 4))
+    for name, by_moment in choices.items():
+        xs = list(by_moment)
+        ys = [e.mean for e in by_moment.values()]
+        lows = [e.mean - e.low for e in by_moment.values()]
+        highs = [e.high - e.mean for e in by_moment.values()]
+        ax.errorbar(xs, ys, yerr=[lows, highs], marker="o", capsize=4, label=name)
+    ax.set_xlabel("moment of the round (share of its time); bars: 95% intervals by deal")
+    ax.set_ylabel("words a player could make")
+    ax.legend()
+    set_title(ax, title or "Choices through a round")
+    return ax
+
+
+def drama_finding(game: str, drama: Mapping[str, Estimate], quick: bool | None = None
+                  ) -> Finding:
+    """When the winner is settled, lead changes and comebacks, in a sentence."""
+    settled = drama["settled"]
+    return finding(
+        f"in {game}, the final winner leads alone for good from {ci(settled, 0, percent=True)} "
+        f"of the round on; the lead changes hands {ci(drama['lead_changes'])} times a round; a "
+        f"player behind the leader at half time wins {ci(drama['comeback'], 0, percent=True)} of "
+        f"the rounds that had a leader then ({settled.counts()}).", settled, quick=quick)
+
+
+def choices_finding(game: str, choices: Mapping[str, Estimate], quick: bool | None = None
+                    ) -> Finding:
+    """How the words a player could make grow or shrink through a round."""
+    moments = list(choices)
+    first, last = choices[moments[0]], choices[moments[-1]]
+    trend = ("grow" if first.high < last.low else "shrink" if first.low > last.high
+             else "change no more than chance")
+    return finding(
+        f"in {game}, a player could make {ci(first, 0)} words at {moments[0]} of the round and "
+        f"{ci(last, 0)} at {moments[-1]}: the choices {trend} as the round goes on "
+        f"({first.counts()}).", first, quick=quick)
+
+
+# -- Seat and dealer edges (notebook 11's method) -------------------------------------------------
+
+
+def seat_edges(frame: pd.DataFrame, effect: float = 0.5) -> dict[str, EqualMeansTest]:
+    """The seat test (and MY WORD!'s dealer test) of notebook 11 on a run of equal bots:
+    :func:`wordgames.analysis.scoring.seat_test`, the same function."""
+    from wordgames.analysis.scoring import seat_test
+
+    tests = {"seat": seat_test(frame, effect=effect)}
+    if "seat_after_dealer" in frame.columns:
+        tests["place from the dealer"] = seat_test(
+            frame, by="seat_after_dealer", effect=effect,
+            label=lambda k: "the dealer" if k == 0 else f"{k} after the dealer")
+    return tests
+
+
+def first_player_edge(test: EqualMeansTest) -> Estimate:
+    """Seat 0's (or the dealer's) mean less the mean of the other seats' means, with seat 0's
+    interval shifted: the first player's edge as notebook 11's test measures the seats."""
+    groups = list(test.groups.values())
+    others = sum(g.mean for g in groups[1:]) / max(1, len(groups) - 1)
+    return groups[0].shifted(-others)
+
+
+def edges_finding(game: str, tests: Mapping[str, EqualMeansTest], quick: bool | None = None,
+                  lowest_wins: bool = False) -> Finding:
+    from wordgames.analysis.findings import equal_means_verdict
+
+    unit = "cards" if "MY WORD" in game else "points"
+    better = " (the lowest score wins: a negative edge is an advantage)" if lowest_wins else ""
+    parts = [f"{name}: {equal_means_verdict(test, what=name, unit=unit)}"
+             for name, test in tests.items()]
+    edge = first_player_edge(tests["seat"])
+    return finding(f"in {game}, with four adult bots, the first seat's edge over the others is "
+                   f"{ci(edge, 2)} {unit} a round{better}. " + "; ".join(parts) + ".",
+                   *tests.values(), quick=quick)
+
+
+# -- Sensitivity ----------------------------------------------------------------------------------
+
+
+def round_measures(frame: pd.DataFrame) -> pd.DataFrame:
+    """Each deal-round's measures (mean over its seatings): the rows sensitivity pairs."""
+    rounds = rounds_of(frame)
+    columns = [c for c in MEASURES if c in rounds.columns and rounds[c].notna().any()]
+    return rounds.groupby(["deal", "round"])[columns].mean()
+
+
+def changes(frame_a: pd.DataFrame, frame_b: pd.DataFrame, boot: int = 400, seed: int = 0
+            ) -> dict[str, Estimate]:
+    """Each measure's change b - a on the same deals, paired by deal-round and clustered by
+    deal, and the shares' changes (paired bootstrap)."""
+    a, b = round_measures(frame_a), round_measures(frame_b)
+    joined = a.merge(b, left_index=True, right_index=True, suffixes=("_a", "_b"))
+    deals = [k[0] for k in joined.index]
+    out = {}
+    for column in MEASURES:
+        if f"{column}_a" in joined:
+            both = joined[[f"{column}_a", f"{column}_b"]].astype(float).dropna()
+            out[MEASURES[column]] = cluster_mean_ci(
+                (both[f"{column}_b"] - both[f"{column}_a"]).astype(float),
+                [k[0] for k in both.index], unit="deals", obs="rounds")
+    del deals
+    for name, est in share_changes(frame_a, frame_b, boot, seed).items():
+        out[f"share explained by {name}"] = est
+    return out
+
+
+def sensitivity_plot(found: Mapping[str, Mapping[str, Estimate]], title: str = "") -> Any:
+    """One panel per measure: its change under each component change, with its interval."""
+    import matplotlib.pyplot as plt
+
+    from wordgames.analysis.plots import difference_plot
+
+    measures = list(next(iter(found.values())))
+    cols = 2
+    rows = math.ceil(len(measures) / cols)
+    figure, panels = plt.subplots(rows, cols, figsize=(12, (2.2 + 0.4 * len(found)) * rows),
+                                  squeeze=False, layout="constrained")
+    flat = list(panels.flat)
+    for ax, measure in zip(flat, measures, strict=False):
+        difference_plot({change: by[measure] for change, by in found.items()},
+                        xlabel=f"change in {measure}", title="", ax=ax)
+    for ax in flat[len(measures):]:
+        ax.set_visible(False)
+    figure.suptitle(title or "Sensitivity to a component change (same deals)")
+    return flat
+
+
+def sensitivity_finding(game: str, found: Mapping[str, Mapping[str, Estimate]],
+                        quick: bool | None = None) -> Finding:
+    parts = []
+    for change, by in found.items():
+        moved = [f"{measure} {ci(est, 2)}" for measure, est in by.items() if est.excludes(0)]
+        parts.append(f"{change} moves " + ("; ".join(moved) if moved else
+                                             "no measure beyond chance"))
+    basis = [est for by in found.values() for est in by.values()]
+    return finding(f"in {game}, " + ". ".join(parts) + ".", *basis[:1], quick=quick)
