@@ -114,7 +114,8 @@ def test_four_cards_a_word_means_fewer_claims_on_the_same_deals() -> None:
     rulebook = run_tables("myword", plan, {"rounds": 1})
     four = run_tables("myword", plan, {"rounds": 1, "min_cards": 4})
     moved = balance.changes(rulebook, four, boot=50)
-    assert moved["players' moves a round"].high < 0
+    # Two deals tell the direction, not its significance (the full report's run does that).
+    assert moved["players' moves a round"].mean < -1
 
 
 def test_half_the_timer_turns_the_five_tiers_timer_more_often_on_the_same_deals() -> None:
