@@ -158,12 +158,34 @@ def parse_json(text: str | bytes, *, what: str, source: str | None = None) -> An
         raise InvalidInput(f"{what} must be JSON: {err}"[:200], source=source) from None
 
 
+def check_replaceable(path: str | os.PathLike[str], what: str = "a file") -> None:
+    """Nothing at ``path``, a regular file or a folder (which replacing refuses on its own),
+    else ``InvalidInput``: a save never puts a file in the place of a named pipe, a socket or
+    a device (another program's, or the machine's own: as root, even ``/dev/null``).
+
+    >>> check_replaceable("/dev/null", "results")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: /dev/null: results are saved as a regular file; this is a
+    device, which a save does not replace
+    """
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):  # nothing there (or a name no file has): the write says
+        return
+    if not (stat.S_ISREG(info.st_mode) or stat.S_ISDIR(info.st_mode)):
+        raise InvalidInput(f"{what} {'is' if what == 'a file' else 'are'} saved as a regular "
+                           f"file; this is {_kind(info.st_mode)}, which a save does not "
+                           f"replace", source=os.fspath(path))
+
+
 def write_atomic(path: str | os.PathLike[str], data: str | bytes, *,
                  encoding: str = "utf-8") -> Path:
     """Write ``data`` to ``path`` whole or not at all: it goes to a new file beside ``path``
     (flushed to the disk) that then replaces it, so a reader (or
     a crash, even of the machine) never sees half a file and an old file stays until the new
-    one is complete. ``OSError`` is the caller's to put in its words.
+    one is complete. A named pipe, socket or device there is refused (``InvalidInput``), not
+    replaced. ``OSError`` is the caller's to put in its words.
 
     >>> import tempfile, os
     >>> with tempfile.TemporaryDirectory() as tmp:
@@ -172,6 +194,7 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *,
     ('{}', ['a.json'])
     """
     target = Path(path)
+    check_replaceable(target)
     handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.",
                                          suffix=".tmp")
     try:
@@ -205,5 +228,5 @@ def save_atomic(path: str | os.PathLike[str], data: str | bytes, *, what: str = 
                            source=os.fspath(path) if source is None else source) from None
 
 
-__all__ = ["parse_json", "read_bytes", "read_json", "read_text", "regular_file", "save_atomic",
-           "size_text", "write_atomic"]
+__all__ = ["check_replaceable", "parse_json", "read_bytes", "read_json", "read_text",
+           "regular_file", "save_atomic", "size_text", "write_atomic"]

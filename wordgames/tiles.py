@@ -29,7 +29,8 @@ from typing import Any
 
 from wordgames.envelope import Envelope, check, kind_of, same_fields, saved_field, unknown
 from wordgames.errors import IllegalAction, InvalidInput
-from wordgames.validate import items, shown, stream, text, whole
+from wordgames.validate import items, shown, stream, text
+from wordgames.validate import seed as seed_number
 
 WILD = "?"
 DOUBLE_WILD = "??"
@@ -473,7 +474,7 @@ class Bag:
         if not isinstance(self.tileset, TileSet):
             raise InvalidInput(f"a bag is filled from a TileSet, not {shown(self.tileset)}")
         if self.seed is not None:
-            whole(self.seed, "seed")
+            seed_number(self.seed)
         if rng is not None:
             stream(rng)
         self._tiles = list(self.tileset.tiles())

@@ -23,6 +23,7 @@ from wordgames.lexicon.spelling import (
     TileCounts,
     fold_accents,
     fold_excess,
+    full_spelling,
     spellings,
     words_from,
 )
@@ -38,6 +39,7 @@ __all__ = [
     "TileCounts",
     "fold_accents",
     "fold_excess",
+    "full_spelling",
     "spellings",
     "words_from",
 ]

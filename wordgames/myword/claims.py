@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from wordgames.errors import IllegalAction, InvalidInput
-from wordgames.lexicon import Lexicon, Spelling
+from wordgames.lexicon import Lexicon, Spelling, full_spelling
 from wordgames.myword.cards import Card, Cards, as_table, faces
 from wordgames.myword.spotter import CardCounts, best_spelling, claimable_words
 from wordgames.tiles import DOUBLE_WILD, WILD
@@ -123,6 +123,8 @@ def check_claim(
     has 4); a word with an apostrophe or hyphen is not allowed
     """
     text = clean_word(word)
+    if not isinstance(lexicon, Lexicon):
+        raise InvalidInput(f"check_claim needs a Lexicon, not {type(lexicon).__name__}")
     table = _claim_cards(cards)
     failures: list[Failure] = []
     reasons: list[str] = []
@@ -132,8 +134,7 @@ def check_claim(
             f"{len(table)} card{'s' if len(table) != 1 else ''}; a word needs at least "
             f"{min_cards} cards (cards, not letters)"
         )
-    used = [s for s in lexicon.spellings(text, faces(table)) if len(s.tiles) == len(table)]
-    spelling = used[0] if used else None
+    spelling = full_spelling(text, faces(table))
     if spelling is None:
         failures.append(Failure.NOT_SPELLED)
         reasons.append(

@@ -22,6 +22,7 @@ import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
+from wordgames import validate
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.tiles import MAX_TILES, TileSet
@@ -116,8 +117,7 @@ def solve(
         raise InvalidInput(f"solve's grid must be a Grid or None, not {type(grid).__name__}"
                            f"{hint}")
     time_limit = _seconds(time_limit)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise InvalidInput(f"seed must be a whole number, not {seed!r}")
+    validate.seed(seed)
     if max_steps is not None and (not isinstance(max_steps, int) or isinstance(max_steps, bool)
                                   or max_steps < 1):
         raise InvalidInput(f"max_steps must be a whole number >= 1 or None, not {max_steps!r}")
