@@ -145,7 +145,11 @@ def parse_json(text: str | bytes, *, what: str, source: str | None = None) -> An
     try:
         if isinstance(text, bytes | bytearray):
             text = bytes(text).decode("utf-8")
-        return json.loads(text)
+        # Notepad's byte-order mark starts the text it saves: no part of the JSON.
+        return json.loads(text.removeprefix("\ufeff"), object_pairs_hook=_once_each)
+    except _Twice as err:
+        raise InvalidInput(f"{what} must be JSON with each key once in an object: "
+                           f"{shown_key(err.key)} appears twice", source=source) from None
     except UnicodeDecodeError as err:
         raise InvalidInput(f"{what} must be UTF-8 text: byte {err.start} is not",
                            source=source) from None
@@ -177,6 +181,26 @@ def check_replaceable(path: str | os.PathLike[str], what: str = "a file") -> Non
         raise InvalidInput(f"{what} {'is' if what == 'a file' else 'are'} saved as a regular "
                            f"file; this is {_kind(info.st_mode)}, which a save does not "
                            f"replace", source=os.fspath(path))
+
+
+class _Twice(Exception):
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+
+def _once_each(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are each given once (Python's reader keeps the last silently)."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _Twice(key)
+        out[key] = value
+    return out
+
+
+def shown_key(key: str) -> str:
+    """A key for a message, cut short."""
+    return repr(key) if len(key) <= 40 else repr(key[:37] + "...")
 
 
 def write_atomic(path: str | os.PathLike[str], data: str | bytes, *,

@@ -29,6 +29,7 @@ from typing import Any
 
 from wordgames.envelope import Envelope, check, kind_of, same_fields, saved_field, unknown
 from wordgames.errors import IllegalAction, InvalidInput
+from wordgames.lookalike import LOOKALIKES, described, typed
 from wordgames.validate import items, shown, stream, text
 from wordgames.validate import seed as seed_number
 
@@ -56,9 +57,15 @@ def normalize_tile(face: str) -> str:
     if face in (WILD, DOUBLE_WILD, APOSTROPHE):
         return face
     upper = face.upper()
-    if upper and upper.isalpha() and len(upper) <= 3 and upper.isupper():
+    if upper and upper.isalpha() and len(upper) <= 3 and upper.isupper() and not any(
+            ch in LOOKALIKES for ch in upper):
         return upper
-    raise InvalidInput(f"unknown tile {face!r}: a tile is letters, '?', '??' or \"'\"")
+    folded = typed(face)  # a full-width letter, a curly apostrophe
+    if folded != face:
+        return normalize_tile(folded)
+    odd = next((ch for ch in face if ch in LOOKALIKES or not ch.isascii()), None)
+    what = f"unknown tile {shown(face)}" + (f": {described(odd)} is in it" if odd else "")
+    raise InvalidInput(f"{what}: a tile is letters, '?', '??' or \"'\"")
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +117,19 @@ class TileSet:
                         0 <= number <= most):
                     raise InvalidInput(f"tile set {self.name!r}: the {label} of {face!r} must "
                                        f"be a whole number from 0 to {most:,}, not {number!r}")
+            # Faces as a person types them ("qu") are the tiles' own ("QU"); two that are one
+            # tile ("a" and "A") are refused, not merged without a word.
+            faces: dict[str, str] = {}
+            for face in mapping:
+                tile = normalize_tile(face)
+                if tile in faces:
+                    raise InvalidInput(f"tile set {self.name!r}: {label}s give "
+                                       f"{shown(faces[tile])} and {shown(face)}, the same "
+                                       f"tile {tile!r}; give it once")
+                faces[tile] = face
+            if any(tile != face for tile, face in faces.items()):
+                object.__setattr__(self, f"{label}s",
+                                   {tile: mapping[face] for tile, face in faces.items()})
         size = sum(self.counts.values())
         if size > MAX_TILES:
             raise InvalidInput(f"tile set {self.name!r} has {size:,} tiles; a set holds at most "
@@ -191,9 +211,14 @@ class TileSet:
                             for face, entry in groups[group].items()})
         counts: dict[str, int] = {}
         values: dict[str, int] = {}
+        named: dict[str, str] = {}
         for raw, (entry, where) in entries.items():
             check(entry, dict, where)
             face = _face(raw, where)
+            if face in named:  # "a" and "A" are one tile: not merged without a word
+                raise InvalidInput(f"{where}: {shown(raw)} and {shown(named[face])} are the "
+                                   f"same tile {face!r}; give it once")
+            named[face] = raw
             counts[face] = saved_field(entry, "count", int, where)
             values[face] = saved_field(entry, "value", int, where)
             if counts[face] < 0:
@@ -279,8 +304,14 @@ class TileSet:
                 continue
             if not isinstance(mapping, Mapping):
                 raise InvalidInput(f"variant {name!r}: {label} maps tile faces to numbers")
+            faces: dict[str, object] = {}
             for raw, number in mapping.items():
                 face = normalize_tile(raw)
+                if face in faces:
+                    raise InvalidInput(f"variant {name!r}: {label} gives {shown(faces[face])} "
+                                       f"and {shown(raw)}, the same tile {face!r}; give it "
+                                       f"once")
+                faces[face] = raw
                 if not isinstance(number, int) or isinstance(number, bool):
                     raise InvalidInput(
                         f"variant {name!r}: {label}[{face!r}] is a whole number, not {number!r}"

@@ -20,6 +20,8 @@ wordgames.errors.InvalidInput: at must be a finite number of seconds >= 0, not n
 
 from __future__ import annotations
 
+import dataclasses
+import difflib
 import math
 import random
 from collections.abc import Callable, Iterable
@@ -80,6 +82,36 @@ def seed(value: object, name: str = "seed") -> int:
         raise InvalidInput(f"{name} must be a whole number of at most {MAX_SEED_DIGITS} "
                            f"digits, not {shown(value)}")
     return value
+
+
+def known_options(cls: type, args: tuple[Any, ...], given: dict[str, Any]) -> None:
+    """The options given to the dataclass ``cls`` are its own, else ``InvalidInput`` names the
+    one that is not and the nearest that is (Python's own TypeError names neither well).
+    Called from the class's ``__new__``, before its ``__init__``.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass
+    ... class Rules:
+    ...     min_cards: int = 3
+    >>> known_options(Rules, (), {"min_card": 4})
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: validate.Rules has no option 'min_card': did you mean
+    'min_cards'?
+    """
+    names = [f.name for f in dataclasses.fields(cls) if f.init]
+    module = cls.__module__.split(".")
+    where = f"{module[1]}.{cls.__qualname__}" if len(module) > 2 else cls.__qualname__
+    if len(args) > len(names):
+        raise InvalidInput(f"{where} takes at most {len(names)} options, not {len(args)}")
+    for name in given:
+        if name not in names:
+            near = difflib.get_close_matches(str(name), names, 1, 0.6)
+            hint = (f": did you mean {near[0]!r}?" if near
+                    else f" (its options are {', '.join(names)})")
+            raise InvalidInput(f"{where} has no option {shown(name)}{hint}")
+        if name in names[: len(args)]:
+            raise InvalidInput(f"{where}: {name} is given twice (by place and by name)")
 
 
 def whole(value: object, name: str, *, least: int | None = None,

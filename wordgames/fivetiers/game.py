@@ -39,6 +39,10 @@ from wordgames.tiles import APOSTROPHE, Bag, TileSet, normalize_tile
 Phase = Literal["play", "closing", "exchange", "over"]
 
 
+#: The faces a Five Tiers tile may show: a letter, '?', the apostrophe, the Spanish tiles.
+_FACES = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZÑ?'") | {"CH", "LL", "RR"}
+
+
 @dataclass(frozen=True)
 class Rules:
     """The options the rulebook leaves open; the defaults are the rulebook's.
@@ -95,6 +99,11 @@ class Rules:
     word_list: tuple[str, ...] | None = None
     subject_words: frozenset[str] = frozenset()
 
+    def __new__(cls, *args: Any, **options: Any) -> Rules:
+        # A misspelt option is named, with the nearest right one (not Python's TypeError).
+        validate.known_options(cls, args, options)
+        return super().__new__(cls)
+
     def __post_init__(self) -> None:
         # Types first (one shared checker each), then the rulebook's ranges.
         validate.number(self.timer, "timer", unit="seconds")
@@ -135,6 +144,14 @@ class Rules:
         validate.duration(self.timer, "timer")
         validate.duration(self.tie_window, "tie_window", optional=True, least=0)
         validate.duration(self.exchange_time, "exchange_time", zero=True)
+        # Checked whole when made, not when a round first deals: tiles Five Tiers cannot play
+        # (a MY WORD! deck's '??' and double-letter cards).
+        tiles = self.tiles()
+        foreign = sorted(set(tiles.tiles()) - _FACES)
+        if foreign:
+            raise InvalidInput(f"tileset: the {tiles.name} set has {', '.join(foreign[:6])} "
+                               f"tiles, which Five Tiers has no use for (its tiles are letters, "
+                               f"'?' and the apostrophe; with spanish=True also CH, LL, RR, Ñ)")
         validate.whole(self.target or 1, "target", most=validate.MAX_TARGET)
         validate.whole(self.rounds or 1, "rounds", most=validate.MAX_ROUNDS,
                        why="a match's safety limit")

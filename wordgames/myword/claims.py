@@ -38,9 +38,11 @@ from functools import cached_property
 
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon, Spelling, full_spelling
+from wordgames.lookalike import LOOKALIKES, described, typed
 from wordgames.myword.cards import Card, Cards, as_table, faces
 from wordgames.myword.spotter import CardCounts, best_spelling, claimable_words
 from wordgames.tiles import DOUBLE_WILD, WILD
+from wordgames.validate import shown
 
 
 class Failure(enum.Enum):
@@ -92,14 +94,16 @@ def clean_word(word: object) -> str:
     """
     if not isinstance(word, str):
         raise InvalidInput(f"a word is text, not {type(word).__name__}")
-    text = word.strip()
+    # A phone's curly apostrophe (i’m), a ligature from a PDF (ﬁt), full-width letters.
+    text = typed(word).strip()
     if not text:
         raise InvalidInput("the word is empty")
     for column, ch in enumerate(text, start=1):
-        if not (ch.isalpha() or ch in "'-"):
-            what = "a space" if ch.isspace() else "a digit" if ch.isdigit() else repr(ch)
+        if not (ch.isalpha() or ch in "'-") or ch in LOOKALIKES:
+            what = ("a space" if ch.isspace() else "a digit" if ch.isdigit()
+                    else described(ch))
             raise InvalidInput(
-                f"the word {text!r} contains {what}; a word is letters", column=column
+                f"the word {shown(text)} contains {what}; a word is letters", column=column
             )
     return text.lower()
 
