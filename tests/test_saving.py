@@ -370,7 +370,7 @@ def tagged(value: Any, **changes: Any) -> Any:
     (tagged(wordstorm.Trade(0, 1, "A", "B"), partner=-1), "trade.partner: there is no seat -1"),
     (tagged(myword.Rules(), min_cards="3"), "rules.min_cards: a whole number is needed"),
     (tagged(myword.Rules(), min_cards=0), "rules: min_cards must be at least 1, not 0"),
-    (tagged(wordstorm.Rules(), board="../x"), "rules.board: the string '../x' is not"),
+    (tagged(wordstorm.Rules(), board="../x"), "rules: no Word Storm board named '../x'"),
     (tagged(wordstorm.Rules(), board="mars"), "rules: no Word Storm board named 'mars'"),
     (tagged(fivetiers.Rules(), categories=["Planets"]), "rules.categories[0]: no category"),
     (tagged(fivetiers.Rules(), timer=0), "rules: the timer must run a positive number"),

@@ -31,6 +31,7 @@ from typing import Any
 from wordgames.errors import InvalidInput
 from wordgames.lookalike import described, typed
 from wordgames.tiles import MAX_TILES
+from wordgames.validate import shown
 
 #: A cell of the board: (row, column), both counted from 0.
 Position = tuple[int, int]
@@ -44,6 +45,17 @@ _TILE_OR_ODD = re.compile(r"[^.]")
 LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 FACES = LETTERS | {WILD}
 
+
+
+def shown_face(face: object) -> str:
+    """A face for a message: a look-alike letter or an odd character says what it is.
+
+    >>> shown_face("\u0410"), shown_face("QU")
+    ("'А' (a Cyrillic letter that looks like Latin A)", "'QU'")
+    """
+    if isinstance(face, str) and len(face) == 1:
+        return described(face)
+    return shown(face)
 
 class Grid:
     """An immutable crossword: a mapping from positions to tile faces (``'A'``..``'Z'``, ``'?'``).
@@ -84,7 +96,8 @@ class Grid:
                                    f"count from 0 to {MAX_SPAN - 1:,})")
             if not isinstance(face, str) or face not in FACES:
                 raise InvalidInput(
-                    f"tile {face!r} at {pos} is not a Word Storm tile (a letter A-Z or '?')"
+                    f"tile {shown_face(face)} at {pos} is not a Word Storm tile (a letter A-Z "
+                    f"or '?')"
                 )
             checked[pos] = face
         self._cells = checked

@@ -25,9 +25,10 @@ from dataclasses import dataclass, field
 from wordgames import validate
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import Lexicon
+from wordgames.lookalike import typed
 from wordgames.tiles import MAX_TILES, TileSet
 from wordgames.validate import LONGEST
-from wordgames.wordstorm.grid import MAX_SPAN, WILD, Grid, Position
+from wordgames.wordstorm.grid import MAX_SPAN, WILD, Grid, Position, shown_face
 from wordgames.wordstorm.impossible import (
     holding,
     impossible_reason,
@@ -204,10 +205,11 @@ def _tiles(tiles: object) -> list[str]:
                            f"{type(tiles).__name__}")
     out = []
     for face in tiles:
-        f = face.upper() if isinstance(face, str) else face
+        f = typed(face).upper() if isinstance(face, str) else face  # full-width letters too
         if not isinstance(f, str) or not (f == WILD or (len(f) == 1 and f.isalpha()
                                                           and f.isascii())):
-            raise InvalidInput(f"{face!r} is not a Word Storm tile (a letter A-Z or '?')")
+            raise InvalidInput(f"{shown_face(face)} is not a Word Storm tile (a letter A-Z or "
+                               f"'?')")
         out.append(f)
         if len(out) > MAX_TILES:
             raise InvalidInput(f"more than {MAX_TILES:,} tiles: a tile set holds at most "
