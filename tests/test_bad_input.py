@@ -974,7 +974,24 @@ ROUND_THREE: list[R3Case] = [
         "myword", 10, {"rules.min_cards": range(10**9)}), ("error", "a sweep plays at most")),
     ("r3-sweep-points-times-games", "work", lambda tmp: sweep(
         "myword", 500_000, {"players": [2, 3, 4]}), ("error", "1,000,000 games")),
+    ("r3-ft-solvable-fraction-billion", "work", lambda tmp: fivetiers.solvable_fraction(
+        FT_LEX, 10**9, 1), ("error", "n must be at most 100,000")),
+    ("r3-ws-solvable-fraction-billion", "work", lambda tmp: __import__(
+        "wordgames.wordstorm", fromlist=["x"]).solvable_fraction(LEX, 8, 10**9, 1),
+     ("error", "n must be at most 100,000 racks")),
     # Bare exceptions: every input checked before it reaches Python's or compiled code.
+    ("r3-ft-best-partial-none-tile", "bare", lambda tmp: fivetiers.best_partial(
+        ["C", None], FT_LEX), ("error", "tile 2: a tile is text such as 'A'")),  # type: ignore[list-item]
+    ("r3-ft-solve-hand-none", "bare", lambda tmp: fivetiers.solve(None, FT_LEX),  # type: ignore[arg-type]
+     ("error", "a hand is a list of tiles")),
+    ("r3-ft-best-partial-lexicon-none", "bare", lambda tmp: fivetiers.best_partial(
+        ["C", "A"], None), ("error", "a Lexicon is needed")),  # type: ignore[arg-type]
+    ("r3-ft-best-partial-budget-text", "bare", lambda tmp: fivetiers.best_partial(
+        ["C", "A"], FT_LEX, budget="x"), ("error", "budget must be a whole number")),  # type: ignore[arg-type]
+    ("r3-ft-solvable-fraction-lexicon-none", "bare", lambda tmp: fivetiers.solvable_fraction(
+        None, 5, 1), ("error", "a Lexicon is needed")),  # type: ignore[arg-type]
+    ("r3-ft-best-partial-values-text", "bare", lambda tmp: fivetiers.best_partial(
+        ["C"], FT_LEX, values={"C": "x"}), ("error", "values['C'] must be a whole number")),  # type: ignore[dict-item]
     ("r3-bag-seed-5000-digits", "bare", lambda tmp: Bag(TileSet.load("myword"), seed=HUGE),
      ("error", "seed must be a whole number of at most 100 digits")),
     ("r3-table-seed-5000-digits", "bare", lambda tmp: _table(seed=HUGE),
@@ -995,7 +1012,7 @@ ROUND_THREE: list[R3Case] = [
     ("r3-find-claims-cards-int", "bare", lambda tmp: myword.find_claims(5, LEX),  # type: ignore[arg-type]
      ("error", "cards must be a list of card faces, not int")),
     ("r3-ft-solve-none-tile", "bare", lambda tmp: fivetiers.solve(["C", None, "T"], FT_LEX),  # type: ignore[list-item]
-     ("error", "a tile is a string, not NoneType")),
+     ("error", "tile 2: a tile is text such as 'A', '?' or \"'\", not None")),
     ("r3-ws-solve-none-tile", "bare", lambda tmp: solve(["C", None], LEX),  # type: ignore[list-item]
      ("error", "is not a Word Storm tile")),
     ("r3-save-nul-path", "bare", _save_to(lambda tmp: Path(str(tmp / "a\0b.json"))),
@@ -1084,6 +1101,8 @@ ROUND_THREE: list[R3Case] = [
      ("valid", lambda c: c.ok and c.word == "fit")),
     ("r3-claim-full-width", "good", lambda tmp: check_claim(["C", "A", "T"], "ｃａｔ", LEX),
      ("valid", lambda c: c.ok)),
+    ("r3-ft-tile-full-width", "good", lambda tmp: fivetiers.best_partial(
+        ["Ｃ", "A", "T"], FT_LEX).unused, ("valid", lambda left: left == ())),
     ("r3-tile-full-width", "good", lambda tmp: solve(["Ｃ", "A", "T"], LEX).leftover,
      ("valid", lambda left: left == ())),
 ]

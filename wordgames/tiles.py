@@ -56,13 +56,12 @@ def normalize_tile(face: str) -> str:
         raise InvalidInput(f"a tile is a string, not {type(face).__name__}")
     if face in (WILD, DOUBLE_WILD, APOSTROPHE):
         return face
+    if not face.isascii():
+        face = typed(face)  # a full-width letter is its letter, a curly apostrophe "'"
     upper = face.upper()
     if upper and upper.isalpha() and len(upper) <= 3 and upper.isupper() and not any(
             ch in LOOKALIKES for ch in upper):
         return upper
-    folded = typed(face)  # a full-width letter, a curly apostrophe
-    if folded != face:
-        return normalize_tile(folded)
     odd = next((ch for ch in face if ch in LOOKALIKES or not ch.isascii()), None)
     what = f"unknown tile {shown(face)}" + (f": {described(odd)} is in it" if odd else "")
     raise InvalidInput(f"{what}: a tile is letters, '?', '??' or \"'\"")
