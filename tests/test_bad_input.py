@@ -1035,6 +1035,10 @@ ROUND_THREE: list[R3Case] = [
      ("error", "(a Greek letter that looks like Latin o)")),
     ("r3-tile-cyrillic-a", "message", lambda tmp: solve(["\u0410"], LEX),
      ("error", "a Cyrillic letter that looks like Latin A")),
+    ("r3-lexicon-word-cyrillic-c", "message", lambda tmp: Lexicon.from_words(["\u0441at"]),
+     ("error", "'с' (a Cyrillic letter that looks like Latin c)")),
+    ("r3-lexicon-word-5000-letters", "message", lambda tmp: Lexicon.from_words(
+        ["x" * 60 + "1" * 3]), ("error", "(63 characters) contains a digit")),
     ("r3-word-5000-letters-digit", "message", lambda tmp: check_claim(
         ["C", "A", "T"], "a" * 5000 + "1", LEX), ("error", "(5,001 characters) contains a digit")),
     ("r3-cards-5000-letter-string", "message", lambda tmp: check_claim("A" * 5000, "cat", LEX),  # type: ignore[arg-type]
@@ -1103,6 +1107,10 @@ ROUND_THREE: list[R3Case] = [
      ("valid", lambda c: c.ok)),
     ("r3-ft-tile-full-width", "good", lambda tmp: fivetiers.best_partial(
         ["Ｃ", "A", "T"], FT_LEX).unused, ("valid", lambda left: left == ())),
+    ("r3-lexicon-words-from-a-pdf", "good", lambda tmp: list(Lexicon.from_words(
+        ["i\u2019m", "\ufb01t", "ｃａｔ"])), ("valid", lambda w: w == ["i'm", "fit", "cat"])),
+    ("r3-lexicon-lookup-ligature", "good", lambda tmp: "\ufb01t" in FT_LEX,
+     ("valid", lambda found: found is True)),
     ("r3-tile-full-width", "good", lambda tmp: solve(["Ｃ", "A", "T"], LEX).leftover,
      ("valid", lambda left: left == ())),
 ]
