@@ -1017,6 +1017,10 @@ ROUND_THREE: list[R3Case] = [
      ("error", "is not a Word Storm tile")),
     ("r3-save-nul-path", "bare", _save_to(lambda tmp: Path(str(tmp / "a\0b.json"))),
      ("error", "not a usable file name")),
+    ("r3-tileset-file-nul-path", "bare", lambda tmp: TileSet.from_file(str(tmp / "t\0.json")),
+     ("error", "has a NUL character: no file has one")),
+    ("r3-wordlist-file-nul-path", "bare", lambda tmp: WordList.load(str(tmp / "w\0.txt")),
+     ("error", "has a NUL character: no file has one")),
     ("r3-results-nul-path", "bare", lambda tmp: writable_results_path(str(tmp / "r\0.csv")),
      ("error", "cannot hold a NUL character")),
     ("r3-my-rules-min-card", "bare", lambda tmp: myword.Rules(min_card=4),  # type: ignore[call-arg]

@@ -72,6 +72,20 @@ def _checked(path: str, info: os.stat_result, limit: int | None, what: str) -> N
                            f"{size_text(limit)}", source=path)
 
 
+def _name(path: object, what: str) -> str:
+    """The text of a path, or ``InvalidInput``: no file's name holds a NUL (``os.stat`` says
+    "embedded null byte" as a ValueError), and a path is text or a ``Path``."""
+    if not isinstance(path, str | os.PathLike):
+        raise InvalidInput(f"{what} is read from a file named by its path, not "
+                           f"{type(path).__name__}")
+    name = os.fspath(path)
+    if not isinstance(name, str):
+        raise InvalidInput(f"{what} is read from a file named by its path as text, not bytes")
+    if "\0" in name:
+        raise InvalidInput(f"the path {name!r} has a NUL character: no file has one"[:300])
+    return name
+
+
 def regular_file(path: str | os.PathLike[str], *, what: str, limit: int | None = None) -> Path:
     """``path`` if it names a regular file (of at most ``limit`` bytes if given), for readers
     that open it themselves (SQLite, pandas); ``InvalidInput`` if it is a pipe, a device or too
@@ -83,7 +97,7 @@ def regular_file(path: str | os.PathLike[str], *, what: str, limit: int | None =
     wordgames.errors.InvalidInput: /dev/null: a progress file is read from a regular file; this \
 is a device
     """
-    name = os.fspath(path)
+    name = _name(path, what)
     _checked(name, os.stat(name), limit, what)
     return Path(name)
 
@@ -96,7 +110,7 @@ def read_bytes(path: str | os.PathLike[str], *, limit: int, what: str) -> bytes:
     the file and the cap; ``OSError`` is raised as opening raises it (no such file, a folder,
     no permission), for the caller to word.
     """
-    name = os.fspath(path)
+    name = _name(path, what)
     _checked(name, os.stat(name), limit, what)
     # O_NONBLOCK: a FIFO put in the file's place since the check must not block the open.
     handle = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(
@@ -217,6 +231,9 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *,
     ...     path.read_text(), os.listdir(tmp)
     ('{}', ['a.json'])
     """
+    name = os.fspath(path)
+    if isinstance(name, str) and "\0" in name:
+        raise InvalidInput(f"the path {name!r} has a NUL character: no file has one"[:300])
     target = Path(path)
     check_replaceable(target)
     handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.",
