@@ -1009,6 +1009,14 @@ ROUND_THREE: list[R3Case] = [
      ("error", "cards must be a list of card faces, not NoneType")),
     ("r3-claim-lexicon-none", "bare", lambda tmp: check_claim(["C", "A", "T"], "cat", None),  # type: ignore[arg-type]
      ("error", "check_claim needs a Lexicon, not NoneType")),
+    ("r3-find-claims-lexicon-none", "bare", lambda tmp: myword.find_claims(["C", "A"], None),  # type: ignore[arg-type]
+     ("error", "find_claims needs a Lexicon, not NoneType")),
+    ("r3-check-claim-min-cards-text", "bare", lambda tmp: check_claim(
+        ["C", "A", "T"], "cat", LEX, min_cards="3"), ("error", "min_cards must be a whole "
+                                                               "number, not '3'")),  # type: ignore[arg-type]
+    ("r3-claimable-words-none", "bare", lambda tmp: __import__(
+        "wordgames.myword.spotter", fromlist=["x"]).claimable_words(None, LEX, 3),
+     ("error", "the cards are a list of faces, not NoneType")),
     ("r3-find-claims-cards-int", "bare", lambda tmp: myword.find_claims(5, LEX),  # type: ignore[arg-type]
      ("error", "cards must be a list of card faces, not int")),
     ("r3-ft-solve-none-tile", "bare", lambda tmp: fivetiers.solve(["C", None, "T"], FT_LEX),  # type: ignore[list-item]

@@ -42,7 +42,7 @@ from wordgames.lookalike import LOOKALIKES, described, typed
 from wordgames.myword.cards import Card, Cards, as_table, faces
 from wordgames.myword.spotter import CardCounts, best_spelling, claimable_words
 from wordgames.tiles import DOUBLE_WILD, WILD
-from wordgames.validate import shown
+from wordgames.validate import shown, whole
 
 
 class Failure(enum.Enum):
@@ -129,6 +129,7 @@ def check_claim(
     text = clean_word(word)
     if not isinstance(lexicon, Lexicon):
         raise InvalidInput(f"check_claim needs a Lexicon, not {type(lexicon).__name__}")
+    whole(min_cards, "min_cards", least=0)
     table = _claim_cards(cards)
     failures: list[Failure] = []
     reasons: list[str] = []
@@ -319,8 +320,9 @@ def find_claims(
     >>> sorted(find_claims(["E", "ND", "T"], lex, min_cards=2))
     ['end', 'et', 'tend']
     """
-    if min_cards < 1:
-        raise InvalidInput(f"min_cards must be at least 1, not {min_cards}")
+    whole(min_cards, "min_cards", least=1)
+    if not isinstance(lexicon, Lexicon):
+        raise InvalidInput(f"find_claims needs a Lexicon, not {type(lexicon).__name__}")
     cards = as_table(table)
     words = claimable_words(faces(cards), lexicon, min_cards)
     return Claims(cards, words, lexicon, min_cards)

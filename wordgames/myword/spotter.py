@@ -38,9 +38,11 @@ from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations
 
+from wordgames.errors import InvalidInput
 from wordgames.lexicon import CountIndex, Lexicon, TileCounts, fold_excess
 from wordgames.once import Once
 from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, TileSet
+from wordgames.validate import whole
 
 #: Up to this many words, checking each costs less than a round of bitset operations.
 FEW = 60
@@ -121,6 +123,12 @@ def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> l
     Each card is used at most once and whole: a double-letter card covers its two letters in
     order, ``?`` one letter, ``??`` two adjacent letters.
     """
+    if isinstance(faces, str) or not isinstance(faces, Iterable):
+        raise InvalidInput(f"the cards are a list of faces, not {type(faces).__name__}")
+    if not isinstance(lexicon, Lexicon):
+        raise InvalidInput(f"the cards' words are looked up in a Lexicon, not "
+                           f"{type(lexicon).__name__}")
+    whole(min_cards, "min_cards", least=0)
     return _claimable(CardCounts.of(faces), lexicon, min_cards)
 
 
