@@ -815,6 +815,10 @@ CLI: list[tuple[str, list[str], str]] = [
      "unknown skill 'wizard'"),
     ("cli-workers", ["simulate", "myword", "--workers", "0", "--out", "x.csv"],
      "workers must be a whole number >= 1"),
+    ("cli-rule-misspelt", ["simulate", "myword", "--rule", "min_card=4", "--out", "x.csv"],
+     "unknown rule option 'min_card' for myword: did you mean 'min_cards'?"),
+    ("cli-rule-5000-digits", ["simulate", "myword", "--rule", "min_cards=" + "9" * 5000,
+                              "--out", "x.csv"], "min_cards must be a whole number, not '999"),
 ]
 
 
@@ -830,6 +834,10 @@ CLI_RANGES: list[tuple[str, list[str], str]] = [
      "argument --seed: must be a whole number of at most 100 digits, not 'x'"),
     ("cli-simulate-n-negative", ["simulate", "myword", "--n", "-5", "--out", "x.csv"],
      "argument --n: must be a whole number from 0 to 1000000, not '-5'"),
+    ("cli-simulate-n-two-million", ["simulate", "myword", "--n", "2000000", "--out", "x.csv"],
+     "argument --n: must be a whole number from 0 to 1000000, not '2000000'"),
+    ("cli-simulate-seed-5000-digits", ["simulate", "myword", "--seed", "9" * 5000, "--out",
+                                       "x.csv"], "... (5,000 characters)"),
     ("cli-app-port", ["app", "--port", "99999"],
      "argument --port: must be a whole number from 1 to 65535, not '99999'"),
     ("cli-lookup-empty-word", ["lookup", ""], "a word is 1 to 64 characters, not 0"),
@@ -1037,6 +1045,9 @@ ROUND_THREE: list[R3Case] = [
      ("error", "did you mean 'stall_limit'?")),
     ("r3-ft-rules-too-many-places", "bare", lambda tmp: fivetiers.Rules(*range(30)),
      ("error", "fivetiers.Rules takes at most")),
+    ("r3-sim-rule-misspelt", "message", lambda tmp: simulate(
+        "myword", 1, rules={"min_card": 4}, progress=False),
+     ("error", "unknown rule option 'min_card' for myword: did you mean 'min_cards'?")),
     ("r3-cli-rule-5000-digits", "bare", lambda tmp: __import__(
         "wordgames.__main__", fromlist=["x"])._rule("min_cards=" + "9" * 5000),
      ("valid", lambda r: r[0] == "min_cards" and isinstance(r[1], str))),
