@@ -96,8 +96,7 @@ def known_options(cls: type, args: tuple[Any, ...], given: dict[str, Any]) -> No
     >>> known_options(Rules, (), {"min_card": 4})
     Traceback (most recent call last):
     ...
-    wordgames.errors.InvalidInput: validate.Rules has no option 'min_card': did you mean
-    'min_cards'?
+    wordgames.errors.InvalidInput: Rules has no option 'min_card': did you mean 'min_cards'?
     """
     names = [f.name for f in dataclasses.fields(cls) if f.init]
     module = cls.__module__.split(".")
