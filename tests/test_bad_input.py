@@ -954,6 +954,13 @@ def _save_to(path: Callable[[Path], Path]) -> Callable[[Path], object]:
     return lambda tmp: save(_my_state(), path(tmp))
 
 
+def _design_search(**given: Any) -> object:
+    from wordgames.design.search import Space, Target, count, scale
+
+    space = Space("fivetiers", (scale([1, 1.5]), count("?", [2, 4], game="fivetiers")))
+    return design.search("fivetiers", Target("rounds", 10, 20), space, progress=False, **given)
+
+
 HUGE = 10**5000  # a seed of 5,001 digits (beyond Python's 4,300 digits of text)
 FT_LEX = Lexicon.from_words(["cat", "act", "at", "dog", "fit"])
 
@@ -987,6 +994,10 @@ ROUND_THREE: list[R3Case] = [
     ("r3-ws-solvable-fraction-billion", "work", lambda tmp: __import__(
         "wordgames.wordstorm", fromlist=["x"]).solvable_fraction(LEX, 8, 10**9, 1),
      ("error", "n must be at most 100,000 racks")),
+    ("r3-design-search-budget-billion", "work", lambda tmp: _design_search(budget=10**9),
+     ("error", "budget must be at most 1,000,000")),
+    ("r3-design-search-games-text", "bare", lambda tmp: _design_search(games="40"),
+     ("error", "games must be a whole number, not '40'")),
     # Bare exceptions: every input checked before it reaches Python's or compiled code.
     ("r3-ft-best-partial-none-tile", "bare", lambda tmp: fivetiers.best_partial(
         ["C", None], FT_LEX), ("error", "tile 2: a tile is text such as 'A'")),  # type: ignore[list-item]
