@@ -1073,6 +1073,21 @@ ROUND_THREE: list[R3Case] = [
      ("error", "'с' (a Cyrillic letter that looks like Latin c)")),
     ("r3-lexicon-word-5000-letters", "message", lambda tmp: Lexicon.from_words(
         ["x" * 60 + "1" * 3]), ("error", "(63 characters) contains a digit")),
+    ("r3-tileset-name-5000", "bare", lambda tmp: TileSet.load("x" * 5000),
+     ("error", "no tile set named 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx... (5,000 characters)")),
+    ("r3-ws-rules-board-5000", "bare", lambda tmp: wordstorm.Rules(board="x" * 5000),
+     ("error", "no Word Storm board named 'xxx")),
+    ("r3-game-name-5000", "message", lambda tmp: GAMES["x" * 5000],
+     ("error", "... (5,000 characters); the games are")),
+    ("r3-skill-name-5000", "message", lambda tmp: myword.Bot("x" * 5000),
+     ("error", "... (5,000 characters); choose one of")),
+    ("r3-ft-challenges-5000", "message", lambda tmp: fivetiers.Rules(challenges="x" * 5000),
+     ("error", "... (5,000 characters)")),
+    ("r3-ft-rules-unknown-category", "silent", lambda tmp: fivetiers.Rules(
+        categories=["Planets"]), ("error", "categories[0]: no category 'Planets'")),
+    ("r3-preset-level-list", "bare", lambda tmp: __import__(
+        "wordgames.presets", fromlist=["x"]).preset(["easy"], "myword"),
+     ("error", "no level ['easy']")),
     ("r3-word-5000-letters-digit", "message", lambda tmp: check_claim(
         ["C", "A", "T"], "a" * 5000 + "1", LEX), ("error", "(5,001 characters) contains a digit")),
     ("r3-cards-5000-letter-string", "message", lambda tmp: check_claim("A" * 5000, "cat", LEX),  # type: ignore[arg-type]

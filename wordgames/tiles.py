@@ -430,7 +430,7 @@ def _group_names(include: Iterable[str]) -> tuple[str, ...]:
 SHIPPED = ("fivetiers", "myword", "wordstorm", "bananagrams")
 #: The most a tile set file may hold (the shipped ones hold 2 kB).
 MAX_FILE_BYTES = 1_000_000
-_SAFE_NAME = re.compile(r"[A-Za-z0-9_-]+")
+_SAFE_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")  # a file name of a set, never a long one
 #: A tile set's file. The shipped sets, and those saved before version 1, have no ``format``:
 #: they are version 1's layout.
 TILESET_FILE = Envelope("wordgames.tileset", 1, "a tile set", MAX_FILE_BYTES, unversioned=1)
@@ -440,10 +440,10 @@ _TILESET_FIELDS = frozenset({"name", "title", "provenance", "tiles", "groups"})
 @cache
 def _load_tileset(name: str, include: tuple[str, ...]) -> TileSet:
     if not isinstance(name, str) or not _SAFE_NAME.fullmatch(name):
-        raise InvalidInput(f"no tile set named {name!r}; shipped: {', '.join(SHIPPED)}")
+        raise InvalidInput(f"no tile set named {shown(name)}; shipped: {', '.join(SHIPPED)}")
     path = resources.files("wordgames") / "data" / "tilesets" / f"{name}.json"
     if not path.is_file():
-        raise InvalidInput(f"no tile set named {name!r}; shipped: {', '.join(SHIPPED)}")
+        raise InvalidInput(f"no tile set named {shown(name)}; shipped: {', '.join(SHIPPED)}")
     return _read_tileset(Path(str(path)), include)
 
 

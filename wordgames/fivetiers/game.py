@@ -138,14 +138,20 @@ class Rules:
         if self.target is None and self.rounds is None:
             raise InvalidInput("a game needs a target score or a number of rounds")
         if self.challenges not in ("end", "immediate"):
-            raise InvalidInput(f"challenges must be 'end' or 'immediate', not {self.challenges!r}")
+            raise InvalidInput(f"challenges must be 'end' or 'immediate', not "
+                               f"{validate.shown(self.challenges)}")
         if self.exchange_time < 0:
             raise InvalidInput(f"exchange_time must be >= 0 seconds, not {self.exchange_time}")
         validate.duration(self.timer, "timer")
         validate.duration(self.tie_window, "tie_window", optional=True, least=0)
         validate.duration(self.exchange_time, "exchange_time", zero=True)
-        # Checked whole when made, not when a round first deals: tiles Five Tiers cannot play
-        # (a MY WORD! deck's '??' and double-letter cards).
+        # Checked whole when made, not when a round first deals: categories there are, and
+        # tiles Five Tiers cannot play (a MY WORD! deck's '??' and double-letter cards).
+        for i, name in enumerate(self.categories):
+            try:
+                category_words(name)
+            except InvalidInput as err:
+                raise InvalidInput(f"categories[{i}]: {err}") from None
         tiles = self.tiles()
         foreign = sorted(set(tiles.tiles()) - _FACES)
         if foreign:

@@ -95,7 +95,8 @@ def simulated(name: object) -> Simulated:
     if isinstance(name, str) and name in STAND_INS:
         return STAND_INS[name]
     if not isinstance(name, str) or name not in GAMES:
-        raise InvalidInput(f"unknown game {name!r}; choose one of {', '.join(known_games())}")
+        raise InvalidInput(f"unknown game {validate.shown(name)}; choose one of "
+                           f"{', '.join(known_games())}")
     # The adapter imports the game packages: here, lazily, ``import wordgames.sim`` stays light.
     from wordgames.sim.games import play, rules_check
 
