@@ -1160,6 +1160,9 @@ ROUND_THREE: list[R3Case] = [
         ["i\u2019m", "\ufb01t", "ｃａｔ"])), ("valid", lambda w: w == ["i'm", "fit", "cat"])),
     ("r3-lexicon-lookup-ligature", "good", lambda tmp: "\ufb01t" in FT_LEX,
      ("valid", lambda found: found is True)),
+    ("r3-ft-declare-curly-apostrophe", "good", lambda tmp: fivetiers.Declare(
+        0, ("at", "don\u2019t", "\ufb01sh", "cat", "dog")).words[1:3],
+     ("valid", lambda w: w == ("don't", "fish"))),
     ("r3-tile-full-width", "good", lambda tmp: solve(["Ｃ", "A", "T"], LEX).leftover,
      ("valid", lambda left: left == ())),
 ]

@@ -33,6 +33,7 @@ from wordgames.fivetiers.categories import category_words, in_category
 from wordgames.fivetiers.placing import place, place_all
 from wordgames.fivetiers.solver import HAND_SIZE, UNUSED_APOSTROPHE_POINTS, Arrangement
 from wordgames.lexicon import Lexicon, fold_accents
+from wordgames.lookalike import typed
 from wordgames.protocol import GAME, Engine, Event, Plan, RoundResult, check_players, check_seat
 from wordgames.tiles import APOSTROPHE, Bag, TileSet, normalize_tile
 
@@ -216,7 +217,8 @@ class Declare:
         # A missing word (None) is the game's to refuse: it says which tier is empty.
         object.__setattr__(self, "words", validate.items(
             self.words, "declared words",
-            lambda w, name: None if w is None else validate.text(w, name, empty=True),
+            # A phone's curly apostrophe (don’t) is the apostrophe tile's; a ligature its letters.
+            lambda w, name: None if w is None else typed(validate.text(w, name, empty=True)),
             longest=HAND_SIZE))
 
 
@@ -233,7 +235,7 @@ class Arrange:
         validate.action(self, game=False)
         object.__setattr__(self, "words", validate.items(
             self.words, "arranged words",
-            lambda w, name: None if w is None else validate.text(w, name, empty=True),
+            lambda w, name: None if w is None else typed(validate.text(w, name, empty=True)),
             longest=HAND_SIZE))
 
 
