@@ -1118,6 +1118,9 @@ ROUND_THREE: list[R3Case] = [
     ("r3-tileset-a-and-A", "silent", lambda tmp: TileSet.from_dict(
         {"name": "t", "tiles": {"a": {"count": 1, "value": 1}, "A": {"count": 2, "value": 1}}}),
      ("error", "the same tile 'A'; give it once")),
+    ("r3-tileset-tile-unknown-field", "silent", lambda tmp: TileSet.from_dict(
+        {"name": "t", "tiles": {"A": {"count": 1, "value": 1, "colour": "red"}}}),
+     ("error", "tileset.tiles['A'].colour: unknown field")),
     ("r3-tileset-made-a-and-A", "silent", lambda tmp: TileSet(
         name="t", counts={"e": 1, "E": 2}, values={"E": 1}), ("error", "the same tile 'E'")),
     ("r3-variant-e-and-E", "silent", lambda tmp: TileSet.load("wordstorm").variant(

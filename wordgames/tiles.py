@@ -213,6 +213,7 @@ class TileSet:
         named: dict[str, str] = {}
         for raw, (entry, where) in entries.items():
             check(entry, dict, where)
+            unknown(entry, _TILE_FIELDS, where)
             face = _face(raw, where)
             if face in named:  # "a" and "A" are one tile: not merged without a word
                 raise InvalidInput(f"{where}: {shown(raw)} and {shown(named[face])} are the "
@@ -701,6 +702,8 @@ def _saved_tileset(tileset: TileSet) -> str | dict[str, Any]:
 BAG_FILE = Envelope("wordgames.bag", 3, "a saved bag", MAX_FILE_BYTES,
                     upgrades={1: _bag_v1, 2: same_fields})
 BAG_FORMAT = BAG_FILE.format
+#: The fields of one tile's entry in a tile set.
+_TILE_FIELDS = frozenset({"count", "value"})
 _BAG_FIELDS = frozenset({"tileset", "include", "seed", "tiles"})
 
 
