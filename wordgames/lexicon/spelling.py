@@ -489,6 +489,9 @@ def full_spelling(word: str, tiles: Iterable[str]) -> Spelling | None:
 #: most spellings it may list: far beyond any table or rack of the games (they take a few
 #: hundred), reached only by a designer's deck of dozens of wild cards.
 MAX_SEARCH_STEPS = 200_000
+#: Up to this many placed tiles (multi-letter tiles and '??'), a rack is searched without
+#: remembering the places with no way on: it branches too little to need it.
+MAX_UNREMEMBERED = 4
 MAX_SPELLINGS = 10_000
 
 
@@ -576,9 +579,12 @@ class _Search:
     def can_spell(self, word: str) -> bool:
         self.word = word
         # The places (a letter, the tiles left) with no way on, each tried once: with many
-        # '??' a word that fails would otherwise be tried in every placing of them.
+        # '??' a word that fails would otherwise be tried in every placing of them. A rack
+        # of few placed tiles branches little: remembering would cost more than it saves.
         self.failed: set[tuple[int, int, int, tuple[int, ...], tuple[int, ...]]] = set()
-        return self._from(0, self.wilds, self.double_wilds, 0)
+        few = self.double_wilds + sum(self.specials.values()) <= MAX_UNREMEMBERED
+        self._next = self._on if few else self._from
+        return self._next(0, self.wilds, self.double_wilds, 0)
 
     def _from(self, at: int, wilds: int, double_wilds: int, tiles: int) -> bool:
         word = self.word
@@ -595,17 +601,19 @@ class _Search:
 
     def _on(self, at: int, wilds: int, double_wilds: int, tiles: int) -> bool:
         word = self.word
+        if at == len(word):
+            return tiles >= self.min_tiles
         specials = self.specials
         for key, n in specials.items():
             if n and word.startswith(key, at):
                 specials[key] = n - 1
-                ok = self._from(at + len(key), wilds, double_wilds, tiles + 1)
+                ok = self._next(at + len(key), wilds, double_wilds, tiles + 1)
                 specials[key] = n
                 if ok:
                     return True
         if double_wilds:
             pair = word[at : at + 2]
-            if len(pair) == 2 and pair.isalpha() and self._from(
+            if len(pair) == 2 and pair.isalpha() and self._next(
                 at + 2, wilds, double_wilds - 1, tiles + 1
             ):
                 return True
@@ -613,11 +621,11 @@ class _Search:
         n = self.singles.get(ch, 0)
         if n:
             self.singles[ch] = n - 1
-            ok = self._from(at + 1, wilds, double_wilds, tiles + 1)
+            ok = self._next(at + 1, wilds, double_wilds, tiles + 1)
             self.singles[ch] = n
             return ok
         if wilds and ch.isalpha():
-            return self._from(at + 1, wilds - 1, double_wilds, tiles + 1)
+            return self._next(at + 1, wilds - 1, double_wilds, tiles + 1)
         return False
 
 
