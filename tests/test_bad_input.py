@@ -1113,6 +1113,12 @@ ROUND_THREE: list[R3Case] = [
      ("error", "which Word Storm has no use for")),
     ("r3-ws-rules-overlapping-teams", "silent", lambda tmp: wordstorm.Rules(
         teams=((0, 1), (1, 2))), ("error", "must be in exactly one team")),
+    ("r3-ws-rules-five-teams-four-sides", "silent", lambda tmp: wordstorm.Rules(
+        teams=((0,), (1,), (2,), (3,), (4,))),
+     ("error", "teams: 5 teams, but the default board has 4 sides")),
+    ("r3-ws-rules-teams-deal-past-the-set", "silent", lambda tmp: wordstorm.Rules(
+        deal_size=30, teams=((0,), (1,), (2,), (3,))),
+     ("error", "deal_size: 4 teams dealt 30 each need 120 tiles; the set has 100")),
     ("r3-ws-rules-board-climbs-out", "silent", lambda tmp: wordstorm.Rules(board="../../x"),
      ("error", "no Word Storm board named '../../x'")),
     ("r3-tileset-a-and-A", "silent", lambda tmp: TileSet.from_dict(

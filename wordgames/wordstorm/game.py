@@ -138,13 +138,20 @@ class Rules:
         tiles = TileSet.of(self.tileset)
         # The rules are checked whole when made, not when a round first needs them: a board
         # that is no board, teams that share a seat, tiles Word Storm cannot play.
-        if isinstance(self.board, str):
-            Board.load(self.board)
+        board = Board.load(self.board) if isinstance(self.board, str) else self.board
         if self.teams is not None:
             seats = [p for team in self.teams for p in team]
             if sorted(seats) != list(range(len(seats))) or not all(self.teams):
                 raise InvalidInput(f"teams: each seat 0..{len(seats) - 1} must be in exactly "
                                    f"one team, not {validate.shown(self.teams)}")
+            if len(self.teams) > len(board.sides):
+                raise InvalidInput(f"teams: {len(self.teams)} teams, but the {board.name} "
+                                   f"board has {len(board.sides)} sides (one a team)")
+            if isinstance(self.deal_size, int) and len(self.teams) * self.deal_size > \
+                    TileSet.of(self.tileset).size:
+                raise InvalidInput(f"deal_size: {len(self.teams)} teams dealt "
+                                   f"{self.deal_size} each need {len(self.teams) * self.deal_size}"
+                                   f" tiles; the set has {TileSet.of(self.tileset).size}")
         foreign = sorted(set(tiles.tiles()) - FACES)
         if foreign:
             raise InvalidInput(f"tileset: the {tiles.name} set has {', '.join(foreign[:6])} "
