@@ -146,7 +146,8 @@ class Rules:
                                    f"one team, not {validate.shown(self.teams)}")
             if len(self.teams) > len(board.sides):
                 raise InvalidInput(f"teams: {len(self.teams)} teams, but the {board.name} "
-                                   f"board has {len(board.sides)} sides (one a team)")
+                                   f"board has {len(board.sides)} sides: play in teams of "
+                                   f"more seats (one team a side)")
             if isinstance(self.deal_size, int) and len(self.teams) * self.deal_size > \
                     TileSet.of(self.tileset).size:
                 raise InvalidInput(f"deal_size: {len(self.teams)} teams dealt "
