@@ -372,7 +372,7 @@ def tagged(value: Any, **changes: Any) -> Any:
     (tagged(myword.Rules(), min_cards=0), "rules: min_cards must be at least 1, not 0"),
     (tagged(wordstorm.Rules(), board="../x"), "rules: no Word Storm board named '../x'"),
     (tagged(wordstorm.Rules(), board="mars"), "rules: no Word Storm board named 'mars'"),
-    (tagged(fivetiers.Rules(), categories=["Planets"]), "rules.categories[0]: no category"),
+    (tagged(fivetiers.Rules(), categories=["Planets"]), "rules: categories[0]: no category"),
     (tagged(fivetiers.Rules(), timer=0), "rules: the timer must run a positive number"),
     ({"@type": "TileSet", "value": {"name": "x", "counts": {"A": -1}, "values": {"A": 1}}},
      "tile_set.counts['A']: -1 is negative"),
