@@ -898,6 +898,19 @@ def _socket_in(tmp: Path, name: str) -> Path:
     return path
 
 
+def _device_in(tmp: Path, name: str) -> Path:
+    """A character device (as /dev/null is) in ``tmp``, where making one is allowed (root);
+    elsewhere a named pipe, another file a save must not replace."""
+    import stat
+
+    path = tmp / name
+    try:
+        os.mknod(path, stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    except (PermissionError, OSError):
+        os.mkfifo(path)
+    return path
+
+
 def _saved_table(change: Callable[[dict[str, Any]], None] | None = None) -> str:
     import json
 
@@ -1137,8 +1150,10 @@ ROUND_THREE: list[R3Case] = [
      ("error", "this is a named pipe (FIFO), which a save does not replace")),
     ("r3-save-over-socket", "silent", _save_to(lambda tmp: _socket_in(tmp, "round.json")),
      ("error", "this is a socket, which a save does not replace")),
-    ("r3-save-over-dev-null", "silent", _save_to(lambda tmp: Path("/dev/null")),
-     ("error", "this is a device, which a save does not replace")),
+    # A device of the case's own folder, never the machine's /dev/null: code that replaced
+    # it (as root) would break the machine for everyone on it.
+    ("r3-save-over-a-device", "silent", _save_to(lambda tmp: _device_in(tmp, "round.json")),
+     ("error", "which a save does not replace")),
     ("r3-results-over-fifo", "silent", lambda tmp: writable_results_path(
         str(_fifo_in(tmp, "run.csv"))), ("error", "results are saved as a regular file")),
     ("r3-wordlist-save-over-fifo", "silent", lambda tmp: WordList.from_words(["cat"]).save(
