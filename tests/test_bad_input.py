@@ -815,6 +815,10 @@ CLI: list[tuple[str, list[str], str]] = [
      "unknown skill 'wizard'"),
     ("cli-workers", ["simulate", "myword", "--workers", "0", "--out", "x.csv"],
      "workers must be a whole number >= 1"),
+    ("cli-rule-misspelt", ["simulate", "myword", "--rule", "min_card=4", "--out", "x.csv"],
+     "unknown rule option 'min_card' for myword: did you mean 'min_cards'?"),
+    ("cli-rule-5000-digits", ["simulate", "myword", "--rule", "min_cards=" + "9" * 5000,
+                              "--out", "x.csv"], "min_cards must be a whole number, not '999"),
 ]
 
 
@@ -827,9 +831,13 @@ CLI_RANGES: list[tuple[str, list[str], str]] = [
     ("cli-draw-negative", ["draw", "myword", "-1"],
      "argument n: must be a whole number from 0 to 1500, not '-1'"),
     ("cli-draw-seed-text", ["draw", "myword", "3", "--seed", "x"],
-     "argument --seed: must be a whole number, not 'x'"),
+     "argument --seed: must be a whole number of at most 100 digits, not 'x'"),
     ("cli-simulate-n-negative", ["simulate", "myword", "--n", "-5", "--out", "x.csv"],
-     "argument --n: must be a whole number >= 0, not '-5'"),
+     "argument --n: must be a whole number from 0 to 1000000, not '-5'"),
+    ("cli-simulate-n-two-million", ["simulate", "myword", "--n", "2000000", "--out", "x.csv"],
+     "argument --n: must be a whole number from 0 to 1000000, not '2000000'"),
+    ("cli-simulate-seed-5000-digits", ["simulate", "myword", "--seed", "9" * 5000, "--out",
+                                       "x.csv"], "... (5,000 characters)"),
     ("cli-app-port", ["app", "--port", "99999"],
      "argument --port: must be a whole number from 1 to 65535, not '99999'"),
     ("cli-lookup-empty-word", ["lookup", ""], "a word is 1 to 64 characters, not 0"),
@@ -860,3 +868,386 @@ def test_corpus_size() -> None:
     assert len(CORPUS) + len(CLI) >= 80
     # Round two (issue 26) added at least 40 more: numbers, types, files, the command line.
     assert len(NUMBERS) + len(TYPES) + len(FILES) + len(RECORDS) + len(CLI_RANGES) >= 40
+
+
+# -- round three (issue 37): one case or more of each kind, each outcome classified -----------
+#
+# Every case is run and its outcome named: "clear" (a WordgamesError saying the expected
+# words), "valid" (good input taken, with the expected result), "bare" (any other exception),
+# "hangs" (no answer in 10 s), "silent accept" (bad input taken without a word) and "good input
+# refused". Only clear and valid pass; ``outcome_counts()`` gives the counts (printed by
+# ``test_round_three_counts``, run with -s).
+
+Expect = tuple[str, Any]  # ("error", words) or ("valid", a check of the result)
+R3Case = tuple[str, str, Callable[[Path], object], Expect]
+
+
+def _fifo_in(tmp: Path, name: str) -> Path:
+    path = tmp / name
+    os.mkfifo(path)
+    return path
+
+
+def _socket_in(tmp: Path, name: str) -> Path:
+    import socket
+
+    path = tmp / name
+    sock = socket.socket(socket.AF_UNIX)
+    sock.bind(str(path))
+    sock.close()
+    return path
+
+
+def _device_in(tmp: Path, name: str) -> Path:
+    """A character device (as /dev/null is) in ``tmp``, where making one is allowed (root);
+    elsewhere a named pipe, another file a save must not replace."""
+    import stat
+
+    path = tmp / name
+    try:
+        os.mknod(path, stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    except (PermissionError, OSError):
+        os.mkfifo(path)
+    return path
+
+
+def _saved_table(change: Callable[[dict[str, Any]], None] | None = None) -> str:
+    import json
+
+    from wordgames.table import Table
+
+    table = Table("myword", ["person", "adult"], clock="simulated", seed=1, lexicon=LEX)
+    tree = json.loads(table.to_json())
+    if change is not None:
+        change(tree)
+    return json.dumps(tree)
+
+
+def _table_from(text: str) -> object:
+    from wordgames.table import Table
+
+    return Table.from_json(text)
+
+
+def _ws_state_in_myword_table(tree: dict[str, Any]) -> None:
+    from wordgames import codec
+
+    tree["last_state"] = codec.encode(_ws_state())
+
+
+def _seat_name(tree: dict[str, Any]) -> None:
+    tree["seats"][0]["name"] = "N" * 100
+
+
+def _bom_save(tmp: Path) -> object:
+    from wordgames.saving import save
+
+    save(_my_state(), tmp / "round.json")
+    (tmp / "bom.json").write_bytes(b"\xef\xbb\xbf" + (tmp / "round.json").read_bytes())
+    return load(tmp / "bom.json")
+
+
+def _send(message: dict[Any, Any]) -> object:
+    from wordgames.table import Table
+
+    table = Table("myword", ["person", "adult"], clock="simulated", seed=1, lexicon=LEX)
+    table.start()
+    return table.send(0, message)
+
+
+def _table(**given: Any) -> object:
+    from wordgames.table import Table
+
+    return Table("myword", ["person", "adult"], clock="simulated", lexicon=LEX, **given)
+
+
+def _save_to(path: Callable[[Path], Path]) -> Callable[[Path], object]:
+    from wordgames.saving import save
+
+    return lambda tmp: save(_my_state(), path(tmp))
+
+
+def _design_search(**given: Any) -> object:
+    from wordgames.design.search import Space, Target, count, scale
+
+    space = Space("fivetiers", (scale([1, 1.5]), count("?", [2, 4], game="fivetiers")))
+    return design.search("fivetiers", Target("rounds", 10, 20), space, progress=False, **given)
+
+
+HUGE = 10**5000  # a seed of 5,001 digits (beyond Python's 4,300 digits of text)
+FT_LEX = Lexicon.from_words(["cat", "act", "at", "dog", "fit"])
+
+ROUND_THREE: list[R3Case] = [
+    # Work without a bound: every search bounded by its input's size, or refused saying so.
+    ("r3-claim-30-wilds-41", "work", lambda tmp: check_claim(["?"] * 20 + ["??"] * 10,
+                                                             "a" * 41, LEX),
+     ("valid", lambda c: not c.ok and c.spelling is None)),
+    ("r3-claim-30-wilds-40", "work", lambda tmp: check_claim(["?"] * 20 + ["??"] * 10,
+                                                             "a" * 40, LEX),
+     ("valid", lambda c: c.spelling is not None and len(c.spelling.tiles) == 30)),
+    ("r3-claim-wilds-and-doubles", "work", lambda tmp: check_claim(
+        ["?"] * 12 + ["??"] * 8 + ["ER", "RE", "ER", "IN"], "er" * 15 + "in" + "a" * 6, LEX),
+     ("valid", lambda c: c.spelling is None)),
+    ("r3-spellings-listed-millions", "work", lambda tmp: LEX.spellings(
+        "a" * 40, ["?"] * 20 + ["??"] * 10), ("error", "in too many ways to try them all")),
+    ("r3-find-claims-30-wilds", "work", lambda tmp: len(myword.find_claims(
+        ["?"] * 20 + ["??"] * 10, LEX)), ("valid", lambda n: n > 0)),
+    ("r3-best-spelling-30-wilds", "work", lambda tmp: __import__(
+        "wordgames.myword.spotter", fromlist=["x"]).best_spelling(
+        "a" * 41, __import__("wordgames.myword.spotter", fromlist=["x"]).CardCounts.of(
+            ["?"] * 20 + ["??"] * 10)), ("valid", lambda s: s is None)),
+    ("r3-simulate-n-billion", "work", lambda tmp: simulate("myword", 10**9, progress=False),
+     ("error", "n must be at most 1,000,000 games")),
+    ("r3-sweep-billion-points", "work", lambda tmp: sweep(
+        "myword", 10, {"rules.min_cards": range(10**9)}), ("error", "a sweep plays at most")),
+    ("r3-sweep-points-times-games", "work", lambda tmp: sweep(
+        "myword", 500_000, {"players": [2, 3, 4]}), ("error", "1,000,000 games")),
+    ("r3-ft-solvable-fraction-billion", "work", lambda tmp: fivetiers.solvable_fraction(
+        FT_LEX, 10**9, 1), ("error", "n must be at most 100,000")),
+    ("r3-ws-solvable-fraction-billion", "work", lambda tmp: __import__(
+        "wordgames.wordstorm", fromlist=["x"]).solvable_fraction(LEX, 8, 10**9, 1),
+     ("error", "n must be at most 100,000 racks")),
+    ("r3-design-search-budget-billion", "work", lambda tmp: _design_search(budget=10**9),
+     ("error", "budget must be at most 1,000,000")),
+    ("r3-design-search-games-text", "bare", lambda tmp: _design_search(games="40"),
+     ("error", "games must be a whole number, not '40'")),
+    # Bare exceptions: every input checked before it reaches Python's or compiled code.
+    ("r3-ft-best-partial-none-tile", "bare", lambda tmp: fivetiers.best_partial(
+        ["C", None], FT_LEX), ("error", "tile 2: a tile is text such as 'A'")),  # type: ignore[list-item]
+    ("r3-ft-solve-hand-none", "bare", lambda tmp: fivetiers.solve(None, FT_LEX),  # type: ignore[arg-type]
+     ("error", "a hand is a list of tiles")),
+    ("r3-ft-best-partial-lexicon-none", "bare", lambda tmp: fivetiers.best_partial(
+        ["C", "A"], None), ("error", "a Lexicon is needed")),  # type: ignore[arg-type]
+    ("r3-ft-best-partial-budget-text", "bare", lambda tmp: fivetiers.best_partial(
+        ["C", "A"], FT_LEX, budget="x"), ("error", "budget must be a whole number")),  # type: ignore[arg-type]
+    ("r3-ft-solvable-fraction-lexicon-none", "bare", lambda tmp: fivetiers.solvable_fraction(
+        None, 5, 1), ("error", "a Lexicon is needed")),  # type: ignore[arg-type]
+    ("r3-ft-best-partial-values-text", "bare", lambda tmp: fivetiers.best_partial(
+        ["C"], FT_LEX, values={"C": "x"}), ("error", "values['C'] must be a whole number")),  # type: ignore[dict-item]
+    ("r3-bag-seed-5000-digits", "bare", lambda tmp: Bag(TileSet.load("myword"), seed=HUGE),
+     ("error", "seed must be a whole number of at most 100 digits")),
+    ("r3-table-seed-5000-digits", "bare", lambda tmp: _table(seed=HUGE),
+     ("error", "at most 100 digits")),
+    ("r3-simulate-seed-5000-digits", "bare", lambda tmp: simulate(
+        "myword", 1, seed=HUGE, progress=False), ("error", "at most 100 digits")),
+    ("r3-solve-seed-5000-digits", "bare", lambda tmp: solve(["A"], LEX, seed=HUGE),
+     ("error", "at most 100 digits")),
+    ("r3-send-int-key", "bare", lambda tmp: _send({1: 2, "type": "pause"}),
+     ("valid", lambda r: r["ok"] is False and "a key is text" in r["error"])),
+    ("r3-send-tuple-key-inside", "bare", lambda tmp: _send(
+        {"type": "claim", "cards": [{3: 1}], "word": "cat"}),
+     ("valid", lambda r: r["ok"] is False and "a key is text" in r["error"])),
+    ("r3-claim-cards-none", "bare", lambda tmp: check_claim(None, "cat", LEX),  # type: ignore[arg-type]
+     ("error", "cards must be a list of card faces, not NoneType")),
+    ("r3-claim-lexicon-none", "bare", lambda tmp: check_claim(["C", "A", "T"], "cat", None),  # type: ignore[arg-type]
+     ("error", "check_claim needs a Lexicon, not NoneType")),
+    ("r3-find-claims-lexicon-none", "bare", lambda tmp: myword.find_claims(["C", "A"], None),  # type: ignore[arg-type]
+     ("error", "find_claims needs a Lexicon, not NoneType")),
+    ("r3-check-claim-min-cards-text", "bare", lambda tmp: check_claim(
+        ["C", "A", "T"], "cat", LEX, min_cards="3"), ("error", "min_cards must be a whole "
+                                                               "number, not '3'")),  # type: ignore[arg-type]
+    ("r3-claimable-words-none", "bare", lambda tmp: __import__(
+        "wordgames.myword.spotter", fromlist=["x"]).claimable_words(None, LEX, 3),
+     ("error", "the cards are a list of faces, not NoneType")),
+    ("r3-find-claims-cards-int", "bare", lambda tmp: myword.find_claims(5, LEX),  # type: ignore[arg-type]
+     ("error", "cards must be a list of card faces, not int")),
+    ("r3-ft-solve-none-tile", "bare", lambda tmp: fivetiers.solve(["C", None, "T"], FT_LEX),  # type: ignore[list-item]
+     ("error", "tile 2: a tile is text such as 'A', '?' or \"'\", not None")),
+    ("r3-ws-solve-none-tile", "bare", lambda tmp: solve(["C", None], LEX),  # type: ignore[list-item]
+     ("error", "is not a Word Storm tile")),
+    ("r3-save-nul-path", "bare", _save_to(lambda tmp: Path(str(tmp / "a\0b.json"))),
+     ("error", "not a usable file name")),
+    ("r3-tileset-file-nul-path", "bare", lambda tmp: TileSet.from_file(str(tmp / "t\0.json")),
+     ("error", "has a NUL character: no file has one")),
+    ("r3-wordlist-file-nul-path", "bare", lambda tmp: WordList.load(str(tmp / "w\0.txt")),
+     ("error", "has a NUL character: no file has one")),
+    ("r3-results-nul-path", "bare", lambda tmp: writable_results_path(str(tmp / "r\0.csv")),
+     ("error", "cannot hold a NUL character")),
+    ("r3-my-rules-min-card", "bare", lambda tmp: myword.Rules(min_card=4),  # type: ignore[call-arg]
+     ("error", "myword.Rules has no option 'min_card': did you mean 'min_cards'?")),
+    ("r3-ws-rules-stall-limt", "bare", lambda tmp: wordstorm.Rules(stall_limt=5),  # type: ignore[call-arg]
+     ("error", "did you mean 'stall_limit'?")),
+    ("r3-ft-rules-too-many-places", "bare", lambda tmp: fivetiers.Rules(*range(30)),
+     ("error", "fivetiers.Rules takes at most")),
+    ("r3-sim-rule-misspelt", "message", lambda tmp: simulate(
+        "myword", 1, rules={"min_card": 4}, progress=False),
+     ("error", "unknown rule option 'min_card' for myword: did you mean 'min_cards'?")),
+    ("r3-cli-rule-5000-digits", "bare", lambda tmp: __import__(
+        "wordgames.__main__", fromlist=["x"])._rule("min_cards=" + "9" * 5000),
+     ("valid", lambda r: r[0] == "min_cards" and isinstance(r[1], str))),
+    # Messages that say what is wrong (and where), with long echoes cut short.
+    ("r3-grid-cyrillic-c", "message", lambda tmp: Grid.parse("\u0421AT"),
+     ("error", "'С' (a Cyrillic letter that looks like Latin C)")),
+    ("r3-claim-greek-o", "message", lambda tmp: check_claim(["D", "O", "G"], "d\u03bfg", LEX),
+     ("error", "(a Greek letter that looks like Latin o)")),
+    ("r3-tile-cyrillic-a", "message", lambda tmp: solve(["\u0410"], LEX),
+     ("error", "a Cyrillic letter that looks like Latin A")),
+    ("r3-lexicon-word-cyrillic-c", "message", lambda tmp: Lexicon.from_words(["\u0441at"]),
+     ("error", "'с' (a Cyrillic letter that looks like Latin c)")),
+    ("r3-lexicon-word-5000-letters", "message", lambda tmp: Lexicon.from_words(
+        ["x" * 60 + "1" * 3]), ("error", "(63 characters) contains a digit")),
+    ("r3-tileset-name-5000", "bare", lambda tmp: TileSet.load("x" * 5000),
+     ("error", "no tile set named 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx... (5,000 characters)")),
+    ("r3-ws-rules-board-5000", "bare", lambda tmp: wordstorm.Rules(board="x" * 5000),
+     ("error", "no Word Storm board named 'xxx")),
+    ("r3-game-name-5000", "message", lambda tmp: GAMES["x" * 5000],
+     ("error", "... (5,000 characters); the games are")),
+    ("r3-skill-name-5000", "message", lambda tmp: myword.Bot("x" * 5000),
+     ("error", "... (5,000 characters); choose one of")),
+    ("r3-ft-challenges-5000", "message", lambda tmp: fivetiers.Rules(challenges="x" * 5000),
+     ("error", "... (5,000 characters)")),
+    ("r3-ft-rules-unknown-category", "silent", lambda tmp: fivetiers.Rules(
+        categories=["Planets"]), ("error", "categories[0]: no category 'Planets'")),
+    ("r3-preset-level-list", "bare", lambda tmp: __import__(
+        "wordgames.presets", fromlist=["x"]).preset(["easy"], "myword"),
+     ("error", "no level ['easy']")),
+    ("r3-word-5000-letters-digit", "message", lambda tmp: check_claim(
+        ["C", "A", "T"], "a" * 5000 + "1", LEX), ("error", "(5,001 characters) contains a digit")),
+    ("r3-cards-5000-letter-string", "message", lambda tmp: check_claim("A" * 5000, "cat", LEX),  # type: ignore[arg-type]
+     ("error", "(5,000 characters): write a list of faces")),
+    ("r3-table-seat-name-field", "message", lambda tmp: _table_from(_saved_table(_seat_name)),
+     ("error", "seats[0].name: a name is at most 24 characters")),
+    ("r3-table-names-field", "message", lambda tmp: _table(names=["Ana", "N" * 100]),
+     ("error", "names[1]: a name is at most 24 characters")),
+    # Silent accepts: each now refused, saying what.
+    ("r3-table-save-duplicate-key", "silent", lambda tmp: _table_from(
+        _saved_table().replace('{', '{"seed": 5, ', 1)),
+     ("error", "'seed' appears twice")),
+    ("r3-table-save-unknown-field", "silent", lambda tmp: _table_from(
+        _saved_table(lambda t: t.update(colour="red"))),
+     ("error", "table.colour: unknown field of 'table'")),
+    ("r3-table-save-ws-state", "silent", lambda tmp: _table_from(
+        _saved_table(_ws_state_in_myword_table)), ("error", "last_state:")),
+    ("r3-table-save-speed-text", "silent", lambda tmp: _table_from(
+        _saved_table(lambda t: t.update(speed="fast"))), ("error", "table.speed:")),
+    ("r3-ft-rules-myword-deck", "silent", lambda tmp: fivetiers.Rules(tileset="myword"),
+     ("error", "which Five Tiers has no use for")),
+    ("r3-ws-rules-myword-deck", "silent", lambda tmp: wordstorm.Rules(tileset="myword"),
+     ("error", "which Word Storm has no use for")),
+    ("r3-ws-rules-overlapping-teams", "silent", lambda tmp: wordstorm.Rules(
+        teams=((0, 1), (1, 2))), ("error", "must be in exactly one team")),
+    ("r3-ws-rules-five-teams-four-sides", "silent", lambda tmp: wordstorm.Rules(
+        teams=((0,), (1,), (2,), (3,), (4,))),
+     ("error", "teams: 5 teams, but the default board has 4 sides")),
+    ("r3-ws-rules-teams-deal-past-the-set", "silent", lambda tmp: wordstorm.Rules(
+        deal_size=30, teams=((0,), (1,), (2,), (3,))),
+     ("error", "deal_size: 4 teams dealt 30 each need 120 tiles; the set has 100")),
+    ("r3-ws-rules-board-climbs-out", "silent", lambda tmp: wordstorm.Rules(board="../../x"),
+     ("error", "no Word Storm board named '../../x'")),
+    ("r3-tileset-a-and-A", "silent", lambda tmp: TileSet.from_dict(
+        {"name": "t", "tiles": {"a": {"count": 1, "value": 1}, "A": {"count": 2, "value": 1}}}),
+     ("error", "the same tile 'A'; give it once")),
+    ("r3-tileset-tile-unknown-field", "silent", lambda tmp: TileSet.from_dict(
+        {"name": "t", "tiles": {"A": {"count": 1, "value": 1, "colour": "red"}}}),
+     ("error", "tileset.tiles['A'].colour: unknown field")),
+    ("r3-tileset-made-a-and-A", "silent", lambda tmp: TileSet(
+        name="t", counts={"e": 1, "E": 2}, values={"E": 1}), ("error", "the same tile 'E'")),
+    ("r3-variant-e-and-E", "silent", lambda tmp: TileSet.load("wordstorm").variant(
+        "v", counts={"e": 1, "E": 3}), ("error", "the same tile 'E'")),
+    ("r3-table-names-string", "silent", lambda tmp: _table(names="Ana"),
+     ("error", "names: a list with a name for each seat, not the text 'Ana'")),
+    ("r3-save-over-fifo", "silent", _save_to(lambda tmp: _fifo_in(tmp, "round.json")),
+     ("error", "this is a named pipe (FIFO), which a save does not replace")),
+    ("r3-save-over-socket", "silent", _save_to(lambda tmp: _socket_in(tmp, "round.json")),
+     ("error", "this is a socket, which a save does not replace")),
+    # A device of the case's own folder, never the machine's /dev/null: code that replaced
+    # it (as root) would break the machine for everyone on it.
+    ("r3-save-over-a-device", "silent", _save_to(lambda tmp: _device_in(tmp, "round.json")),
+     ("error", "which a save does not replace")),
+    ("r3-results-over-fifo", "silent", lambda tmp: writable_results_path(
+        str(_fifo_in(tmp, "run.csv"))), ("error", "results are saved as a regular file")),
+    ("r3-wordlist-save-over-fifo", "silent", lambda tmp: WordList.from_words(["cat"]).save(
+        "week", folder=_lists_fifo(tmp)), ("error", "which a save does not replace")),
+    # Good input taken.
+    ("r3-load-save-with-bom", "good", _bom_save, ("valid", lambda s: s == _my_state())),
+    ("r3-from-json-with-bom", "good", lambda tmp: from_json(
+        "\ufeff" + __import__("wordgames.saving", fromlist=["x"]).to_json(_my_state())),
+     ("valid", lambda s: s == _my_state())),
+    ("r3-table-with-bom", "good", lambda tmp: _table_from("\ufeff" + _saved_table()),
+     ("valid", lambda t: t.seed == 1)),
+    ("r3-grid-mac-line-ends", "good", lambda tmp: Grid.parse("CAT\rA..\rT.."),
+     ("valid", lambda g: g == Grid.parse("CAT\nA..\nT.."))),
+    ("r3-grid-trailing-nbsp", "good", lambda tmp: Grid.parse("CAT\u00a0\nA..\u00a0\nT.."),
+     ("valid", lambda g: g == Grid.parse("CAT\nA..\nT.."))),
+    ("r3-grid-full-width", "good", lambda tmp: Grid.parse("ＣＡＴ"),
+     ("valid", lambda g: g == Grid.parse("CAT"))),
+    ("r3-claim-curly-apostrophe", "good", lambda tmp: check_claim(["I", "'", "M"], "i\u2019m",
+                                                                  LEX),
+     ("valid", lambda c: c.word == "i'm")),
+    ("r3-claim-ligature", "good", lambda tmp: check_claim(["F", "I", "T"], "\ufb01t", FT_LEX),
+     ("valid", lambda c: c.ok and c.word == "fit")),
+    ("r3-claim-full-width", "good", lambda tmp: check_claim(["C", "A", "T"], "ｃａｔ", LEX),
+     ("valid", lambda c: c.ok)),
+    ("r3-ft-tile-full-width", "good", lambda tmp: fivetiers.best_partial(
+        ["Ｃ", "A", "T"], FT_LEX).unused, ("valid", lambda left: left == ())),
+    ("r3-lexicon-words-from-a-pdf", "good", lambda tmp: list(Lexicon.from_words(
+        ["i\u2019m", "\ufb01t", "ｃａｔ"])), ("valid", lambda w: w == ["i'm", "fit", "cat"])),
+    ("r3-lexicon-lookup-ligature", "good", lambda tmp: "\ufb01t" in FT_LEX,
+     ("valid", lambda found: found is True)),
+    ("r3-ft-declare-curly-apostrophe", "good", lambda tmp: fivetiers.Declare(
+        0, ("at", "don\u2019t", "\ufb01sh", "cat", "dog")).words[1:3],
+     ("valid", lambda w: w == ("don't", "fish"))),
+    ("r3-tile-full-width", "good", lambda tmp: solve(["Ｃ", "A", "T"], LEX).leftover,
+     ("valid", lambda left: left == ())),
+]
+
+
+def _lists_fifo(tmp: Path) -> Path:
+    (tmp / "lists").mkdir()
+    os.mkfifo(tmp / "lists" / "week.csv")
+    return tmp
+
+
+def classify(call: Callable[[Path], object], expect: Expect, tmp: Path,
+             kind: str) -> tuple[str, str]:
+    """The outcome of one case, and what was seen."""
+    def hung(*_: object) -> None:
+        raise TimeoutError
+
+    old = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(10)
+    try:
+        result = call(tmp)
+    except TimeoutError:
+        return "hangs", "no answer in 10 s"
+    except WordgamesError as err:
+        if expect[0] == "valid":
+            return "good input refused", f"{type(err).__name__}: {err}"
+        return ("clear" if expect[1] in str(err) else "unclear"), str(err)
+    except Exception as err:
+        return "bare", f"{type(err).__name__}: {err}"[:300]
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+    if expect[0] == "error":
+        return "silent accept", repr(result)[:300]
+    return ("valid" if expect[1](result) else "wrong result"), repr(result)[:300]
+
+
+def outcome_counts(tmp: Path) -> dict[str, int]:
+    """How many round-three cases end in each outcome (each in a folder of its own)."""
+    from collections import Counter
+
+    counts: Counter[str] = Counter()
+    for name, kind, call, expect in ROUND_THREE:
+        folder = tmp / name
+        folder.mkdir()
+        counts[classify(call, expect, folder, kind)[0]] += 1
+    return dict(counts)
+
+
+@pytest.mark.parametrize(("kind", "call", "expect"),
+                         [pytest.param(k, c, e, id=i) for i, k, c, e in ROUND_THREE])
+def test_round_three(kind: str, call: Callable[[Path], object], expect: Expect,
+                     tmp_path: Path) -> None:
+    outcome, seen = classify(call, expect, tmp_path, kind)
+    assert outcome == ("valid" if expect[0] == "valid" else "clear"), seen
+
+
+def test_round_three_counts(tmp_path: Path) -> None:
+    counts = outcome_counts(tmp_path)
+    print(f"\nround three ({len(ROUND_THREE)} cases):", counts)
+    kinds = {kind for _, kind, _, _ in ROUND_THREE}
+    assert kinds == {"work", "bare", "message", "silent", "good"}
+    assert set(counts) <= {"clear", "valid"}, counts
+    assert len({case[0] for case in ROUND_THREE}) == len(ROUND_THREE)

@@ -443,3 +443,122 @@ def test_a_tampered_save_loads_only_if_consistent(name: str) -> None:
             plays_on(name, state)
 
     check()
+
+
+# -- round three (issue 37): saves held to the codec's own checks, good saves taken -------------
+#
+# Classified as tests/test_bad_input.py classifies its round three (``classify``): clear,
+# valid, bare, hangs, silent accept, good input refused; ``test_round_three_saves_counts``
+# prints the counts (run with -s).
+
+
+def _state_text(name: str = "myword") -> str:
+    return to_json(played(name, 2)[0])
+
+
+def _table_text(change: Callable[[dict[str, Any]], None] | None = None) -> str:
+    from wordgames.table import Table
+
+    table = Table("myword", ["person", "adult"], clock="simulated", seed=3)
+    table.start()
+    table.run_until(5.0)
+    tree = json.loads(table.to_json())
+    if change is not None:
+        change(tree)
+    return json.dumps(tree)
+
+
+def _table_of(text: str) -> Any:
+    from wordgames.table import Table
+
+    return Table.from_json(text)
+
+
+def _ended_table_with(state: Any) -> Callable[[dict[str, Any]], None]:
+    from wordgames import codec
+
+    def change(tree: dict[str, Any]) -> None:
+        tree.update(current=None, number=0, last_state=codec.encode(state))
+    return change
+
+
+def _grid_with(text: str) -> str:
+    return json.dumps({"format": json.loads(_state_text())["format"],
+                       "value": {"@type": "wordstorm.Grid", "value": text}})
+
+
+def _fresh_wordstorm() -> Any:
+    from wordgames.lexicon import Lexicon
+
+    game = wordstorm.Game(lexicon=Lexicon.from_words(["cat"]))
+    return game.new_round(2, random.Random(1))
+
+
+def _load_bom(tmp: Any) -> Any:
+    from wordgames.saving import load
+
+    path = tmp / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + _state_text().encode())
+    return load(path)
+
+
+R3_SAVES: list[tuple[str, str, Callable[[Any], object], tuple[str, Any]]] = [
+    ("r3-save-duplicate-key", "silent", lambda tmp: from_json(_state_text().replace(
+        '"players": 3', '"players": 3, "players": 2', 1)), ("error", "appears twice")),
+    ("r3-save-unknown-field", "silent", lambda tmp: from_json(_state_text().replace(
+        '"players": 3', '"players": 3, "colour": "red"', 1)),
+     ("error", "state.colour: unknown field of myword.State")),
+    ("r3-save-other-game-state", "silent", lambda tmp: from_json(
+        to_json(_fresh_wordstorm()), myword.State), ("error", "a myword.State is needed here")),
+    ("r3-save-seed-5000-digits", "bare", lambda tmp: from_json(_state_text().replace(
+        '"players": 3', '"players": ' + "9" * 5000, 1)), ("error", "is out of range")),
+    ("r3-save-grid-cyrillic", "message", lambda tmp: from_json(_grid_with("\u0421AT")),
+     ("error", "a Cyrillic letter that looks like Latin C")),
+    ("r3-table-duplicate-key", "silent", lambda tmp: _table_of(
+        _table_text().replace("{", '{"seed": 9, ', 1)), ("error", "'seed' appears twice")),
+    ("r3-table-unknown-field", "silent", lambda tmp: _table_of(_table_text(
+        lambda t: t.update(colour="red"))), ("error", "table.colour: unknown field")),
+    ("r3-table-seat-unknown-field", "silent", lambda tmp: _table_of(_table_text(
+        lambda t: t["seats"][0].update(hat=1))), ("error", "seats[0].hat: unknown field")),
+    ("r3-table-round-unknown-field", "silent", lambda tmp: _table_of(_table_text(
+        lambda t: t["current"].update(later=1))), ("error", "current.later: unknown field")),
+    ("r3-table-wordstorm-last-state", "silent", lambda tmp: _table_of(_table_text(
+        _ended_table_with(_fresh_wordstorm()))),
+     ("error", "last_state: ")),
+    ("r3-table-seat-name-long", "message", lambda tmp: _table_of(_table_text(
+        lambda t: t["seats"][1].update(name="N" * 200))),
+     ("error", "seats[1].name: a name is at most 24 characters")),
+    ("r3-table-speed-text", "bare", lambda tmp: _table_of(_table_text(
+        lambda t: t.update(speed="fast"))), ("error", "table.speed: ")),
+    ("r3-table-level-text", "bare", lambda tmp: _table_of(_table_text(
+        lambda t: t.update(level="hard"))), ("error", "table.level:")),
+    ("r3-save-with-bom", "good", lambda tmp: from_json("\ufeff" + _state_text()),
+     ("valid", lambda s: s == played("myword", 2)[0])),
+    ("r3-save-file-with-bom", "good", _load_bom,
+     ("valid", lambda s: s == played("myword", 2)[0])),
+    ("r3-table-with-bom", "good", lambda tmp: _table_of("\ufeff" + _table_text()),
+     ("valid", lambda t: t.seed == 3 and t.playing)),
+    ("r3-save-grid-mac-line-ends", "good", lambda tmp: from_json(_grid_with("CAT\rA..")),
+     ("valid", lambda g: str(g) == "CAT\nA..")),
+]
+
+
+@pytest.mark.parametrize(("call", "expect"),
+                         [pytest.param(c, e, id=i) for i, _, c, e in R3_SAVES])
+def test_round_three_saves(call: Callable[[Any], object], expect: tuple[str, Any],
+                           tmp_path: Any) -> None:
+    from tests.test_bad_input import classify
+
+    outcome, seen = classify(call, expect, tmp_path, "")
+    assert outcome == ("valid" if expect[0] == "valid" else "clear"), seen
+
+
+def test_round_three_saves_counts(tmp_path: Any) -> None:
+    from tests.test_bad_input import classify
+
+    counts: Counter[str] = Counter()
+    for name, _, call, expect in R3_SAVES:
+        (tmp_path / name).mkdir()
+        counts[classify(call, expect, tmp_path / name, "")[0]] += 1
+    print(f"\nround three saves ({len(R3_SAVES)} cases):", dict(counts))
+    assert set(counts) <= {"clear", "valid"}, counts

@@ -141,3 +141,17 @@ def test_solve_still_says_what_is_wrong_with_its_arguments() -> None:
                          ({"seed": True}, "seed")):
         with pytest.raises(InvalidInput, match=says):
             solve(list("CAT"), lex, **kwargs)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("pure", [False, True], ids=["compiled", "pure"])
+def test_the_bad_input_corpus_holds_compiled_and_pure(pure: bool) -> None:
+    # A compiled search meets a wrong type with a TypeError of its own: the inputs are checked
+    # before they reach it. The corpus's cases of the searches run against both builds.
+    _need_build()
+    env = {**os.environ, native.PURE_ENV: "1" if pure else "0", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-x",
+         "tests/test_bad_input.py", "-k", "solve or tile or r3- or ft- or claim"],
+        cwd=ROOT, env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout[-3000:]
+    assert " passed" in done.stdout

@@ -17,6 +17,7 @@ from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.lexicon import LEVELS, MAX_WORD_LENGTH, Lexicon
 from wordgames.protocol import GAMES
 from wordgames.tiles import MAX_TILES, Bag, TileSet
+from wordgames.validate import MAX_GAMES, MAX_SEED_DIGITS, shown
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -39,14 +40,14 @@ def _parser() -> argparse.ArgumentParser:
     draw = commands.add_parser("draw", help="draw tiles from a game's bag")
     draw.add_argument("game", choices=sorted(GAMES))
     draw.add_argument("n", type=_whole(0, MAX_TILES))
-    draw.add_argument("--seed", type=_whole(), default=None)
+    draw.add_argument("--seed", type=_whole(digits=MAX_SEED_DIGITS), default=None)
     simulate = commands.add_parser(
         "simulate", help="simulate games with bots and save the records (needs pandas)"
     )
     simulate.add_argument("game", help=", ".join(sorted(GAMES)))
-    simulate.add_argument("--n", type=_whole(0), default=100,
-                          help="how many games (default 100)")
-    simulate.add_argument("--seed", type=_whole(), default=0)
+    simulate.add_argument("--n", type=_whole(0, MAX_GAMES), default=100,
+                          help=f"how many games (default 100, at most {MAX_GAMES:,})")
+    simulate.add_argument("--seed", type=_whole(digits=MAX_SEED_DIGITS), default=0)
     simulate.add_argument("--players", type=int, default=4)
     simulate.add_argument("--skill", default="adult",
                           help="beginner, student, adult or expert (default adult)")
@@ -81,25 +82,38 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _whole(least: int | None = None, most: int | None = None) -> Callable[[str], int]:
-    """An argparse type: a whole number in a range, else a message saying the range.
+def _whole(least: int | None = None, most: int | None = None,
+           digits: int = MAX_SEED_DIGITS) -> Callable[[str], int]:
+    """An argparse type: a whole number in a range (of at most ``digits`` digits), else a
+    message saying the range; what was typed is shown cut short.
 
     >>> _whole(1, 64)("-3")
     Traceback (most recent call last):
     ...
     argparse.ArgumentTypeError: must be a whole number from 1 to 64, not '-3'
+    >>> _whole(digits=100)("9" * 5000)
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: must be a whole number of at most 100 digits, not '999...
+    (5,000 characters)
     """
     span = (f" from {least} to {most}" if least is not None and most is not None
             else f" >= {least}" if least is not None else "")
+    if least is None and most is None:
+        span = f" of at most {digits} digits"
 
     def whole(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            value = None
+        value = None
+        # Python reads at most 4,300 digits (a ValueError of its own words beyond): the text
+        # is measured first.
+        if len(text.strip().lstrip("+-")) <= digits:
+            try:
+                value = int(text)
+            except ValueError:
+                value = None
         if value is None or (least is not None and value < least) or (
                 most is not None and value > most):
-            raise argparse.ArgumentTypeError(f"must be a whole number{span}, not {text!r}")
+            raise argparse.ArgumentTypeError(f"must be a whole number{span}, not {shown(text)}")
         return value
 
     return whole
@@ -158,7 +172,7 @@ def _rule(text: str) -> tuple[str, object]:
         raise InvalidInput(f"--rule {text!r}: write NAME=VALUE, e.g. min_cards=4")
     try:
         return name.strip(), json.loads(value)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):  # not JSON, a number of 4,300 digits, [[[[...
         return name.strip(), value
 
 

@@ -90,7 +90,7 @@ student, adult, expert), not 1000000000
             return PRESETS[name]
         except KeyError:
             raise InvalidInput(
-                f"unknown skill {name!r}; choose one of {', '.join(PRESETS)}"
+                f"unknown skill {validate.shown(name)}; choose one of {', '.join(PRESETS)}"
             ) from None
 
     def delay(self, rng: random.Random, base: float, difficulty: float = 1.0) -> float:

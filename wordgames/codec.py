@@ -210,6 +210,7 @@ needed, not a list
             raise InvalidInput(f"saved data is not UTF-8 text (byte {err.start})") from None
     if not isinstance(text, str):
         raise InvalidInput(f"saved data is JSON text, not {type(text).__name__}")
+    text = text.removeprefix("\ufeff")  # the byte-order mark Notepad starts a file with
     try:
         tree = json.loads(text, parse_int=_parse_int, object_pairs_hook=_object)
     except RecursionError:

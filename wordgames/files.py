@@ -72,6 +72,20 @@ def _checked(path: str, info: os.stat_result, limit: int | None, what: str) -> N
                            f"{size_text(limit)}", source=path)
 
 
+def _name(path: object, what: str) -> str:
+    """The text of a path, or ``InvalidInput``: no file's name holds a NUL (``os.stat`` says
+    "embedded null byte" as a ValueError), and a path is text or a ``Path``."""
+    if not isinstance(path, str | os.PathLike):
+        raise InvalidInput(f"{what} is read from a file named by its path, not "
+                           f"{type(path).__name__}")
+    name = os.fspath(path)
+    if not isinstance(name, str):
+        raise InvalidInput(f"{what} is read from a file named by its path as text, not bytes")
+    if "\0" in name:
+        raise InvalidInput(f"the path {name!r} has a NUL character: no file has one"[:300])
+    return name
+
+
 def regular_file(path: str | os.PathLike[str], *, what: str, limit: int | None = None) -> Path:
     """``path`` if it names a regular file (of at most ``limit`` bytes if given), for readers
     that open it themselves (SQLite, pandas); ``InvalidInput`` if it is a pipe, a device or too
@@ -83,7 +97,7 @@ def regular_file(path: str | os.PathLike[str], *, what: str, limit: int | None =
     wordgames.errors.InvalidInput: /dev/null: a progress file is read from a regular file; this \
 is a device
     """
-    name = os.fspath(path)
+    name = _name(path, what)
     _checked(name, os.stat(name), limit, what)
     return Path(name)
 
@@ -96,7 +110,7 @@ def read_bytes(path: str | os.PathLike[str], *, limit: int, what: str) -> bytes:
     the file and the cap; ``OSError`` is raised as opening raises it (no such file, a folder,
     no permission), for the caller to word.
     """
-    name = os.fspath(path)
+    name = _name(path, what)
     _checked(name, os.stat(name), limit, what)
     # O_NONBLOCK: a FIFO put in the file's place since the check must not block the open.
     handle = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(
@@ -145,7 +159,11 @@ def parse_json(text: str | bytes, *, what: str, source: str | None = None) -> An
     try:
         if isinstance(text, bytes | bytearray):
             text = bytes(text).decode("utf-8")
-        return json.loads(text)
+        # Notepad's byte-order mark starts the text it saves: no part of the JSON.
+        return json.loads(text.removeprefix("\ufeff"), object_pairs_hook=_once_each)
+    except _Twice as err:
+        raise InvalidInput(f"{what} must be JSON with each key once in an object: "
+                           f"{shown_key(err.key)} appears twice", source=source) from None
     except UnicodeDecodeError as err:
         raise InvalidInput(f"{what} must be UTF-8 text: byte {err.start} is not",
                            source=source) from None
@@ -190,14 +208,55 @@ def shared_mode(folder: str | os.PathLike[str]) -> int:
     return mode
 
 
+def check_replaceable(path: str | os.PathLike[str], what: str = "a file") -> None:
+    """Nothing at ``path``, a regular file or a folder (which replacing refuses on its own),
+    else ``InvalidInput``: a save never puts a file in the place of a named pipe, a socket or
+    a device (another program's, or the machine's own: as root, even ``/dev/null``).
+
+    >>> check_replaceable("/dev/null", "results")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: /dev/null: results are saved as a regular file; this is a
+    device, which a save does not replace
+    """
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):  # nothing there (or a name no file has): the write says
+        return
+    if not (stat.S_ISREG(info.st_mode) or stat.S_ISDIR(info.st_mode)):
+        raise InvalidInput(f"{what} {'is' if what == 'a file' else 'are'} saved as a regular "
+                           f"file; this is {_kind(info.st_mode)}, which a save does not "
+                           f"replace", source=os.fspath(path))
+
+
+class _Twice(Exception):
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+
+def _once_each(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are each given once (Python's reader keeps the last silently)."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _Twice(key)
+        out[key] = value
+    return out
+
+
+def shown_key(key: str) -> str:
+    """A key for a message, cut short."""
+    return repr(key) if len(key) <= 40 else repr(key[:37] + "...")
+
+
 def write_atomic(path: str | os.PathLike[str], data: str | bytes, *,
                  encoding: str = "utf-8", shared: bool = False) -> Path:
     """Write ``data`` to ``path`` whole or not at all: it goes to a new file beside ``path``
     (flushed to the disk) that then replaces it, so a reader (or
     a crash, even of the machine) never sees half a file and an old file stays until the new
-    one is complete. ``OSError`` is the caller's to put in its words. The file is its owner's
-    alone (a secret, a seat token), unless ``shared``: then its permissions are
-    :func:`shared_mode`'s.
+    one is complete. A named pipe, socket or device there is refused (``InvalidInput``), not
+    replaced. ``OSError`` is the caller's to put in its words. The file is its owner's alone (a
+    secret, a seat token), unless ``shared``: then its permissions are :func:`shared_mode`'s.
 
     >>> import tempfile, os
     >>> with tempfile.TemporaryDirectory() as tmp:
@@ -205,7 +264,11 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *,
     ...     path.read_text(), os.listdir(tmp)
     ('{}', ['a.json'])
     """
+    name = os.fspath(path)
+    if isinstance(name, str) and "\0" in name:
+        raise InvalidInput(f"the path {name!r} has a NUL character: no file has one"[:300])
     target = Path(path)
+    check_replaceable(target)
     handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.",
                                          suffix=".tmp")
     try:
@@ -244,5 +307,5 @@ def save_atomic(path: str | os.PathLike[str], data: str | bytes, *, what: str = 
                            source=os.fspath(path) if source is None else source) from None
 
 
-__all__ = ["parse_json", "read_bytes", "read_json", "read_text", "regular_file", "save_atomic",
-           "shared_mode", "size_text", "umask", "write_atomic"]
+__all__ = ["check_replaceable", "parse_json", "read_bytes", "read_json", "read_text",
+           "regular_file", "save_atomic", "shared_mode", "size_text", "umask", "write_atomic"]

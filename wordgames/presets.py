@@ -40,6 +40,7 @@ from wordgames.agents import Skill
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import LEVELS, Lexicon
 from wordgames.protocol import GAMES
+from wordgames.validate import shown
 
 #: The levels, easiest first, and the games each level's tuples below are given for, in order.
 NAMES = ("easy", "normal", "hard", "expert")
@@ -140,8 +141,8 @@ class Preset:
 
 def preset(name: str, game: str) -> Preset:
     """``PRESETS[name][game]``, or ``InvalidInput`` naming the choices."""
-    if name not in PRESETS:
-        raise InvalidInput(f"no level {name!r}: {', '.join(NAMES[:-1])} or {NAMES[-1]}")
+    if not isinstance(name, str) or name not in PRESETS:  # a list is no name (nor hashable)
+        raise InvalidInput(f"no level {shown(name)}: {', '.join(NAMES[:-1])} or {NAMES[-1]}")
     if game in LEVEL_GAMES:
         return PRESETS[name][game]
     if isinstance(game, str) and game in GAMES:
@@ -149,7 +150,7 @@ def preset(name: str, game: str) -> Preset:
         # bot at it, the rulebook's clock, free hints.
         level = PRESETS[name][LEVEL_GAMES[0]].level
         return Preset(name, game, Skill(level=level, speed=1.0, error_rate=0.02), level)
-    raise InvalidInput(f"no game {game!r}: {', '.join(sorted(GAMES))}")
+    raise InvalidInput(f"no game {shown(game)}: {', '.join(sorted(GAMES))}")
 
 
 def _levels(

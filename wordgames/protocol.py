@@ -367,7 +367,8 @@ class GameRegistry(Mapping[str, GameInfo]):
 
     def __getitem__(self, name: str) -> GameInfo:
         if name not in self._names:
-            raise UnknownGame(f"unknown game {name!r}; the games are {', '.join(self._names)}")
+            raise UnknownGame(f"unknown game {validate.shown(name)}; the games are "
+                              f"{', '.join(self._names)}")
         if name not in self._loaded:
             info = importlib.import_module(f"wordgames.{name}").INFO
             self._loaded[name] = info
@@ -382,7 +383,8 @@ class GameRegistry(Mapping[str, GameInfo]):
     def get_info(self, name: object) -> GameInfo:
         """The game called ``name``, or ``InvalidInput`` listing the games there are."""
         if not isinstance(name, str):
-            raise UnknownGame(f"unknown game {name!r}; the games are {', '.join(self._names)}")
+            raise UnknownGame(f"unknown game {validate.shown(name)}; the games are "
+                              f"{', '.join(self._names)}")
         return self[name]
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 
 from wordgames.errors import InvalidInput
+from wordgames.validate import MAX_SEED_DIGITS
 
 
 def derive_seed(seed: int, *parts: object) -> int:
@@ -26,7 +27,10 @@ def derive_seed(seed: int, *parts: object) -> int:
     wordgames.errors.InvalidInput: a seed is a whole number, not True
     """
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise InvalidInput(f"a seed is a whole number, not {seed!r}")
+        raise InvalidInput(f"a seed is a whole number, not {seed!r}"[:200])
+    if abs(seed) >= 10**MAX_SEED_DIGITS:
+        raise InvalidInput(f"a seed is a whole number of at most {MAX_SEED_DIGITS} digits, "
+                           f"not one of about {int(seed.bit_length() * 0.30103) + 1:,}")
     return random.Random(":".join(map(str, ("wordgames", seed, *parts)))).getrandbits(63)
 
 

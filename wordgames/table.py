@@ -77,6 +77,7 @@ from wordgames.runner import (
     step,
 )
 from wordgames.seeding import derive_seed
+from wordgames.validate import shown
 
 FORMAT = "wordgames.table/1"
 
@@ -321,7 +322,7 @@ class Table:
         self.first_dealer = first_dealer
         self.max_rounds = max_rounds
         self.abandon_after = abandon_after
-        typed = [clean_name(n) for n in names] if names is not None else []
+        typed = _names(names, len(seats))
         self.seats: list[Seat] = []
         self._agents: dict[int, Agent] = {}
         for number, spec in enumerate(seats):
@@ -1156,6 +1157,7 @@ def check_message(message: object) -> dict[str, Any]:
         raise InvalidInput("a message holds only JSON values") from None
     if size > MESSAGE_LIMIT:
         raise InvalidInput(f"a message is at most {MESSAGE_LIMIT} characters, not {size}")
+    _text_keys(message, "message")
     kind = message.get("type")
     if not isinstance(kind, str):
         raise InvalidInput(f'a move names its "type" as text, not {kind_of(kind)}')
@@ -1176,6 +1178,50 @@ def counted_scores(result: RoundResult) -> tuple[int, ...]:
     free = result.extra.get("free") or ()
     scores = result.extra.get("charged") or result.scores
     return tuple(0 if n in free else int(score) for n, score in enumerate(scores))
+
+
+def _text_keys(value: object, path: str) -> None:
+    """Every key of a message's objects is text, as JSON's are (a dict from Python may hold
+    others, which json.dumps turns into text unseen).
+
+    >>> _text_keys({"type": "pause", 1: 2}, "message")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: message: a key is text (a JSON object's are), not 1
+    """
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise InvalidInput(f"{path}: a key is text (a JSON object's are), not "
+                                   f"{key!r}"[:200])
+            _text_keys(item, f"{path}.{key}"[:200])
+    elif isinstance(value, list | tuple):
+        for i, item in enumerate(value):
+            _text_keys(item, f"{path}[{i}]"[:200])
+
+
+def _names(names: object, seats: int) -> list[str]:
+    """The seats' names, each checked and named by its place (``names[1]: ...``).
+
+    >>> _names("Ana", 2)
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: names: a list with a name for each seat, not the text 'Ana'
+    """
+    if names is None:
+        return []
+    if isinstance(names, str | bytes) or not isinstance(names, Sequence):
+        what = f"the text {shown(names)}" if isinstance(names, str) else kind_of(names)
+        raise InvalidInput(f"names: a list with a name for each seat, not {what}")
+    if len(names) > seats:
+        raise InvalidInput(f"names: {len(names)} names for {seats} seats")
+    typed = []
+    for i, name in enumerate(names):
+        try:
+            typed.append(clean_name(name))
+        except InvalidInput as err:
+            raise InvalidInput(f"names[{i}]: {err}") from None
+    return typed
 
 
 def clean_name(name: object) -> str:

@@ -15,19 +15,28 @@ replays them (see :mod:`wordgames.table`).
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import math
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from wordgames import codec
 from wordgames.agents import Skill
-from wordgames.envelope import Envelope, saved_field
+from wordgames.envelope import Envelope, check, saved_field, unknown
 from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.lexicon import Lexicon
 from wordgames.match import match_over
 from wordgames.protocol import GAMES, Event, Plan, RoundResult
 from wordgames.runner import Person
-from wordgames.table import FORMAT, Clock, SeatChange, SeatPerson, SeatSpec, Table
+from wordgames.table import (
+    FORMAT,
+    Clock,
+    SeatChange,
+    SeatPerson,
+    SeatSpec,
+    Table,
+    clean_name,
+)
 
 #: The largest saved table read, in bytes: a saved match's most (``codec.MAX_BYTES``; a long
 #: match saves in well under 1 MB).
@@ -163,6 +172,8 @@ def load_table(cls: type[Table], text: str | bytes, clock: Clock | None) -> Tabl
     def field_(name: str, kinds: type | tuple[type, ...]) -> Any:
         return saved_field(data, name, kinds, "table")
 
+    # Held to the codec's own checks: no field it does not write, each of the type it writes.
+    unknown(data, _FIELDS, "table")
     info = GAMES.get_info(field_("game", str))
     rules = decoded(field_("rules", dict), info.rules, "rules")
     words = data.get("words")
@@ -182,6 +193,13 @@ def load_table(cls: type[Table], text: str | bytes, clock: Clock | None) -> Tabl
     for n, seat in enumerate(saved_seats):
         if not isinstance(seat, dict) or seat.get("kind") not in ("person", "bot"):
             raise InvalidInput(f"seats[{n}]: a seat is a person or a bot")
+        unknown(seat, _SEAT_FIELDS, f"seats[{n}]")
+        name = saved_field(seat, "name", str, f"seats[{n}]", default="")
+        if name:
+            try:
+                clean_name(name)
+            except InvalidInput as err:
+                raise InvalidInput(f"seats[{n}].name: {err}") from None
         skill = seat.get("skill")
         if skill is not None:
             if not isinstance(skill, dict) or set(skill) - {f.name for f in
@@ -201,8 +219,11 @@ def load_table(cls: type[Table], text: str | bytes, clock: Clock | None) -> Tabl
     if preset is not None and not isinstance(preset, str):
         raise InvalidInput("preset: a level's name (easy, normal, hard or expert)")
     exercise = _saved_exercise(data.get("exercise"), info.name)
+    speed = saved_field(data, "speed", (int, float), "table", default=1.0)
+    if level is not None:
+        check(level, int, "table.level")
     table = cls(info.name, specs, rules=rules, lexicon=lexicon, level=level,
-                seed=field_("seed", int), clock=chosen, speed=float(data.get("speed", 1.0)),
+                seed=field_("seed", int), clock=chosen, speed=float(speed),
                 names=[str(s.get("name", "")) or f"Player {n + 1}"
                        for n, s in enumerate(saved_seats)],
                 first_dealer=field_("first_dealer", int), max_rounds=field_("max_rounds", int),
@@ -241,7 +262,8 @@ def load_table(cls: type[Table], text: str | bytes, clock: Clock | None) -> Tabl
     if current is None:
         last = data.get("last_state")
         if last is not None:
-            table._last_state = decoded(last, None, "last_state")
+            state_type = importlib.import_module(f"wordgames.{info.name}").State
+            table._last_state = decoded(last, state_type, "last_state")
             if getattr(table._last_state, "players", None) != table.players:
                 raise InvalidInput("last_state: a round of another table")
         for n, seat in enumerate(saved_seats):
@@ -251,6 +273,7 @@ def load_table(cls: type[Table], text: str | bytes, clock: Clock | None) -> Tabl
         return table
     if not isinstance(current, dict):
         raise InvalidInput("current: the round in play is an object")
+    unknown(current, _CURRENT_FIELDS, "current")
     moves_data, indices = current.get("moves"), current.get("indices")
     if not isinstance(moves_data, list) or not isinstance(indices, list) \
             or len(moves_data) != len(indices):
@@ -300,6 +323,14 @@ def load_table(cls: type[Table], text: str | bytes, clock: Clock | None) -> Tabl
     else:
         table._time = now
     return table
+
+
+#: The fields a saved table has (``dump_table`` writes them), of a seat, of the round in play.
+_FIELDS = frozenset({"game", "rules", "level", "words", "seed", "preset", "exercise", "clock",
+                     "speed", "first_dealer", "hand_deal", "max_rounds", "seats", "rounds",
+                     "number", "ended_by", "current", "last_state"})
+_SEAT_FIELDS = frozenset({"kind", "name", "present", "standing_in", "skill"})
+_CURRENT_FIELDS = frozenset({"moves", "indices", "changes", "events", "now", "hints"})
 
 
 def _saved_exercise(data: object, game: str) -> Any:

@@ -29,7 +29,9 @@ from typing import Any
 
 from wordgames.envelope import Envelope, check, kind_of, same_fields, saved_field, unknown
 from wordgames.errors import IllegalAction, InvalidInput
-from wordgames.validate import items, shown, stream, text, whole
+from wordgames.lookalike import LOOKALIKES, described, typed
+from wordgames.validate import items, shown, stream, text
+from wordgames.validate import seed as seed_number
 
 WILD = "?"
 DOUBLE_WILD = "??"
@@ -54,10 +56,15 @@ def normalize_tile(face: str) -> str:
         raise InvalidInput(f"a tile is a string, not {type(face).__name__}")
     if face in (WILD, DOUBLE_WILD, APOSTROPHE):
         return face
+    if not face.isascii():
+        face = typed(face)  # a full-width letter is its letter, a curly apostrophe "'"
     upper = face.upper()
-    if upper and upper.isalpha() and len(upper) <= 3 and upper.isupper():
+    if upper and upper.isalpha() and len(upper) <= 3 and upper.isupper() and not any(
+            ch in LOOKALIKES for ch in upper):
         return upper
-    raise InvalidInput(f"unknown tile {face!r}: a tile is letters, '?', '??' or \"'\"")
+    odd = next((ch for ch in face if ch in LOOKALIKES or not ch.isascii()), None)
+    what = f"unknown tile {shown(face)}" + (f": {described(odd)} is in it" if odd else "")
+    raise InvalidInput(f"{what}: a tile is letters, '?', '??' or \"'\"")
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +116,19 @@ class TileSet:
                         0 <= number <= most):
                     raise InvalidInput(f"tile set {self.name!r}: the {label} of {face!r} must "
                                        f"be a whole number from 0 to {most:,}, not {number!r}")
+            # Faces as a person types them ("qu") are the tiles' own ("QU"); two that are one
+            # tile ("a" and "A") are refused, not merged without a word.
+            faces: dict[str, str] = {}
+            for face in mapping:
+                tile = normalize_tile(face)
+                if tile in faces:
+                    raise InvalidInput(f"tile set {self.name!r}: {label}s give "
+                                       f"{shown(faces[tile])} and {shown(face)}, the same "
+                                       f"tile {tile!r}; give it once")
+                faces[tile] = face
+            if any(tile != face for tile, face in faces.items()):
+                object.__setattr__(self, f"{label}s",
+                                   {tile: mapping[face] for tile, face in faces.items()})
         size = sum(self.counts.values())
         if size > MAX_TILES:
             raise InvalidInput(f"tile set {self.name!r} has {size:,} tiles; a set holds at most "
@@ -190,9 +210,15 @@ class TileSet:
                             for face, entry in groups[group].items()})
         counts: dict[str, int] = {}
         values: dict[str, int] = {}
+        named: dict[str, str] = {}
         for raw, (entry, where) in entries.items():
             check(entry, dict, where)
+            unknown(entry, _TILE_FIELDS, where)
             face = _face(raw, where)
+            if face in named:  # "a" and "A" are one tile: not merged without a word
+                raise InvalidInput(f"{where}: {shown(raw)} and {shown(named[face])} are the "
+                                   f"same tile {face!r}; give it once")
+            named[face] = raw
             counts[face] = saved_field(entry, "count", int, where)
             values[face] = saved_field(entry, "value", int, where)
             if counts[face] < 0:
@@ -278,8 +304,14 @@ class TileSet:
                 continue
             if not isinstance(mapping, Mapping):
                 raise InvalidInput(f"variant {name!r}: {label} maps tile faces to numbers")
+            faces: dict[str, object] = {}
             for raw, number in mapping.items():
                 face = normalize_tile(raw)
+                if face in faces:
+                    raise InvalidInput(f"variant {name!r}: {label} gives {shown(faces[face])} "
+                                       f"and {shown(raw)}, the same tile {face!r}; give it "
+                                       f"once")
+                faces[face] = raw
                 if not isinstance(number, int) or isinstance(number, bool):
                     raise InvalidInput(
                         f"variant {name!r}: {label}[{face!r}] is a whole number, not {number!r}"
@@ -399,7 +431,7 @@ def _group_names(include: Iterable[str]) -> tuple[str, ...]:
 SHIPPED = ("fivetiers", "myword", "wordstorm", "bananagrams")
 #: The most a tile set file may hold (the shipped ones hold 2 kB).
 MAX_FILE_BYTES = 1_000_000
-_SAFE_NAME = re.compile(r"[A-Za-z0-9_-]+")
+_SAFE_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")  # a file name of a set, never a long one
 #: A tile set's file. The shipped sets, and those saved before version 1, have no ``format``:
 #: they are version 1's layout.
 TILESET_FILE = Envelope("wordgames.tileset", 1, "a tile set", MAX_FILE_BYTES, unversioned=1)
@@ -409,10 +441,10 @@ _TILESET_FIELDS = frozenset({"name", "title", "provenance", "tiles", "groups"})
 @cache
 def _load_tileset(name: str, include: tuple[str, ...]) -> TileSet:
     if not isinstance(name, str) or not _SAFE_NAME.fullmatch(name):
-        raise InvalidInput(f"no tile set named {name!r}; shipped: {', '.join(SHIPPED)}")
+        raise InvalidInput(f"no tile set named {shown(name)}; shipped: {', '.join(SHIPPED)}")
     path = resources.files("wordgames") / "data" / "tilesets" / f"{name}.json"
     if not path.is_file():
-        raise InvalidInput(f"no tile set named {name!r}; shipped: {', '.join(SHIPPED)}")
+        raise InvalidInput(f"no tile set named {shown(name)}; shipped: {', '.join(SHIPPED)}")
     return _read_tileset(Path(str(path)), include)
 
 
@@ -473,7 +505,7 @@ class Bag:
         if not isinstance(self.tileset, TileSet):
             raise InvalidInput(f"a bag is filled from a TileSet, not {shown(self.tileset)}")
         if self.seed is not None:
-            whole(self.seed, "seed")
+            seed_number(self.seed)
         if rng is not None:
             stream(rng)
         self._tiles = list(self.tileset.tiles())
@@ -670,6 +702,8 @@ def _saved_tileset(tileset: TileSet) -> str | dict[str, Any]:
 BAG_FILE = Envelope("wordgames.bag", 3, "a saved bag", MAX_FILE_BYTES,
                     upgrades={1: _bag_v1, 2: same_fields})
 BAG_FORMAT = BAG_FILE.format
+#: The fields of one tile's entry in a tile set.
+_TILE_FIELDS = frozenset({"count", "value"})
 _BAG_FIELDS = frozenset({"tileset", "include", "seed", "tiles"})
 
 

@@ -20,6 +20,8 @@ wordgames.errors.InvalidInput: at must be a finite number of seconds >= 0, not n
 
 from __future__ import annotations
 
+import dataclasses
+import difflib
 import math
 import random
 from collections.abc import Callable, Iterable
@@ -44,12 +46,71 @@ def shown(value: object) -> str:
     '1.0e+50'
     """
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**12:
+        if value.bit_length() > 1000:  # beyond a float (and Python's 4,300 digits of text)
+            return f"a number of about {int(value.bit_length() * 0.30103) + 1:,} digits"
         return f"{value:.1e}"  # a typed-in absurd number, not its fifty digits back
     text = repr(value)
     if len(text) <= _SHOWN:
         return text
     size = f" ({len(value):,} characters)" if isinstance(value, str) else ""
     return text[:_SHOWN - 1] + "..." + size
+
+
+#: The most games one simulation plays: a million rounds of MY WORD! take a day of a machine's
+#: cores and a results frame of gigabytes; more is a slip of the keyboard, refused at once.
+MAX_GAMES = 1_000_000
+
+#: The most digits a seed may have: any seed a person types or a program makes (a 128-bit one
+#: has 39) fits, and it goes into text and saved files (Python's own limit is 4,300 digits).
+MAX_SEED_DIGITS = 100
+
+
+def seed(value: object, name: str = "seed") -> int:
+    """A seed: a whole number (not a bool) of at most ``MAX_SEED_DIGITS`` digits.
+
+    >>> seed(7)
+    7
+    >>> seed(10**5000)
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: seed must be a whole number of at most 100 digits, not a number
+    of about 5,001 digits
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidInput(f"{name} must be a whole number, not {shown(value)}")
+    if abs(value) >= 10**MAX_SEED_DIGITS:
+        raise InvalidInput(f"{name} must be a whole number of at most {MAX_SEED_DIGITS} "
+                           f"digits, not {shown(value)}")
+    return value
+
+
+def known_options(cls: type, args: tuple[Any, ...], given: dict[str, Any]) -> None:
+    """The options given to the dataclass ``cls`` are its own, else ``InvalidInput`` names the
+    one that is not and the nearest that is (Python's own TypeError names neither well).
+    Called from the class's ``__new__``, before its ``__init__``.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass
+    ... class Rules:
+    ...     min_cards: int = 3
+    >>> known_options(Rules, (), {"min_card": 4})
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: Rules has no option 'min_card': did you mean 'min_cards'?
+    """
+    names = [f.name for f in dataclasses.fields(cls) if f.init]
+    module = cls.__module__.split(".")
+    where = f"{module[1]}.{cls.__qualname__}" if len(module) > 2 else cls.__qualname__
+    if len(args) > len(names):
+        raise InvalidInput(f"{where} takes at most {len(names)} options, not {len(args)}")
+    for name in given:
+        if name not in names:
+            near = difflib.get_close_matches(str(name), names, 1, 0.6)
+            hint = (f": did you mean {near[0]!r}?" if near
+                    else f" (its options are {', '.join(names)})")
+            raise InvalidInput(f"{where} has no option {shown(name)}{hint}")
+        if name in names[: len(args)]:
+            raise InvalidInput(f"{where}: {name} is given twice (by place and by name)")
 
 
 def whole(value: object, name: str, *, least: int | None = None,

@@ -236,7 +236,7 @@ def evaluate(
         if given is not None and not isinstance(given, Variant):
             raise InvalidInput(f"{name} must be a Variant (design.variant(...)), not "
                                f"{validate.shown(given)}")
-    validate.whole(seed, "seed")
+    validate.seed(seed)
     if hands is not None:
         validate.whole(hands, "hands", least=1, most=MAX_HANDS)
     base = base if base is not None else shipped(game)

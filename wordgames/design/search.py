@@ -35,6 +35,7 @@ from typing import Any
 
 import pandas as pd
 
+from wordgames import validate
 from wordgames.agents import Skill
 from wordgames.design.evaluate import Metric, metric
 from wordgames.design.variants import Variant, check, shipped, variant
@@ -354,10 +355,14 @@ def search(
                            f"{space!r}"[:200])
     if space.game != game:
         raise InvalidInput(f"the space is for {space.game}, not {game}")
-    if not isinstance(budget, int) or budget < games:
-        raise InvalidInput(f"budget must be at least one batch of {games} games, not {budget!r}")
-    if not isinstance(games, int) or games < 2 or max_games < games:
-        raise InvalidInput("games must be >= 2 and max_games at least games")
+    validate.whole(games, "games", least=2, most=validate.MAX_GAMES)
+    validate.whole(max_games, "max_games", least=games, most=validate.MAX_GAMES)
+    if isinstance(budget, bool) or not isinstance(budget, int) or budget < games:
+        raise InvalidInput(f"budget must be at least one batch of {games} games, not "
+                           f"{validate.shown(budget)}")
+    validate.whole(budget, "budget", most=validate.MAX_GAMES,
+                   why="a million games: a day's work of a machine")
+    validate.seed(seed)
     bar = None
     if progress:
         bar = open_bar(budget, f"search {game}: {target}", "game")

@@ -18,6 +18,7 @@ from functools import cache
 from importlib import resources
 
 from wordgames.errors import InvalidInput
+from wordgames.validate import shown
 
 _FILE_NAME = re.compile(r"[a-z_]+\.txt")
 
@@ -56,7 +57,7 @@ def category_words(name: str) -> frozenset[str]:
     for known, words in _lists().items():
         if known.lower() == name.strip().lower():
             return words
-    raise InvalidInput(f"no category {name!r}; there are {', '.join(categories())}")
+    raise InvalidInput(f"no category {shown(name)}; there are {', '.join(categories())}")
 
 
 def _singulars(word: str) -> tuple[str, ...]:

@@ -33,10 +33,15 @@ from wordgames.fivetiers.categories import category_words, in_category
 from wordgames.fivetiers.placing import place, place_all
 from wordgames.fivetiers.solver import HAND_SIZE, UNUSED_APOSTROPHE_POINTS, Arrangement
 from wordgames.lexicon import Lexicon, fold_accents
+from wordgames.lookalike import typed
 from wordgames.protocol import GAME, Engine, Event, Plan, RoundResult, check_players, check_seat
 from wordgames.tiles import APOSTROPHE, Bag, TileSet, normalize_tile
 
 Phase = Literal["play", "closing", "exchange", "over"]
+
+
+#: The faces a Five Tiers tile may show: a letter, '?', the apostrophe, the Spanish tiles.
+_FACES = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZÑ?'") | {"CH", "LL", "RR"}
 
 
 @dataclass(frozen=True)
@@ -95,6 +100,11 @@ class Rules:
     word_list: tuple[str, ...] | None = None
     subject_words: frozenset[str] = frozenset()
 
+    def __new__(cls, *args: Any, **options: Any) -> Rules:
+        # A misspelt option is named, with the nearest right one (not Python's TypeError).
+        validate.known_options(cls, args, options)
+        return super().__new__(cls)
+
     def __post_init__(self) -> None:
         # Types first (one shared checker each), then the rulebook's ranges.
         validate.number(self.timer, "timer", unit="seconds")
@@ -129,12 +139,26 @@ class Rules:
         if self.target is None and self.rounds is None:
             raise InvalidInput("a game needs a target score or a number of rounds")
         if self.challenges not in ("end", "immediate"):
-            raise InvalidInput(f"challenges must be 'end' or 'immediate', not {self.challenges!r}")
+            raise InvalidInput(f"challenges must be 'end' or 'immediate', not "
+                               f"{validate.shown(self.challenges)}")
         if self.exchange_time < 0:
             raise InvalidInput(f"exchange_time must be >= 0 seconds, not {self.exchange_time}")
         validate.duration(self.timer, "timer")
         validate.duration(self.tie_window, "tie_window", optional=True, least=0)
         validate.duration(self.exchange_time, "exchange_time", zero=True)
+        # Checked whole when made, not when a round first deals: categories there are, and
+        # tiles Five Tiers cannot play (a MY WORD! deck's '??' and double-letter cards).
+        for i, name in enumerate(self.categories):
+            try:
+                category_words(name)
+            except InvalidInput as err:
+                raise InvalidInput(f"categories[{i}]: {err}") from None
+        tiles = self.tiles()
+        foreign = sorted(set(tiles.tiles()) - _FACES)
+        if foreign:
+            raise InvalidInput(f"tileset: the {tiles.name} set has {', '.join(foreign[:6])} "
+                               f"tiles, which Five Tiers has no use for (its tiles are letters, "
+                               f"'?' and the apostrophe; with spanish=True also CH, LL, RR, Ñ)")
         validate.whole(self.target or 1, "target", most=validate.MAX_TARGET)
         validate.whole(self.rounds or 1, "rounds", most=validate.MAX_ROUNDS,
                        why="a match's safety limit")
@@ -193,7 +217,8 @@ class Declare:
         # A missing word (None) is the game's to refuse: it says which tier is empty.
         object.__setattr__(self, "words", validate.items(
             self.words, "declared words",
-            lambda w, name: None if w is None else validate.text(w, name, empty=True),
+            # A phone's curly apostrophe (don’t) is the apostrophe tile's; a ligature its letters.
+            lambda w, name: None if w is None else typed(validate.text(w, name, empty=True)),
             longest=HAND_SIZE))
 
 
@@ -210,7 +235,7 @@ class Arrange:
         validate.action(self, game=False)
         object.__setattr__(self, "words", validate.items(
             self.words, "arranged words",
-            lambda w, name: None if w is None else validate.text(w, name, empty=True),
+            lambda w, name: None if w is None else typed(validate.text(w, name, empty=True)),
             longest=HAND_SIZE))
 
 

@@ -26,7 +26,9 @@ import time
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import islice
 
+from wordgames import validate
 from wordgames.errors import InvalidInput
 from wordgames.fivetiers.search import (
     HAND_SIZE,
@@ -42,7 +44,8 @@ from wordgames.fivetiers.search import (
 )
 from wordgames.lexicon import Lexicon, Spelling
 from wordgames.solvability import Solvability
-from wordgames.tiles import APOSTROPHE, WILD, Bag, TileSet
+from wordgames.tiles import APOSTROPHE, MAX_TILES, MAX_VALUE, WILD, Bag, TileSet
+from wordgames.validate import shown, whole
 
 #: What an unused apostrophe tile gives the winner (rulebook: "Unused apostrophe tiles at the end
 #: of a round award 5 points to the winner").
@@ -107,6 +110,37 @@ class Arrangement:
         return arrangement_html(self)
 
 
+#: The most draws :func:`solvable_fraction` makes (each a complete search of a hand).
+MAX_DRAWS = 100_000
+
+
+def _hand(tiles: object, size: int | None) -> _SplitRack:
+    """The hand, checked here in Python: the compiled search (``wordgames.native``) meets a
+    wrong type with a bare TypeError of its own, so nothing but text reaches it."""
+    if not isinstance(tiles, str) and isinstance(tiles, Iterable) \
+            and not isinstance(tiles, bytes | bytearray | Mapping):
+        faces = list(islice(tiles, MAX_TILES + 1))
+        for position, face in enumerate(faces, start=1):
+            if not isinstance(face, str):
+                raise InvalidInput(f"tile {position}: a tile is text such as 'A', '?' or "
+                                   f"\"'\", not {shown(face)}")
+        if len(faces) > MAX_TILES:
+            raise InvalidInput(f"more than {MAX_TILES:,} tiles: a tile set holds at most "
+                               f"{MAX_TILES:,}")
+        return _SplitRack.parse(faces, size)
+    if isinstance(tiles, str):
+        return _SplitRack.parse(tiles, size)  # it says how to write a list
+    raise InvalidInput(f"a hand is a list of tiles such as ['C', 'A', '?'], not "
+                       f"{type(tiles).__name__}")
+
+
+def _lexicon(lexicon: object) -> Lexicon:
+    if not isinstance(lexicon, Lexicon):
+        raise InvalidInput(f"a Lexicon is needed to judge the words, not "
+                           f"{type(lexicon).__name__}")
+    return lexicon
+
+
 def _arrangement(
     problem: _Problem, chosen: Mapping[int, tuple[_Option, tuple[int, ...]]], faces: Sequence[str]
 ) -> Arrangement:
@@ -146,8 +180,8 @@ def solve_effort(tiles: Iterable[str], lexicon: Lexicon) -> tuple[Arrangement | 
     >>> words, nodes
     (5, 5)
     """
-    hand = _SplitRack.parse(tiles, HAND_SIZE)
-    problem = _problem(hand, lexicon)
+    hand = _hand(tiles, HAND_SIZE)
+    problem = _problem(hand, _lexicon(lexicon))
     search = _Search(problem)
     found = search.run()
     solution = None if found is None else _arrangement(problem, found, hand.faces)
@@ -180,8 +214,18 @@ def best_partial(
     >>> solve(hand, lex) is None, known == best_partial(hand, lex)
     (True, True)
     """
-    hand = _SplitRack.parse(tiles, None)
-    problem = _problem(hand, lexicon)
+    hand = _hand(tiles, None)
+    problem = _problem(hand, _lexicon(lexicon))
+    if values is not None:
+        if not isinstance(values, Mapping):
+            raise InvalidInput(f"values map tile faces to points, not {shown(values)}")
+        for face, points in values.items():
+            if not isinstance(face, str):
+                raise InvalidInput(f"values: a tile face is text, not {shown(face)}")
+            whole(points, f"values[{face!r}]", least=0, most=MAX_VALUE)
+    if budget is not None:
+        whole(budget, "budget", least=1)
+    validate.flag(unsolvable, "unsolvable")
     if len(hand.faces) == HAND_SIZE and not unsolvable:
         found = _Search(problem).run()
         if found is not None:
@@ -205,7 +249,8 @@ def impossible_reason(tiles: Iterable[str], lexicon: Lexicon) -> str | None:
     >>> impossible_reason(list("BECATDOGSAPPLEORANGE"), lex) is None
     True
     """
-    hand = _SplitRack.parse(tiles, HAND_SIZE)
+    hand = _hand(tiles, HAND_SIZE)
+    lexicon = _lexicon(lexicon)
     if any(len(k) > 1 or not (k.isascii() and (k.isalpha() or k == APOSTROPHE))
            for k in hand.keys):
         return None  # a multi-letter tile spells a word with fewer tiles than letters
@@ -242,8 +287,12 @@ def solvable_fraction(
     >>> s == 0.0, s.impossible, s.undecided
     (True, 3, 0)
     """
-    if n <= 0:
-        raise InvalidInput(f"n must be a positive number of draws, not {n}")
+    if isinstance(n, bool) or not isinstance(n, int) or n <= 0:
+        raise InvalidInput(f"n must be a positive number of draws, not {shown(n)}")
+    whole(n, "n", most=MAX_DRAWS, why="each is a complete search")
+    validate.seed(seed)
+    validate.flag(spanish, "spanish")
+    lexicon = _lexicon(lexicon)
     include = ("spanish",) if spanish else ()
     tileset = TileSet.of("fivetiers" if bag is None else bag, include=include)
     if tileset.size < HAND_SIZE:

@@ -24,6 +24,7 @@ from wordgames.lexicon.spelling import (
     TileCounts,
     fold_accents,
     fold_excess,
+    full_spelling,
     spellings,
     words_from,
 )
@@ -41,6 +42,7 @@ __all__ = [
     "fold_accents",
     "fold_excess",
     "for_class",
+    "full_spelling",
     "not_for_class",
     "spellings",
     "words_from",

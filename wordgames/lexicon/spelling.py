@@ -441,8 +441,83 @@ def spellings(word: str, tiles: Iterable[str]) -> list[Spelling]:
         )
     rack = TileCounts.parse(tiles)
     found: list[Spelling] = []
-    _spell(fold_accents(word.lower()), 0, rack.counts(), 1, [], first_only=False, out=found)
+    _spell(fold_accents(word.lower()), 0, rack.counts(), 1, [], first_only=False, out=found,
+           tried=_Tried(word, rack))
     return sorted(set(found), key=lambda s: (-len(s.tiles), s.tiles, s.letters))
+
+
+def full_spelling(word: str, tiles: Iterable[str]) -> Spelling | None:
+    """The spelling of ``word`` that uses every one of ``tiles`` (the first of
+    :func:`spellings` that does), or None.
+
+    The search remembers the places (a letter, the tiles left) it found no way on from, so
+    each is tried once: a claim of thirty wild cards is settled at once, not in billions of
+    equal orders of its wilds.
+
+    >>> full_spelling("mask", ["M", "K", "??"]).letters
+    ('m', 'as', 'k')
+    >>> full_spelling("a" * 41, ["?"] * 20 + ["??"] * 10) is None
+    True
+    >>> full_spelling("a" * 40, ["?"] * 20 + ["??"] * 10).tiles[:3]
+    ('?', '?', '?')
+    """
+    if not isinstance(word, str):
+        raise InvalidInput(f"a word is text, not {type(word).__name__}")
+    if len(word) > MAX_WORD_LENGTH:
+        raise InvalidInput(
+            f"a {len(word):,}-character word is longer than any word "
+            f"({MAX_WORD_LENGTH} characters at most)"
+        )
+    rack = TileCounts.parse(tiles)
+    text = fold_accents(word.lower())
+    pool = rack.letter_pool + Counter(k for k in rack.singles if not k.isalpha())
+    # Every tile covers its letters: the tiles' letters must be the word's length, and no
+    # lettered tile may hold a letter the word has fewer of.
+    covered = sum(rack.singles.values()) + sum(len(k) * n for k, n in rack.multis.items()) \
+        + rack.wilds + 2 * rack.double_wilds
+    if covered != len(text) or any(n > text.count(ch) for ch, n in pool.items()):
+        return None
+    counts = rack.counts()
+    found: list[Spelling] = []
+    total = sum(counts.values())
+    _spell(text, 0, counts, total, [], first_only=True, out=found, tried=_Tried(word, rack),
+           ordered=True)
+    return found[0] if found else None
+
+
+#: The most places (a letter of the word, the tiles left) a spelling search may visit, and the
+#: most spellings it may list: far beyond any table or rack of the games (they take a few
+#: hundred), reached only by a designer's deck of dozens of wild cards.
+MAX_SEARCH_STEPS = 200_000
+#: Up to this many placed tiles (multi-letter tiles and '??'), a rack is searched without
+#: remembering the places with no way on: it branches too little to need it.
+MAX_UNREMEMBERED = 4
+MAX_SPELLINGS = 10_000
+
+
+class _Tried:
+    """The places a spelling search found no way on from, and a count of the places visited
+    (beyond ``MAX_SEARCH_STEPS``, ``InvalidInput`` says the tiles are too many to try)."""
+
+    def __init__(self, word: str, rack: TileCounts) -> None:
+        self.failed: set[tuple[int, tuple[int, ...]]] = set()
+        self.steps = 0
+        self.word = word
+        self.rack = rack
+
+    def step(self, found: int) -> None:
+        self.steps += 1
+        if self.steps > MAX_SEARCH_STEPS or found > MAX_SPELLINGS:
+            rack = self.rack
+            tiles = sum(rack.singles.values()) + sum(rack.multis.values()) + rack.wilds \
+                + rack.double_wilds
+            wild = rack.wilds + rack.double_wilds
+            raise InvalidInput(
+                f"{tiles} tiles ({wild} of them wild) spell a {len(self.word)}-letter word in "
+                f"too many ways to try them all (more than "
+                f"{MAX_SEARCH_STEPS if found <= MAX_SPELLINGS else MAX_SPELLINGS:,}); "
+                f"use fewer wild tiles"
+            )
 
 
 def _one_double_wild(
@@ -503,9 +578,28 @@ class _Search:
 
     def can_spell(self, word: str) -> bool:
         self.word = word
-        return self._from(0, self.wilds, self.double_wilds, 0)
+        # The places (a letter, the tiles left) with no way on, each tried once: with many
+        # '??' a word that fails would otherwise be tried in every placing of them. A rack
+        # of few placed tiles branches little: remembering would cost more than it saves.
+        self.failed: set[tuple[int, int, int, tuple[int, ...], tuple[int, ...]]] = set()
+        few = self.double_wilds + sum(self.specials.values()) <= MAX_UNREMEMBERED
+        self._next = self._on if few else self._from
+        return self._next(0, self.wilds, self.double_wilds, 0)
 
     def _from(self, at: int, wilds: int, double_wilds: int, tiles: int) -> bool:
+        word = self.word
+        if at == len(word):
+            return tiles >= self.min_tiles
+        place = (at, wilds, double_wilds, tuple(self.specials.values()),
+                 tuple(self.singles.values()))
+        if place in self.failed:
+            return False
+        if self._on(at, wilds, double_wilds, tiles):
+            return True
+        self.failed.add(place)
+        return False
+
+    def _on(self, at: int, wilds: int, double_wilds: int, tiles: int) -> bool:
         word = self.word
         if at == len(word):
             return tiles >= self.min_tiles
@@ -513,13 +607,13 @@ class _Search:
         for key, n in specials.items():
             if n and word.startswith(key, at):
                 specials[key] = n - 1
-                ok = self._from(at + len(key), wilds, double_wilds, tiles + 1)
+                ok = self._next(at + len(key), wilds, double_wilds, tiles + 1)
                 specials[key] = n
                 if ok:
                     return True
         if double_wilds:
             pair = word[at : at + 2]
-            if len(pair) == 2 and pair.isalpha() and self._from(
+            if len(pair) == 2 and pair.isalpha() and self._next(
                 at + 2, wilds, double_wilds - 1, tiles + 1
             ):
                 return True
@@ -527,11 +621,11 @@ class _Search:
         n = self.singles.get(ch, 0)
         if n:
             self.singles[ch] = n - 1
-            ok = self._from(at + 1, wilds, double_wilds, tiles + 1)
+            ok = self._next(at + 1, wilds, double_wilds, tiles + 1)
             self.singles[ch] = n
             return ok
         if wilds and ch.isalpha():
-            return self._from(at + 1, wilds - 1, double_wilds, tiles + 1)
+            return self._next(at + 1, wilds - 1, double_wilds, tiles + 1)
         return False
 
 
@@ -544,11 +638,17 @@ def _spell(
     *,
     first_only: bool,
     out: list[Spelling] | None = None,
+    tried: _Tried | None = None,
+    ordered: bool = False,
 ) -> bool:
     """Depth-first search over the tiles that can cover ``word[at:]``.
 
     ``counts`` holds the rack by key (``'e'``, ``'nd'``, ``'?'``, ``'??'``); it is changed and
-    restored as the search goes. ``used`` collects (key, letters covered) in word order.
+    restored as the search goes (its keys stay, so its values name the tiles left).
+    ``used`` collects (key, letters covered) in word order. ``tried`` remembers the places
+    with no way on (whether a place leads on depends only on the letter and the tiles left)
+    and bounds the work; ``ordered``: the tiles are tried in the order of their faces, so the
+    first spelling found is the first of the sorted ones.
     """
     if at == len(word):
         if len(used) < min_tiles:
@@ -556,18 +656,26 @@ def _spell(
         if out is not None:
             out.append(Spelling(tuple(_face(k) for k, _ in used), tuple(c for _, c in used)))
         return True
+    place = (at, tuple(counts.values()))
+    if tried is not None:
+        if place in tried.failed:
+            return False
+        tried.step(len(out) if out is not None else 0)
     found = False
-    for key, covered in _options(word, at, counts):
+    options = _options(word, at, counts)
+    for key, covered in sorted(options, key=lambda o: _face(o[0])) if ordered else options:
         counts[key] -= 1
         used.append((key, covered))
         ok = _spell(word, at + len(covered), counts, min_tiles, used,
-                    first_only=first_only, out=out)
+                    first_only=first_only, out=out, tried=tried, ordered=ordered)
         used.pop()
         counts[key] += 1
         if ok:
             if first_only:
                 return True
             found = True
+    if not found and tried is not None:
+        tried.failed.add(place)
     return found
 
 

@@ -35,7 +35,9 @@ from wordgames.lexicon.spelling import (
     spellings,
     words_from,
 )
+from wordgames.lookalike import LOOKALIKES, described, typed
 from wordgames.once import Once
+from wordgames.validate import shown
 
 #: The SCOWL levels the bundled list holds, from most to least common words.
 LEVELS = (10, 20, 35, 40, 50, 55, 60, 70, 80)
@@ -283,7 +285,9 @@ class Lexicon:
 
     def __contains__(self, word: object) -> bool:
         # Accents are no letters of the tiles: "café" is the word cafe (fold_accents).
-        return isinstance(word, str) and fold_accents(word.lower()) in self._levels
+        # A ligature or full-width letters from a PDF, a curly apostrophe: the word they spell.
+        return isinstance(word, str) and fold_accents(
+            (word if word.isascii() else typed(word)).lower()) in self._levels
 
     def __len__(self) -> int:
         return len(self._levels)
@@ -407,6 +411,8 @@ def _clean_word(
 
     if not isinstance(word, str):
         raise bad(f"a word is text, not {type(word).__name__}")
+    # A curly apostrophe (i’m), a ligature copied from a PDF (ﬁt), full-width letters.
+    word = typed(word)
     text = fold_accents(word.strip().lower())
     if not text:
         raise bad("empty word")
@@ -416,12 +422,13 @@ def _clean_word(
             f"allowed has {MAX_WORD_LENGTH}"
         )
     for ch in text:
-        if not (ch.isalpha() or ch in "'-"):
-            what = "a space" if ch.isspace() else "a digit" if ch.isdigit() else repr(ch)
-            raise bad(f"{word.strip()!r} contains {what}; a word is letters")
+        if not (ch.isalpha() or ch in "'-") or ch in LOOKALIKES:
+            what = ("a space" if ch.isspace() else "a digit" if ch.isdigit()
+                    else described(ch))
+            raise bad(f"{shown(word.strip())} contains {what}; a word is letters")
     if not any(ch.isalpha() for ch in text):
         # An apostrophe or hyphen alone would be "spelled" by a lone apostrophe tile.
-        raise bad(f"{word.strip()!r} has no letters; a word is letters")
+        raise bad(f"{shown(word.strip())} has no letters; a word is letters")
     return text
 
 

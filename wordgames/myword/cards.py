@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.tiles import TileSet, normalize_tile
+from wordgames.validate import shown
 
 #: Cards in the order they were dealt (the table's face-up cards, a deck, a claim's cards).
 Cards = tuple["Card", ...]
@@ -59,9 +60,12 @@ def as_table(
     wordgames.errors.InvalidInput: card #1 (B) appears twice on the table
     """
     if isinstance(cards, str):
+        written = repr(list(cards)) if len(cards) <= 20 else "a list of faces"
         raise InvalidInput(
-            f"cards must be a list of card faces, not the string {cards!r}: write {list(cards)!r}"
+            f"cards must be a list of card faces, not the string {shown(cards)}: write {written}"
         )
+    if not isinstance(cards, Iterable) or isinstance(cards, bytes | bytearray | dict):
+        raise InvalidInput(f"cards must be a list of card faces, not {type(cards).__name__}")
     table = tuple(c if isinstance(c, Card) else Card(i, c) for i, c in enumerate(cards))
     seen: set[int] = set()
     for card in table:

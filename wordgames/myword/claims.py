@@ -37,10 +37,12 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from wordgames.errors import IllegalAction, InvalidInput
-from wordgames.lexicon import Lexicon, Spelling
+from wordgames.lexicon import Lexicon, Spelling, full_spelling
+from wordgames.lookalike import LOOKALIKES, described, typed
 from wordgames.myword.cards import Card, Cards, as_table, faces
 from wordgames.myword.spotter import CardCounts, best_spelling, claimable_words
 from wordgames.tiles import DOUBLE_WILD, WILD
+from wordgames.validate import shown, whole
 
 
 class Failure(enum.Enum):
@@ -92,14 +94,16 @@ def clean_word(word: object) -> str:
     """
     if not isinstance(word, str):
         raise InvalidInput(f"a word is text, not {type(word).__name__}")
-    text = word.strip()
+    # A phone's curly apostrophe (i’m), a ligature from a PDF (ﬁt), full-width letters.
+    text = typed(word).strip()
     if not text:
         raise InvalidInput("the word is empty")
     for column, ch in enumerate(text, start=1):
-        if not (ch.isalpha() or ch in "'-"):
-            what = "a space" if ch.isspace() else "a digit" if ch.isdigit() else repr(ch)
+        if not (ch.isalpha() or ch in "'-") or ch in LOOKALIKES:
+            what = ("a space" if ch.isspace() else "a digit" if ch.isdigit()
+                    else described(ch))
             raise InvalidInput(
-                f"the word {text!r} contains {what}; a word is letters", column=column
+                f"the word {shown(text)} contains {what}; a word is letters", column=column
             )
     return text.lower()
 
@@ -123,6 +127,9 @@ def check_claim(
     has 4); a word with an apostrophe or hyphen is not allowed
     """
     text = clean_word(word)
+    if not isinstance(lexicon, Lexicon):
+        raise InvalidInput(f"check_claim needs a Lexicon, not {type(lexicon).__name__}")
+    whole(min_cards, "min_cards", least=0)
     table = _claim_cards(cards)
     failures: list[Failure] = []
     reasons: list[str] = []
@@ -132,8 +139,7 @@ def check_claim(
             f"{len(table)} card{'s' if len(table) != 1 else ''}; a word needs at least "
             f"{min_cards} cards (cards, not letters)"
         )
-    used = [s for s in lexicon.spellings(text, faces(table)) if len(s.tiles) == len(table)]
-    spelling = used[0] if used else None
+    spelling = full_spelling(text, faces(table))
     if spelling is None:
         failures.append(Failure.NOT_SPELLED)
         reasons.append(
@@ -314,8 +320,9 @@ def find_claims(
     >>> sorted(find_claims(["E", "ND", "T"], lex, min_cards=2))
     ['end', 'et', 'tend']
     """
-    if min_cards < 1:
-        raise InvalidInput(f"min_cards must be at least 1, not {min_cards}")
+    whole(min_cards, "min_cards", least=1)
+    if not isinstance(lexicon, Lexicon):
+        raise InvalidInput(f"find_claims needs a Lexicon, not {type(lexicon).__name__}")
     cards = as_table(table)
     words = claimable_words(faces(cards), lexicon, min_cards)
     return Claims(cards, words, lexicon, min_cards)

@@ -21,6 +21,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
+from typing import Any
 
 from wordgames import rulewords, validate
 from wordgames.errors import IllegalAction, InvalidInput
@@ -84,6 +85,11 @@ class Rules:
     word_list: tuple[str, ...] | None = None
     subject_words: frozenset[str] = frozenset()
     subject_bonus: int = 1
+
+    def __new__(cls, *args: Any, **options: Any) -> Rules:
+        # A misspelt option is named, with the nearest right one (not Python's TypeError).
+        validate.known_options(cls, args, options)
+        return super().__new__(cls)
 
     def __post_init__(self) -> None:
         validate.whole(self.min_cards, "min_cards", least=1)

@@ -38,9 +38,11 @@ from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations
 
+from wordgames.errors import InvalidInput
 from wordgames.lexicon import CountIndex, Lexicon, TileCounts, fold_excess
 from wordgames.once import Once
 from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, TileSet
+from wordgames.validate import whole
 
 #: Up to this many words, checking each costs less than a round of bitset operations.
 FEW = 60
@@ -121,6 +123,12 @@ def claimable_words(faces: Sequence[str], lexicon: Lexicon, min_cards: int) -> l
     Each card is used at most once and whole: a double-letter card covers its two letters in
     order, ``?`` one letter, ``??`` two adjacent letters.
     """
+    if isinstance(faces, str) or not isinstance(faces, Iterable):
+        raise InvalidInput(f"the cards are a list of faces, not {type(faces).__name__}")
+    if not isinstance(lexicon, Lexicon):
+        raise InvalidInput(f"the cards' words are looked up in a Lexicon, not "
+                           f"{type(lexicon).__name__}")
+    whole(min_cards, "min_cards", least=0)
     return _claimable(CardCounts.of(faces), lexicon, min_cards)
 
 
@@ -998,7 +1006,17 @@ def best_spelling(word: str, hand: CardCounts, min_cards: int = 1) -> tuple[str,
 
 def _search(word: str, hand: CardCounts, min_cards: int, *, most: bool) -> tuple[str, ...] | None:
     """Depth-first search with a bound: each remaining letter on its own card is the most
-    cards a spelling can still gain."""
+    cards a spelling can still gain.
+
+    A place (a letter of the word, the cards left) the search went on from without stopping is
+    remembered and not tried again: what it leads to depends only on the place (the cards
+    used so far are the hand less those left), and a later visit wants more cards, not fewer.
+    So a hand of dozens of wild cards is searched in as many steps as there are places, not
+    in every order of its wilds.
+
+    >>> _search("a" * 41, CardCounts.of(["?"] * 20 + ["??"] * 10), 3, most=True) is None
+    True
+    """
     singles = dict(hand.singles)
     multis = dict(hand.multis)
     wilds = [hand.wilds, hand.double_wilds]
@@ -1006,6 +1024,7 @@ def _search(word: str, hand: CardCounts, min_cards: int, *, most: bool) -> tuple
     used: list[str] = []
     best: list[tuple[str, ...] | None] = [None]
     floor = [min_cards - 1]  # a spelling must beat this many cards
+    seen: set[tuple[int, tuple[int, ...], tuple[int, ...], int, int]] = set()
 
     # No closure here names itself (see ``_by_counts``): ``search`` is handed itself.
     def take(again: Callable[..., bool], at: int, key: str, step: int) -> bool:
@@ -1022,6 +1041,10 @@ def _search(word: str, hand: CardCounts, min_cards: int, *, most: bool) -> tuple
             return best[0] is not None and (not most or floor[0] == size)
         if len(used) + size - at <= floor[0]:
             return False
+        place = (at, tuple(singles.values()), tuple(multis.values()), wilds[0], wilds[1])
+        if place in seen:
+            return False
+        seen.add(place)
         ch = word[at]
         if singles.get(ch, 0) > 0:
             singles[ch] -= 1

@@ -95,7 +95,8 @@ def simulated(name: object) -> Simulated:
     if isinstance(name, str) and name in STAND_INS:
         return STAND_INS[name]
     if not isinstance(name, str) or name not in GAMES:
-        raise InvalidInput(f"unknown game {name!r}; choose one of {', '.join(known_games())}")
+        raise InvalidInput(f"unknown game {validate.shown(name)}; choose one of "
+                           f"{', '.join(known_games())}")
     # The adapter imports the game packages: here, lazily, ``import wordgames.sim`` stays light.
     from wordgames.sim.games import play, rules_check
 
@@ -190,10 +191,12 @@ def simulate(
     lineup = (game if isinstance(game, Lineup)
               else Lineup.build(game, players, skills, rules, variant))
     if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-        raise InvalidInput(f"n must be a whole number >= 0, not {n!r}")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        # A seed is recorded with the results and derives every game's: it must be a number.
-        raise InvalidInput(f"seed must be a whole number, not {seed!r}")
+        raise InvalidInput(f"n must be a whole number >= 0, not {validate.shown(n)}")
+    if n > validate.MAX_GAMES:
+        raise InvalidInput(f"n must be at most {validate.MAX_GAMES:,} games (a day's work of "
+                           f"a machine), not {validate.shown(n)}")
+    # A seed is recorded with the results and derives every game's: it must be a number.
+    validate.seed(seed)
     if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool)
                                 or workers < 1):
         raise InvalidInput(f"workers must be a whole number >= 1, not {workers!r}")

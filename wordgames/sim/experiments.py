@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -13,6 +14,10 @@ import pandas as pd
 from wordgames.errors import InvalidInput
 from wordgames.sim.engine import Lineup, _game_keys, per_game, per_round, simulate
 from wordgames.sim.stats import Estimate, cluster_mean_ci
+from wordgames.validate import MAX_GAMES, shown
+
+#: The most points a sweep's grid may have (each is a simulation of its own).
+MAX_POINTS = 10_000
 
 #: The levels :func:`compare` pairs at.
 LEVELS = ("player", "round", "game")
@@ -43,13 +48,23 @@ def sweep(
             raise InvalidInput(
                 f"grid key {key!r}: use 'players', 'skills' or 'rules.<option>'"
             )
+    tried: dict[str, list[Any]] = {}
     for key, values in grid.items():
         if isinstance(values, str) or not isinstance(values, Iterable):
             raise InvalidInput(f"grid[{key!r}] is a list of values to try, not {values!r}"[:200])
+        # A range of a billion is not listed to be refused: one value past the limit tells.
+        tried[key] = list(itertools.islice(values, MAX_POINTS + 1))
+    if not isinstance(n, int) or isinstance(n, bool):
+        raise InvalidInput(f"n must be a whole number >= 0, not {shown(n)}")
+    count = math.prod(len(values) for values in tried.values())
+    if count > MAX_POINTS or count * n > MAX_GAMES:
+        raise InvalidInput(f"the grid has {'more than ' if count > MAX_POINTS else ''}"
+                           f"{min(count, MAX_POINTS):,} points of {n:,} games; a sweep plays at "
+                           f"most {MAX_POINTS:,} points and {MAX_GAMES:,} games")
     frames = []
-    keys = list(grid)
+    keys = list(tried)
     points = [dict(zip(keys, values, strict=True))
-              for values in itertools.product(*(grid[k] for k in keys))]
+              for values in itertools.product(*(tried[k] for k in keys))]
     # Every point's setup is checked before the first game: a bad value must not stop a
     # sweep half-way.
     lineups = [Lineup.build(

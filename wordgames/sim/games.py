@@ -11,6 +11,7 @@ whether they won the match.
 from __future__ import annotations
 
 import dataclasses
+import difflib
 from collections.abc import Mapping
 from typing import Any
 
@@ -27,9 +28,11 @@ def rules_check(info: GameInfo) -> Any:
         names = {f.name for f in dataclasses.fields(info.rules)}
         for name in rules:
             if name not in names:
+                near = difflib.get_close_matches(str(name), sorted(names), 1, 0.6)
                 raise InvalidInput(
-                    f"unknown rule option {name!r} for {info.name}; "
-                    f"options are {', '.join(sorted(names))}"
+                    f"unknown rule option {name!r} for {info.name}"
+                    + (f": did you mean {near[0]!r}?" if near else "")
+                    + f"; options are {', '.join(sorted(names))}"
                 )
         try:
             info.rules(**rules)

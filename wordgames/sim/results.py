@@ -20,7 +20,7 @@ import pandas as pd
 
 from wordgames.envelope import Envelope, same_fields
 from wordgames.errors import InvalidInput
-from wordgames.files import regular_file, write_atomic
+from wordgames.files import check_replaceable, regular_file, write_atomic
 
 RESULTS_DIR = Path("data") / "results"
 #: The largest results file read (pandas holds it all in memory): a million rounds and more.
@@ -90,6 +90,8 @@ def writable_results_path(path: str | Path) -> Path:
     for existing in (target, target.with_suffix(".json") if target.suffix == ".csv" else None):
         if existing is not None and existing.is_dir():
             raise InvalidInput(f"{target}: cannot be written, {existing} is a folder")
+        if existing is not None:
+            check_replaceable(existing, "results")
         if existing is not None and existing.exists() and not os.access(existing, os.W_OK):
             raise InvalidInput(f"{target}: cannot be written, {existing} is read-only")
     return target

@@ -32,7 +32,7 @@ from wordgames.wordstorm.grid import Grid, Position
 MAX_SIDE = 200
 #: The most sides a board has: one per player, at most eight ("2 to 8 players").
 MAX_SIDES = 8
-_SAFE_NAME = re.compile(r"[A-Za-z0-9_-]+")
+_SAFE_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")  # a board file's name, never a long one
 #: The most a board file may hold (the shipped ones hold 2 kB).
 MAX_FILE_BYTES = 1_000_000
 #: A board's file (the shipped boards' layout, and a designer's variant of one).

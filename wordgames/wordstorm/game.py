@@ -106,6 +106,11 @@ class Rules:
     subject_words: frozenset[str] = frozenset()
     subject_bonus: int = 1
 
+    def __new__(cls, *args: Any, **options: Any) -> Rules:
+        # A misspelt option is named, with the nearest right one (not Python's TypeError).
+        validate.known_options(cls, args, options)
+        return super().__new__(cls)
+
     def __post_init__(self) -> None:
         validate.whole(self.deal_size, "deal_size", least=1)
         validate.number(self.stall_limit, "stall_limit", positive=True, unit="seconds")
@@ -131,6 +136,28 @@ class Rules:
         validate.instance(self.tileset, "tileset", (str, TileSet),
                           "a tile set name or a TileSet")
         tiles = TileSet.of(self.tileset)
+        # The rules are checked whole when made, not when a round first needs them: a board
+        # that is no board, teams that share a seat, tiles Word Storm cannot play.
+        board = Board.load(self.board) if isinstance(self.board, str) else self.board
+        if self.teams is not None:
+            seats = [p for team in self.teams for p in team]
+            if sorted(seats) != list(range(len(seats))) or not all(self.teams):
+                raise InvalidInput(f"teams: each seat 0..{len(seats) - 1} must be in exactly "
+                                   f"one team, not {validate.shown(self.teams)}")
+            if len(self.teams) > len(board.sides):
+                raise InvalidInput(f"teams: {len(self.teams)} teams, but the {board.name} "
+                                   f"board has {len(board.sides)} sides: play in teams of "
+                                   f"more seats (one team a side)")
+            if isinstance(self.deal_size, int) and len(self.teams) * self.deal_size > \
+                    TileSet.of(self.tileset).size:
+                raise InvalidInput(f"deal_size: {len(self.teams)} teams dealt "
+                                   f"{self.deal_size} each need {len(self.teams) * self.deal_size}"
+                                   f" tiles; the set has {TileSet.of(self.tileset).size}")
+        foreign = sorted(set(tiles.tiles()) - FACES)
+        if foreign:
+            raise InvalidInput(f"tileset: the {tiles.name} set has {', '.join(foreign[:6])} "
+                               f"tiles, which Word Storm has no use for (its tiles are the "
+                               f"letters A-Z and '?')")
         validate.whole(self.deal_size, "deal_size", most=tiles.size // 2,
                        why=f"the {tiles.name} set's {tiles.size} tiles deal two sides "
                            f"{tiles.size // 2} each")

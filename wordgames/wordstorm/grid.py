@@ -29,7 +29,9 @@ from types import MappingProxyType
 from typing import Any
 
 from wordgames.errors import InvalidInput
+from wordgames.lookalike import described, typed
 from wordgames.tiles import MAX_TILES
+from wordgames.validate import shown
 
 #: A cell of the board: (row, column), both counted from 0.
 Position = tuple[int, int]
@@ -43,6 +45,17 @@ _TILE_OR_ODD = re.compile(r"[^.]")
 LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 FACES = LETTERS | {WILD}
 
+
+
+def shown_face(face: object) -> str:
+    """A face for a message: a look-alike letter or an odd character says what it is.
+
+    >>> shown_face("\u0410"), shown_face("QU")
+    ("'А' (a Cyrillic letter that looks like Latin A)", "'QU'")
+    """
+    if isinstance(face, str) and len(face) == 1:
+        return described(face)
+    return shown(face)
 
 class Grid:
     """An immutable crossword: a mapping from positions to tile faces (``'A'``..``'Z'``, ``'?'``).
@@ -83,7 +96,8 @@ class Grid:
                                    f"count from 0 to {MAX_SPAN - 1:,})")
             if not isinstance(face, str) or face not in FACES:
                 raise InvalidInput(
-                    f"tile {face!r} at {pos} is not a Word Storm tile (a letter A-Z or '?')"
+                    f"tile {shown_face(face)} at {pos} is not a Word Storm tile (a letter A-Z "
+                    f"or '?')"
                 )
             checked[pos] = face
         self._cells = checked
@@ -112,11 +126,13 @@ class Grid:
         """
         if not isinstance(text, str):
             raise InvalidInput(f"grid text must be a string, not {type(text).__name__}")
-        lines = text.replace("\r\n", "\n").split("\n")
+        # Full-width letters are letters (NFKC); old Mac files end lines with '\r' alone.
+        text = typed(text)
+        lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
         numbered = list(enumerate(lines, start=1))
-        while numbered and not numbered[0][1].strip(" "):
+        while numbered and not numbered[0][1].strip():
             numbered.pop(0)
-        while numbered and not numbered[-1][1].strip(" "):
+        while numbered and not numbered[-1][1].strip():
             numbered.pop()
         if not numbered:
             raise InvalidInput("empty grid text: write one line per row, '.' for an empty cell",
@@ -128,7 +144,7 @@ class Grid:
         indent = min(len(line) - len(line.lstrip(" ")) for _, line in numbered if line.strip(" "))
         for row, (line_no, line) in enumerate(numbered):
             lead = indent
-            body = line[indent:].rstrip(" ")
+            body = line[indent:].rstrip()  # a trailing no-break space is no cell either
             if not body:
                 raise InvalidInput("blank row inside a grid: write empty rows as dots",
                                    source=source, line=line_no)
@@ -152,7 +168,7 @@ class Grid:
                     raise InvalidInput(f"lowercase letter {ch!r} in a grid: write {ch.upper()!r}",
                                        source=source, line=line_no, column=column)
                 else:
-                    what = "a space" if ch == " " else f"unknown character {ch!r}"
+                    what = "a space" if ch == " " else f"unknown character {described(ch)}"
                     raise InvalidInput(
                         f"{what} in a grid (use A-Z for letters, '?' for a wild tile, "
                         "'.' for an empty cell)",

@@ -24,7 +24,7 @@ from wordgames import messages
 from wordgames.errors import IllegalAction
 from wordgames.wordstorm.check import runs
 from wordgames.wordstorm.game import Arrange, CallStorm, Done, Trade, View
-from wordgames.wordstorm.grid import FACES, Grid
+from wordgames.wordstorm.grid import FACES, Grid, shown_face
 
 #: The moves a Word Storm seat may send.
 MOVES = ("arrange", "storm", "done", "trade")
@@ -95,7 +95,8 @@ def action_from_message(view: View, message: dict[str, Any]) -> Any:
                 col = messages.whole(cell[1], f"cells[{n}] column", 0, 999)
                 face = messages.text(cell[2], f"cells[{n}] tile", limit=1)
                 if face not in FACES:
-                    raise IllegalAction(f"cells[{n}]: {face!r} is not a Word Storm tile")
+                    raise IllegalAction(f"cells[{n}]: {shown_face(face)} is not a Word Storm "
+                                        f"tile")
                 entries.append(((row, col), face))
             if len({pos for pos, _ in entries}) != len(entries):
                 raise IllegalAction("two tiles on one square")

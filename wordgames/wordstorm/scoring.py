@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.wordstorm.check import _check, _lexicon, _patterns, components, conflicts_of
-from wordgames.wordstorm.grid import FACES, Grid, Position
+from wordgames.wordstorm.grid import FACES, Grid, Position, shown_face
 
 
 @dataclass(frozen=True)
@@ -337,7 +337,8 @@ def _faces(hand: object) -> list[str]:
     faces = list(hand)
     for face in faces:
         if face not in FACES:
-            raise InvalidInput(f"{face!r} in hand is not a Word Storm tile (a letter A-Z or '?')")
+            raise InvalidInput(f"{shown_face(face)} in hand is not a Word Storm tile (a letter "
+                               f"A-Z or '?')")
     return faces
 
 

@@ -20,17 +20,21 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping
 
+from wordgames import validate
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.seeding import derive_seed
 from wordgames.solvability import Solvability
 from wordgames.tiles import Bag, TileSet
+from wordgames.validate import shown
 from wordgames.wordstorm.solver import solve
 
 #: The solver's budget per rack (search nodes): a result independent of the machine's speed.
 MAX_STEPS = 3000
 #: A wall-clock safety net per rack, in seconds (it should never be what stops a search).
 TIME_LIMIT = 30.0
+#: The most racks one call draws and solves.
+MAX_RACKS = 100_000
 
 
 def rack(bag: TileSet, n_tiles: int, seed: int, index: int) -> tuple[str, ...]:
@@ -101,7 +105,11 @@ def solvable_fraction(
     wordgames.errors.InvalidInput: n must be a positive number of racks, not 0
     """
     if not isinstance(n, int) or isinstance(n, bool) or n <= 0:
-        raise InvalidInput(f"n must be a positive number of racks, not {n!r}")
+        raise InvalidInput(f"n must be a positive number of racks, not {shown(n)}")
+    if n > MAX_RACKS:
+        raise InvalidInput(f"n must be at most {MAX_RACKS:,} racks (each a search of up to "
+                           f"{TIME_LIMIT:g} s), not {shown(n)}")
+    validate.seed(seed)
     if not isinstance(lexicon, Lexicon):
         raise InvalidInput(f"lexicon must be a Lexicon, not {type(lexicon).__name__}")
     tileset = TileSet.of(bag)

@@ -22,11 +22,13 @@ import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
+from wordgames import validate
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import Lexicon
+from wordgames.lookalike import typed
 from wordgames.tiles import MAX_TILES, TileSet
 from wordgames.validate import LONGEST
-from wordgames.wordstorm.grid import MAX_SPAN, WILD, Grid, Position
+from wordgames.wordstorm.grid import MAX_SPAN, WILD, Grid, Position, shown_face
 from wordgames.wordstorm.impossible import (
     holding,
     impossible_reason,
@@ -116,8 +118,7 @@ def solve(
         raise InvalidInput(f"solve's grid must be a Grid or None, not {type(grid).__name__}"
                            f"{hint}")
     time_limit = _seconds(time_limit)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise InvalidInput(f"seed must be a whole number, not {seed!r}")
+    validate.seed(seed)
     if max_steps is not None and (not isinstance(max_steps, int) or isinstance(max_steps, bool)
                                   or max_steps < 1):
         raise InvalidInput(f"max_steps must be a whole number >= 1 or None, not {max_steps!r}")
@@ -204,10 +205,11 @@ def _tiles(tiles: object) -> list[str]:
                            f"{type(tiles).__name__}")
     out = []
     for face in tiles:
-        f = face.upper() if isinstance(face, str) else face
+        f = typed(face).upper() if isinstance(face, str) else face  # full-width letters too
         if not isinstance(f, str) or not (f == WILD or (len(f) == 1 and f.isalpha()
                                                           and f.isascii())):
-            raise InvalidInput(f"{face!r} is not a Word Storm tile (a letter A-Z or '?')")
+            raise InvalidInput(f"{shown_face(face)} is not a Word Storm tile (a letter A-Z or "
+                               f"'?')")
         out.append(f)
         if len(out) > MAX_TILES:
             raise InvalidInput(f"more than {MAX_TILES:,} tiles: a tile set holds at most "
