@@ -329,7 +329,7 @@ def load_table(cls: type[Table], text: str | bytes, clock: Clock | None) -> Tabl
 _FIELDS = frozenset({"game", "rules", "level", "words", "seed", "preset", "exercise", "clock",
                      "speed", "first_dealer", "hand_deal", "max_rounds", "seats", "rounds",
                      "number", "ended_by", "current", "last_state"})
-_SEAT_FIELDS = frozenset({"kind", "name", "present", "standing_in", "skill"})
+_SEAT_FIELDS = frozenset({"kind", "name", "present", "standing_in", "skill", "taken", "left"})
 _CURRENT_FIELDS = frozenset({"moves", "indices", "changes", "events", "now", "hints"})
 
 
