@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 from collections.abc import Callable, Mapping
 from importlib import resources
@@ -43,26 +44,62 @@ def screen_of(game: str) -> Callable[[dict[str, Any]], str]:
     return draw
 
 
-def render(data: dict[str, Any], *, scale: float | None = None) -> str:
-    """The HTML of one seat's screen from ``data`` (a table's ``view_json(seat)``)."""
+def render(data: dict[str, Any], *, scale: float | None = None, styled: bool = True) -> str:
+    """The HTML of one seat's screen from ``data`` (a table's ``view_json(seat)``).
+
+    ``styled``: with the stylesheet inside, to stand alone (a notebook's output); a host that
+    gives the page the stylesheet once (:func:`css`) sends every update without it.
+    """
     module = importlib.import_module(SCREENS[data["game"]]) if data["game"] in SCREENS else None
     notes: Callable[[dict[str, Any]], list[str]] | None = getattr(module, "seat_notes", None)
     body = screen_of(data["game"])(data)
-    return common.page(f"<style>{stylesheet()}</style>",
-                       frame(data, body, notes(data) if notes is not None else ()), scale=scale)
+    return box(frame(data, body, notes(data) if notes is not None else ()), scale=scale,
+               styled=styled)
 
 
-def render_setup(choices: dict[str, Any], *, scale: float | None = None) -> str:
+def render_setup(choices: dict[str, Any], *, scale: float | None = None,
+                 styled: bool = True) -> str:
     """The HTML of the set-up screen before the first round (:mod:`wordgames.screens.setup`
     says what ``choices`` holds)."""
     from wordgames.screens.setup import draw
 
-    return common.page(f"<style>{stylesheet()}</style>", draw(choices), scale=scale)
+    return box(draw(choices), scale=scale, styled=styled)
+
+
+def box(*fragments: str, scale: float | None = None, styled: bool = True) -> str:
+    """A screen's box around ``fragments``: with the whole stylesheet inside when ``styled``
+    (to stand alone), else bare (the host gave the page :func:`css` once).
+
+    >>> box("<b>hi</b>", styled=False)
+    '<div class="wg"><b>hi</b></div>'
+    """
+    if styled:
+        return common.page(f"<style>{stylesheet()}</style>", *fragments, scale=scale)
+    plain = common.page(*fragments, scale=scale)
+    return plain.replace(f"<style>{common.STYLE}</style>", "", 1)
 
 
 def stylesheet() -> str:
-    """The screens' own styles (``screens.css``), beside the render layer's stylesheet."""
-    return asset("screens.css")
+    """The screens' own styles (``screens.css`` and the board's ``board.css``), beside the
+    render layer's stylesheet."""
+    return asset("screens.css") + asset("board.css")
+
+
+def css() -> str:
+    """The whole stylesheet of a screen, the render layer's and the screens': what a host
+    gives its page once (a static file on the server, the widget's ``_css`` in JupyterLab)."""
+    return common.STYLE + stylesheet()
+
+
+def css_name() -> str:
+    """The stylesheet's file name with a hash of its text (``screens.1a2b3c4d5e.css``): a
+    browser keeps it for good, and a new version has a new name.
+
+    >>> css_name().startswith("screens.") and css_name().endswith(".css")
+    True
+    """
+    digest = hashlib.sha256(css().encode("utf-8")).hexdigest()[:10]
+    return f"screens.{digest}.css"
 
 
 def ticking(data: dict[str, Any]) -> bool:
@@ -77,21 +114,48 @@ def ticking(data: dict[str, Any]) -> bool:
     return bool(ticks is not None and ticks(data))
 
 
+def clock(table: Any) -> dict[str, float]:
+    """The table's clock as the client counts from it: its time now (game seconds) and how
+    many game seconds pass a second (0 while it stands: paused, between rounds). A screen's
+    ``data-ends`` clocks count down from it, with no message each second. A round just dealt
+    counts as running: its clock starts within moments (once the bots have planned), and the
+    next screen sent puts right the little difference.
+
+    >>> from wordgames.table import Table
+    >>> clock(Table("fivetiers", ["person", "adult"], seed=1, clock="simulated"))
+    {'now': 0.0, 'rate': 0.0}
+    """
+    running = bool(table.playing and not table.paused)
+    return {"now": round(float(table.now), 3), "rate": float(table.speed) if running else 0.0}
+
+
 def client_js() -> str:
-    """The generic client's ES module text (anywidget's ``_esm``)."""
-    return resources.files(__package__).joinpath("client.js").read_text(encoding="utf-8")
+    """The screen client's ES module text (anywidget's ``_esm``, and ``client.js`` on the
+    server): the vendored ``morphdom`` (scripts/vendor_morphdom.py) in front of ``client.js``,
+    one module, as anywidget wants it."""
+    files = resources.files(__package__)
+    morph = files.joinpath("vendor", "morphdom.js").read_text(encoding="utf-8")
+    ending = "export default morphdom;"
+    if ending not in morph:
+        raise InvalidInput("vendor/morphdom.js ends with its default export")
+    client = files.joinpath("client.js").read_text(encoding="utf-8")
+    return ("const morphdom = (() => {\n" + morph.replace(ending, "return morphdom;")
+            + "\n})();\n" + client)
 
 
 def asset(name: str) -> str:
     """One of the screens' shipped files by its name (``client.js``, ``page.js``,
-    ``screens.css``): a page asks for these, never for a path."""
+    ``screens.css``, ``board.css``): a page asks for these, never for a path; ``client.js``
+    is :func:`client_js`'s whole module."""
     if name not in ASSETS:
         raise InvalidInput(f"no such file: {name!r}")
+    if name == "client.js":
+        return client_js()
     return resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
 
 
 #: The files a page may ask for.
-ASSETS = ("client.js", "page.js", "screens.css")
+ASSETS = ("client.js", "page.js", "screens.css", "board.css")
 
-__all__ = ["ASSETS", "LARGE", "SCREENS", "asset", "client_js", "render", "render_setup",
-           "screen_of", "stylesheet", "ticking"]
+__all__ = ["ASSETS", "LARGE", "SCREENS", "asset", "box", "client_js", "clock", "css", "css_name",
+           "render", "render_setup", "screen_of", "stylesheet", "ticking"]

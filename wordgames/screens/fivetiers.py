@@ -34,6 +34,16 @@ def clock(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
+def _ticking_clock(ends: float, now: float) -> str:
+    """The time left to the table's moment ``ends``: the screen client counts it down each
+    second by itself (``data-ends``), from the table's clock sent with the screen.
+
+    >>> _ticking_clock(300, 4.8)
+    '<span class="wg-clock" data-ends="300.00">4:56</span>'
+    """
+    return f'<span class="wg-clock" data-ends="{float(ends):.2f}">{clock(ends - now)}</span>'
+
+
 def _rack(view: dict[str, Any]) -> str:
     """The twenty tiles, the ones in a word faded (the rest are still to use)."""
     placed = view["arrangement"]
@@ -42,10 +52,12 @@ def _rack(view: dict[str, Any]) -> str:
     for face in view["rack"]:
         if face in unused:
             unused.remove(face)
-            tiles.append(common.tile(face))
+            # a tile clicked goes into the row being typed (the screen client)
+            tiles.append(f'<span class="wg-pick" data-tile="{common.escape(face)}" '
+                         f'title="click to type it">{common.tile(face)}</span>')
         else:
-            tiles.append(f'<span class="wg-used" title="in one of your words">'
-                         f"{common.tile(face)}</span>")
+            tiles.append(f'<span class="wg-used" data-tile="{common.escape(face)}" '
+                         f'title="in one of your words">{common.tile(face)}</span>')
     return '<div class="wg-rack">' + "".join(tiles) + "</div>"
 
 
@@ -135,10 +147,10 @@ def draw(data: dict[str, Any]) -> str:
     phase = view["phase"]
     playing = data["playing"]
     if phase == "play":
-        status = f"Time left: {clock(view['timer_ends'] - data['now'])}"
+        status = f"Time left: {_ticking_clock(view['timer_ends'], data['now'])}"
     elif phase == "closing" and view["window_ends"] is not None:
-        status = (f"Someone has all five! {clock(view['window_ends'] - data['now'])} left "
-                  "to finish yours")
+        status = (f"Someone has all five! {_ticking_clock(view['window_ends'], data['now'])} "
+                  "left to finish yours")
     else:
         status = {"exchange": "Time is up! Swap some tiles for new ones, or keep them all.",
                   "closing": "Someone has all five! Last chance..."}.get(phase,

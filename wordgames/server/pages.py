@@ -12,7 +12,6 @@ True
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -23,6 +22,7 @@ from wordgames.errors import WordgamesError
 from wordgames.plainwords import sentence
 from wordgames.protocol import GAMES
 from wordgames.render.common import escape
+from wordgames.screens import css_name
 from wordgames.server.drills import DrillSitting
 from wordgames.server.levels import LEVELS
 from wordgames.server.room import CHOICES, DRILL, Room, Sitting
@@ -59,10 +59,10 @@ form button{margin:.2em .4em .2em 0}
 """
 
 
-def _page(title: str, body: str, script: str = "") -> str:
+def _page(title: str, body: str, script: str = "", head: str = "") -> str:
     return ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-            f"<title>{escape(title)}</title><style>{STYLE}</style></head>"
+            f"<title>{escape(title)}</title><style>{STYLE}</style>{head}</head>"
             f"<body><main>{body}</main>{script}</body></html>")
 
 
@@ -140,49 +140,25 @@ def table_page(sitting: Sitting) -> str:
     # The screen names the game in its own title: the page's line says only the table.
     head = (f'<p>Table <span class="code-big">'
             f"{escape(code)}</span> · {escape(LEVELS[sitting.level])} · friends join with "
-            f'this code on the <a href="../">first page</a></p>'
-            '<p id="status" role="status"></p><div id="screen"></div>')
+            f'this code on the <a href="../">first page</a></p>')
     return _screen_page(f"{info.display_name} · table {code}", head, code, f"../?code={code}")
 
 
 def drill_page(sitting: DrillSitting) -> str:
     """A student's anagram drill (at ``t/CODE``, like a table): the screen, which the page's
     websocket fills, and the way back to the lobby."""
-    head = ('<p><a href="../">Back to the first page</a></p>'
-            '<p id="status" role="status"></p><div id="screen"></div>')
+    head = '<p><a href="../">Back to the first page</a></p>'
     return _screen_page(sitting.title, head, sitting.code, "../")
 
 
 def _screen_page(title: str, head: str, code: str, lobby: str) -> str:
     """A page whose ``#screen`` the socket ``CODE/socket`` fills (``lobby``: where a page
-    with no seat there goes)."""
-    config = json.dumps({"socket": f"{code}/socket", "lobby": lobby})
-    script = f"""<script type="module">
-import {{ connect }} from "../asset/page.js";
-const config = {config};
-const screen = document.getElementById("screen");
-const status = document.getElementById("status");
-let wait = 150;
-function open() {{
-  const address = new URL(config.socket, location.href);
-  address.protocol = location.protocol === "https:" ? "wss:" : "ws:";
-  screen.replaceChildren();
-  const {{ socket }} = connect(address.href, screen, (event) => {{
-    if (event.code === 4001) {{ location.href = config.lobby; return; }}
-    status.textContent = "Lost the connection: trying again...";
-    setTimeout(open, wait);
-    wait = Math.min(wait * 2, 2000);
-  }});
-  socket.addEventListener("open", () => {{ wait = 150; status.textContent = ""; }});
-  socket.addEventListener("message", (event) => {{
-    const data = JSON.parse(event.data);
-    if (data.refused) status.textContent = data.refused;
-    if (data.goto) location.href = new URL(data.goto, location.href).href;
-  }});
-}}
-open();
-</script>"""
-    return _page(title, head, script)
+    with no seat there goes): ``page.js`` runs the screen client on it, and the screens'
+    stylesheet comes once, as a file whose name changes with its text."""
+    screen = (f'<p id="status" role="status"></p><div id="screen" '
+              f'data-socket="{escape(code)}/socket" data-lobby="{escape(lobby)}"></div>')
+    return _page(title, head + screen, '<script type="module" src="../asset/page.js"></script>',
+                 head=f'<link rel="stylesheet" href="../asset/{css_name()}">')
 
 
 def _clock(seconds: float) -> str:

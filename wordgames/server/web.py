@@ -28,7 +28,7 @@ import tornado.websocket
 from wordgames.classroom.progress import Progress
 from wordgames.classroom.seat_meanings import Meanings
 from wordgames.errors import WordgamesError
-from wordgames.screens import ASSETS, asset, render
+from wordgames.screens import ASSETS, asset, clock, css, css_name, render
 from wordgames.server import pages
 from wordgames.server.drills import DrillSitting
 from wordgames.server.room import Room, Sitting
@@ -171,17 +171,18 @@ class Screens:
 
     def screen(self, sitting: Sitting, seat: int) -> str:
         """The message of ``seat``'s screen now (drawn once per change for every tab of the
-        seat)."""
+        seat; the table's clock is added as it is at sending, for the clocks the page counts
+        down by itself). The stylesheet is never in it: the page has it once."""
         version = sitting.table.version
         key = (sitting.code, seat)
         drawn = self._drawn.get(key)
         if drawn is None or drawn[0] != version:
             data = sitting.table.view_json(seat)
             data["meanings_html"] = self._meanings_html(sitting, seat)
-            html = render(data)
-            drawn = (version, json.dumps({"html": html, "version": version}))
+            html = render(data, styled=False)
+            drawn = (version, json.dumps({"html": html, "version": version})[:-1])
             self._drawn[key] = drawn
-        return drawn[1]
+        return f'{drawn[1]}, "clock": {json.dumps(clock(sitting.table))}}}'
 
     def _meanings_html(self, sitting: Sitting, seat: int) -> str:
         """The meanings of the words ``seat`` has made this round (the teacher's first)."""
@@ -333,10 +334,20 @@ class Moved(Base):
 
 
 class Asset(Base):
+    """The screens' static files: the client's scripts (asked again each time, answered 304
+    while unchanged), and the stylesheet under a name with its hash, kept by a browser for
+    good (a new version has a new name)."""
+
     def get(self, name: str) -> None:
-        if name not in ASSETS:
+        if name == css_name():
+            self.set_header("Content-Type", "text/css; charset=utf-8")
+            self.set_header("Cache-Control", "public, max-age=31536000, immutable")
+            self.write(css())
+            return
+        if name not in ASSETS or not name.endswith(".js"):
             raise tornado.web.HTTPError(404)
         self.set_header("Content-Type", "text/javascript; charset=utf-8")
+        self.set_header("Cache-Control", "no-cache")
         self.write(asset(name))
 
 
@@ -537,7 +548,7 @@ def application(room: Room, screens: Screens, *, key: str, secret: str, lobby_ur
     base = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
     routes = [("", Lobby), ("join", Join), ("make", Make), ("t/([A-Z0-9]{4,8})", TablePage),
               ("exercise", MakeExercise),
-              ("t/([A-Z0-9]{4,8})/socket", SeatSocket), ("asset/([a-z.]{1,20})", Asset),
+              ("t/([A-Z0-9]{4,8})/socket", SeatSocket), ("asset/([a-z0-9.]{1,40})", Asset),
               ("moved/([A-Za-z0-9_-]{8,40})", Moved),
               ("teacher", Teacher), ("teacher/live", TeacherLive),
               ("teacher/table", TeacherTable), ("teacher/move", TeacherMove)]
