@@ -44,6 +44,36 @@ def screen_of(game: str) -> Callable[[dict[str, Any]], str]:
     return draw
 
 
+def view_of(table: Any, seat: int) -> dict[str, Any]:
+    """What a host draws ``seat``'s screen from: the table's ``view_json(seat)``, and, for Word
+    Storm with the classroom's ``mark_words`` option, the tiles of runs that are not words
+    (``marks``: the board marks them while the crossword is built).
+
+    >>> from wordgames.table import Table
+    >>> from wordgames.wordstorm import Rules
+    >>> table = Table("wordstorm", ["person", "adult"], seed=25, clock="simulated",
+    ...               rules=Rules(mark_words=True))
+    >>> table.join(0); table.start()
+    >>> table.send(0, {"type": "arrange", "cells": [[4, 5, "H"], [4, 6, "A"], [4, 7, "D"],
+    ...                                              [6, 5, "R"]]})
+    {'ok': True}
+    >>> table.run_until(table.now + 1); view_of(table, 0)["marks"]
+    [[6, 5]]
+    """
+    data: dict[str, Any] = table.view_json(seat)
+    if (data["game"] == "wordstorm" and data["view"] is not None
+            and getattr(table.rules, "mark_words", False)):
+        from wordgames.wordstorm.check import check
+        from wordgames.wordstorm.grid import Grid
+
+        grid = Grid({(r, c): face for r, c, face in data["view"]["grid"]})
+        result = check(grid, table.game.lexicon)
+        bad = set() if result.ok else (
+            {p for run in result.bad_runs for p in run.cells} | set(result.disconnected))
+        data["marks"] = [[r, c] for r, c in sorted(bad)]
+    return data
+
+
 def render(data: dict[str, Any], *, scale: float | None = None, styled: bool = True) -> str:
     """The HTML of one seat's screen from ``data`` (a table's ``view_json(seat)``).
 
@@ -158,4 +188,4 @@ def asset(name: str) -> str:
 ASSETS = ("client.js", "page.js", "screens.css", "board.css")
 
 __all__ = ["ASSETS", "LARGE", "SCREENS", "asset", "box", "client_js", "clock", "css", "css_name",
-           "render", "render_setup", "screen_of", "stylesheet", "ticking"]
+           "render", "render_setup", "screen_of", "stylesheet", "ticking", "view_of"]

@@ -249,8 +249,8 @@ function render({ model, el }) {
 
 // -- Word Storm's board ---------------------------------------------------------------------
 // The screen's HTML gives the board's data (data-wg-board: rows, cols, special [[r,c]], cells
-// [[r,c,face]], hand [face], running, call ("storm" or "done"), refused (the table's last
-// answer to this seat was no), round); the board draws it, lets the person drag tiles (mouse,
+// [[r,c,face]], hand [face], running, refused (the table's last answer to this seat was no),
+// round, marks [[r,c]]: tiles of runs that are not words); the board draws it, lets the person drag tiles (mouse,
 // pen, touch), click a cell and type (Space turns across/down, Backspace takes the last tile
 // typed back, arrows move the cursor, Shift+arrows the whole crossword), and sends the
 // crossword they want as {"type": "arrange", "cells": [[r, c, face], ...]}: the table checks
@@ -470,23 +470,29 @@ function makeBoard(spot, send) {
     }
     const { grid: g, hand } = base();
     const special = new Set(data.special.map(([r, c]) => at(r, c)));
+    // Marks are the table's, of its crossword: none on a square a move since has changed.
+    const marks = new Set((data.marks || []).map(([r, c]) => at(r, c))
+      .filter((k) => g.get(k) === shown.get(k)));
     const focusKey = focus ? at(...focus) : null;
     for (const [k, cell] of cells) {
       const face = g.get(k);
       const star = special.has(k);
-      const signature = [face || "", star, k === focusKey ? (down ? "d" : "a") : "",
+      const bad = marks.has(k);
+      const signature = [face || "", star, bad, k === focusKey ? (down ? "d" : "a") : "",
         pending && pending.grid.has(k) && shown.get(k) !== face ? "p" : ""].join("|");
       if (cell.dataset.drawn === signature) continue;
       cell.dataset.drawn = signature;
       let cls = "wgb-cell";
       if (star) cls += " wgb-special";
+      if (bad) cls += " wgb-bad";
       if (k === focusKey) cls += down ? " wgb-focus wgb-down" : " wgb-focus wgb-across";
       if (face !== undefined) cls += " wgb-full";
       cell.className = cls;
       cell.textContent = "";
       if (face !== undefined) cell.append(tileNode(face, star));
       else if (star) cell.append(make("span", "wgb-star", "★"));
-      cell.title = star ? "a ★ square" : "";
+      cell.title = (star ? "a ★ square" : "") + (bad ? (star ? "; " : "") +
+        "in a word the dictionary does not have" : "");
     }
     const signature = JSON.stringify(hand);
     if (rack.dataset.drawn !== signature) {

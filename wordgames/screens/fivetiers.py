@@ -53,12 +53,12 @@ def _rack(view: dict[str, Any]) -> str:
         if face in unused:
             unused.remove(face)
             # a tile clicked goes into the row being typed (the screen client)
-            tiles.append(f'<span class="wg-pick" data-tile="{common.escape(face)}" '
-                         f'title="click to type it">{common.tile(face)}</span>')
+            tiles.append(f'<span data-tile="{common.escape(face)}">{common.tile(face)}</span>')
         else:
             tiles.append(f'<span class="wg-used" data-tile="{common.escape(face)}" '
                          f'title="in one of your words">{common.tile(face)}</span>')
-    return '<div class="wg-rack">' + "".join(tiles) + "</div>"
+    return ('<div class="wg-rack" title="click a tile to type it in your word">'
+            + "".join(tiles) + "</div>")
 
 
 def seat_notes(data: dict[str, Any]) -> list[str]:
@@ -179,11 +179,12 @@ def draw(data: dict[str, Any]) -> str:
                 "know. Check the spelling.</span>")
             rows.append(f'<label class="wg-tier"><span class="wg-tier-size">{size} {_unit(view)}'
                         f'</span><input name="words[]" data-slot="{i}" value="{value}" '
-                        f'data-value maxlength="12" autocomplete="off" spellcheck="false"'
-                        f"{auto}>{placed}</label>")
+                        f'data-value maxlength="12"{auto}>{placed}</label>')
         parts.append(
             '<div class="wg-section">Your five words</div>'
-            '<form data-move=\'{"type": "arrange"}\'><div class="wg-tiers">' + "".join(rows)
+            # autocomplete and spellcheck once, for every row (the rows inherit them)
+            '<form data-move=\'{"type": "arrange"}\' autocomplete="off" spellcheck="false">'
+            '<div class="wg-tiers">' + "".join(rows)
             + '</div><div class="wg-row"><button class="wg-btn" type="submit">Place my words'
             '</button><button class="wg-btn wg-btn-primary" type="submit" '
             'data-move=\'{"type": "declare"}\'>I have all five!</button></div></form>'

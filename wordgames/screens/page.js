@@ -10,6 +10,10 @@
 //
 // The page starts it on its element #screen, whose data-socket is the socket's address and
 // data-lobby where a page with no seat goes (both relative to the page).
+//
+// A live part of a page without a socket (the lobby's open tables, the teacher's page) is an
+// element with data-live, the address of its HTML, and data-every, how often to ask (ms): the
+// same client morphs each answer in, so what the teacher chose in a list or typed stays.
 import client from "./client.js";
 
 const NO_SEAT = 4001;
@@ -76,6 +80,46 @@ export function connect(url, el, status) {
   client.render({ model, el });
   open();
   return { model, socket: () => socket };
+}
+
+// A stand-in for anywidget's model over a page's own fetches (data-live).
+export function poll(url, el, every) {
+  const values = { html: el.innerHTML };
+  const handlers = {};
+  const model = {
+    get: (name) => values[name],
+    set: (name, value) => { values[name] = value; },
+    on: (name, handler) => { (handlers[name] = handlers[name] || []).push(handler); },
+    off: (name, handler) => {
+      handlers[name] = (handlers[name] || []).filter((h) => h !== handler);
+    },
+    send: () => {},
+    save_changes: () => {},
+  };
+  el.replaceChildren();
+  client.render({ model, el });
+  async function refresh() {
+    try {
+      const answer = await fetch(url, { credentials: "same-origin", cache: "no-store" });
+      if (answer.ok) {
+        const text = await answer.text();
+        el.classList.remove("wg-offline");
+        if (text !== values.html) {
+          values.html = text;
+          for (const handler of handlers["change:html"] || []) handler();
+        }
+      }
+    } catch (e) {
+      el.classList.add("wg-offline"); // the server restarts: the last view stays, greyed
+    }
+    setTimeout(refresh, every);
+  }
+  setTimeout(refresh, every);
+  return model;
+}
+
+for (const live of document.querySelectorAll("[data-live]")) {
+  poll(new URL(live.dataset.live, location.href).href, live, Number(live.dataset.every) || 2000);
 }
 
 const screen = document.getElementById("screen");

@@ -34,7 +34,9 @@ def grid_text(cells: list[list[Any]]) -> str:
 
 
 def _crossword(cells: list[list[Any]], empty: str = "No tiles placed yet.") -> str:
-    """A crossword as a grid of tiles."""
+    """A crossword as a grid of letters: a square with a letter is drawn as a tile (by the
+    stylesheet, ``.wg-board td:not(:empty)``; a ? tile's square is ``w``), so that a big
+    crossword stays a small update."""
     if not cells:
         return f'<div class="wg-help">{common.escape(empty)}</div>'
     top = min(r for r, _, _ in cells)
@@ -42,10 +44,14 @@ def _crossword(cells: list[list[Any]], empty: str = "No tiles placed yet.") -> s
     at = {(r - top, c - left): face for r, c, face in cells}
     rows = max(r for r, _ in at) + 1
     cols = max(c for _, c in at) + 1
-    body = "".join(
-        "<tr>" + "".join(f"<td>{common.tile(at[r, c])}</td>" if (r, c) in at else "<td></td>"
-                         for c in range(cols)) + "</tr>"
-        for r in range(rows))
+
+    def square(face: str | None) -> str:
+        if face is None:
+            return "<td></td>"
+        return f'<td{" class=w" if face == "?" else ""}>{common.escape(face)}</td>'
+
+    body = "".join("<tr>" + "".join(square(at.get((r, c))) for c in range(cols)) + "</tr>"
+                   for r in range(rows))
     return f'<table class="wg-grid wg-board" aria-label="crossword">{body}</table>'
 
 
@@ -57,15 +63,16 @@ OPEN_MARGIN = 3
 def board_spot(data: dict[str, Any]) -> str:
     """Where the screen client draws the seat's board (drag a letter, or click a square and
     type), with what it needs as JSON: the side's size and ★ squares, the crossword, the
-    hand, whether moves may be made, the round, and whether the table just refused a move
-    (the board then shows the table's crossword again).
+    hand, whether moves may be made, the round, whether the table just refused a move
+    (the board then shows the table's crossword again), and the tiles of runs that are not
+    words (``marks``, when the host adds them: :func:`wordgames.screens.view_of`).
 
     >>> from json import loads
     >>> import html
     >>> spot = board_spot({"playing": True, "paused": False, "round": 1, "notice": {},
     ...     "view": {"grid": [[0, 0, "A"]], "hand": ["T"], "drawn_out": False,
     ...              "side": {"rows": None, "cols": None, "special": [[2, 2]]}}})
-    >>> loads(html.unescape(spot.split('data-wg-board="')[1].split('"')[0]))["rows"]
+    >>> loads(html.unescape(spot.split("data-wg-board='")[1].split("'")[0]))["rows"]
     12
     """
     view = data["view"]
@@ -77,9 +84,12 @@ def board_spot(data: dict[str, Any]) -> str:
     board = {"rows": rows, "cols": cols, "special": side["special"], "cells": view["grid"],
              "hand": view["hand"], "running": bool(data["playing"] and not data["paused"]),
              "round": data["round"],
-             "refused": (data.get("notice") or {}).get("kind") == "error"}
-    return (f'<div class="wg-board-spot" data-wg-board="{common.escape(json.dumps(board))}">'
-            "</div>")
+             "refused": (data.get("notice") or {}).get("kind") == "error",
+             "marks": data.get("marks", [])}
+    # In single quotes, compact: a quote escaped as &quot; six times over made it twice as big.
+    text = json.dumps(board, separators=(",", ":"))
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace("'", "&#x27;")
+    return f"<div class=\"wg-board-spot\" data-wg-board='{text}'></div>"
 
 
 def sides_of(view: dict[str, Any], seats: int) -> list[list[int]]:

@@ -56,7 +56,16 @@ table.plays th,table.plays td:nth-child(2){white-space:nowrap}
 #status{min-height:1.2em;margin:0 0 .2em;color:#a33}
 form button{margin:.2em .4em .2em 0}
 .seats .who{font-weight:700}
+.wg-offline{opacity:.45;filter:grayscale(1)}
 """
+
+
+#: How often a page's live part asks for its news (the teacher's page, the lobby's tables).
+LIVE_EVERY_MS = 2000
+
+#: The pages' one script: the screen client (``page.js``), for a table's screen and the live
+#: parts alike (``at``: the way from the page's address to the server's root).
+SCRIPT = '<script type="module" src="{at}asset/page.js"></script>'
 
 
 def _page(title: str, body: str, script: str = "", head: str = "") -> str:
@@ -100,12 +109,6 @@ def lobby(open_tables: Sequence[Sitting], *, xsrf: str, name: str = "", code: st
     ((name, game) pairs), or a new table."""
     games = list(CHOICES)
     most = max(GAMES.get_info(n).players[1] for n in GAMES)
-    listed = "".join(
-        f'<li><button name="code" value="{escape(s.code)}" formaction="join">'
-        f"Join table {escape(s.code)}</button> {escape(s.table.info.display_name)}, "
-        f"{escape(LEVELS[s.level])}, with {_who(s)} · {len(s.free_seats())} seat"
-        f'{"s" if len(s.free_seats()) != 1 else ""} free</li>'
-        for s in open_tables)
     body = (
         "<h1>Word games</h1>"
         + (f'<p class="error" role="alert">{escape(sentence(error))}</p>' if error else "")
@@ -116,8 +119,8 @@ def lobby(open_tables: Sequence[Sitting], *, xsrf: str, name: str = "", code: st
         '<label>Table code <input class="code" name="code" maxlength="8" autocomplete="off" '
         f'value="{escape(code)}" placeholder="ABCD"></label>'
         '<button class="go" type="submit" formaction="join">Join</button>'
-        + (f'<ul class="seats">{listed}</ul>' if listed else
-           '<p class="note">No table is waiting for players yet.</p>')
+        + f'<div data-live="tables" data-every="{LIVE_EVERY_MS}">{open_tables_html(open_tables)}'
+        "</div>"
         + _exercises(exercises)
         + "<h2>Or start a new table</h2>"
         f'<label>Game <select name="game">{_options(games)}</select></label>'
@@ -128,7 +131,21 @@ def lobby(open_tables: Sequence[Sitting], *, xsrf: str, name: str = "", code: st
         '<button class="go" type="submit" formaction="make">Start a table</button>'
         '<p class="note">Bots play the seats no person takes. Friends join with the table\'s '
         "code.</p></form>")
-    return _page("Word games", body)
+    return _page("Word games", body, SCRIPT.format(at=""))
+
+
+def open_tables_html(open_tables: Sequence[Sitting]) -> str:
+    """The lobby's live list of the tables waiting for players (a Join button each, inside
+    the lobby's form), asked for again every :data:`LIVE_EVERY_MS`."""
+    listed = "".join(
+        f'<li id="open-{escape(s.code)}"><button name="code" value="{escape(s.code)}" '
+        f'formaction="join">Join table {escape(s.code)}</button> '
+        f"{escape(s.table.info.display_name)}, "
+        f"{escape(LEVELS[s.level])}, with {_who(s)} · {len(s.free_seats())} seat"
+        f'{"s" if len(s.free_seats()) != 1 else ""} free</li>'
+        for s in open_tables)
+    return (f'<ul class="seats">{listed}</ul>' if listed else
+            '<p class="note">No table is waiting for players yet.</p>')
 
 
 def table_page(sitting: Sitting) -> str:
@@ -157,7 +174,7 @@ def _screen_page(title: str, head: str, code: str, lobby: str) -> str:
     stylesheet comes once, as a file whose name changes with its text."""
     screen = (f'<p id="status" role="status"></p><div id="screen" '
               f'data-socket="{escape(code)}/socket" data-lobby="{escape(lobby)}"></div>')
-    return _page(title, head + screen, '<script type="module" src="../asset/page.js"></script>',
+    return _page(title, head + screen, SCRIPT.format(at="../"),
                  head=f'<link rel="stylesheet" href="../asset/{css_name()}">')
 
 
@@ -182,11 +199,12 @@ def _move_form(sitting: Sitting, seat: int, others: Sequence[Sitting], xsrf: str
         return ""
     choices = _options([(o.code, f"table {o.code} ({o.table.info.display_name})")
                         for o in others])
+    # The ids keep each student's choice on their own list while the page updates.
     return (f' <form method="post" action="teacher/move" style="display:inline">{xsrf}'
             f'<input type="hidden" name="code" value="{escape(sitting.code)}">'
             f'<input type="hidden" name="seat" value="{seat}">'
-            f'<select name="to" aria-label="move to">{choices}</select>'
-            "<button>Move</button></form>")
+            f'<select name="to" aria-label="move to" id="move-{escape(sitting.code)}-{seat}">'
+            f"{choices}</select><button>Move</button></form>")
 
 
 def _table_box(sitting: Sitting, xsrf: str, others: Sequence[Sitting] = ()) -> str:
@@ -221,7 +239,8 @@ def _table_box(sitting: Sitting, xsrf: str, others: Sequence[Sitting] = ()) -> s
            '<button name="do" value="remove">Remove</button>')
         + "</form>"]
     error = sitting.table.failure or None
-    return (f'<div class="box" data-table="{code}"><b>Table <span class="code-big">{code}'
+    return (f'<div class="box" data-table="{code}" id="table-{code}"><b>Table '
+            f'<span class="code-big">{code}'
             f"</span></b> {escape(table.info.display_name)}"
             + (f" exercise “{escape(table.exercise.name or '')}”" if table.exercise else "")
             + f" · {escape(LEVELS[sitting.level])}"
@@ -242,7 +261,8 @@ def _drill_box(sitting: DrillSitting, xsrf: str) -> str:
                             ("Real words, not the one wanted", drill.other_words))
         if words]
     name = drill.exercise.name or f"seed {drill.exercise.seed}"
-    return (f'<div class="box" data-drill="{escape(sitting.code)}"><b>'
+    return (f'<div class="box" data-drill="{escape(sitting.code)}" '
+            f'id="drill-{escape(sitting.code)}"><b>'
             f"{escape(drill.student)}</b> · “{escape(name)}” · {escape(drill.position)}"
             f"{' · recorded' if drill.handed else ''}"
             f'<ul class="seats">{"".join(f"<li>{line}</li>" for line in lines)}</ul>'
@@ -308,18 +328,9 @@ def teacher(room: Room, plays: Sequence[dict[str, Any]], xsrf: str, lobby_url: s
     body = ("<h1>The classroom</h1>"
             f'<p>Students open <a href="./">{escape(lobby_url)}</a>, type their name and '
             "make or join a table.</p>"
-            f'<div id="live">{teacher_live(room, plays, xsrf)}</div>')
-    script = """<script>
-async function refresh() {
-  try {
-    const answer = await fetch("teacher/live", {credentials: "same-origin"});
-    if (answer.ok) document.getElementById("live").innerHTML = await answer.text();
-  } catch (e) { /* the server restarts: try again */ }
-  setTimeout(refresh, 2000);
-}
-setTimeout(refresh, 2000);
-</script>"""
-    return _page("The classroom · teacher", body, script)
+            f'<div id="live" data-live="teacher/live" data-every="{LIVE_EVERY_MS}">'
+            f"{teacher_live(room, plays, xsrf)}</div>")
+    return _page("The classroom · teacher", body, SCRIPT.format(at=""))
 
 
 def message_page(title: str, text: str, link: str = "./") -> str:
@@ -327,4 +338,5 @@ def message_page(title: str, text: str, link: str = "./") -> str:
                         f'<p><a href="{escape(link)}">Back</a></p>')
 
 
-__all__ = ["drill_page", "lobby", "message_page", "table_page", "teacher", "teacher_live"]
+__all__ = ["LIVE_EVERY_MS", "SCRIPT", "drill_page", "lobby", "message_page", "open_tables_html",
+           "table_page", "teacher", "teacher_live"]

@@ -28,7 +28,7 @@ import tornado.websocket
 from wordgames.classroom.progress import Progress
 from wordgames.classroom.seat_meanings import Meanings
 from wordgames.errors import WordgamesError
-from wordgames.screens import ASSETS, asset, clock, css, css_name, render
+from wordgames.screens import ASSETS, asset, clock, css, css_name, render, view_of
 from wordgames.server import pages
 from wordgames.server.drills import DrillSitting
 from wordgames.server.room import Room, Sitting
@@ -177,7 +177,7 @@ class Screens:
         key = (sitting.code, seat)
         drawn = self._drawn.get(key)
         if drawn is None or drawn[0] != version:
-            data = sitting.table.view_json(seat)
+            data = view_of(sitting.table, seat)
             data["meanings_html"] = self._meanings_html(sitting, seat)
             html = render(data, styled=False)
             drawn = (version, json.dumps({"html": html, "version": version})[:-1])
@@ -264,6 +264,13 @@ class Lobby(Base):
             return
         self.give_seat(sitting.code, token)
         self.redirect(f"t/{sitting.code}", status=303)
+
+
+class LobbyTables(Base):
+    """The lobby's live list of open tables (the page asks again every few seconds)."""
+
+    def get(self) -> None:
+        self.write(pages.open_tables_html(self.room.open_tables()))
 
 
 class Join(Lobby):
@@ -546,7 +553,8 @@ def application(room: Room, screens: Screens, *, key: str, secret: str, lobby_ur
     shared = {"room": room, "screens": screens, "key": key, "lobby_url": lobby_url,
               "starts": Starts(START_BURST, START_EVERY)}
     base = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
-    routes = [("", Lobby), ("join", Join), ("make", Make), ("t/([A-Z0-9]{4,8})", TablePage),
+    routes = [("", Lobby), ("tables", LobbyTables), ("join", Join), ("make", Make),
+              ("t/([A-Z0-9]{4,8})", TablePage),
               ("exercise", MakeExercise),
               ("t/([A-Z0-9]{4,8})/socket", SeatSocket), ("asset/([a-z0-9.]{1,40})", Asset),
               ("moved/([A-Za-z0-9_-]{8,40})", Moved),

@@ -191,7 +191,7 @@ class PlayScreen(anywidget.AnyWidget):
     def screen_data(self) -> dict[str, Any]:
         """The seat's view JSON with what this screen adds: the meanings' HTML, and its own
         buttons (Save, the font size) for the frame to draw."""
-        data = self.table.view_json(self.seat)
+        data = screens.view_of(self.table, self.seat)
         if self.meanings is not None:
             data["meanings_html"] = self.meanings.panel()
         data["screen"] = {"save": self.save_dir is not None, "large": bool(self.scale)}
