@@ -175,6 +175,14 @@ def test_five_tiers_words_typed_into_the_tiers_and_placed(lab: Lab) -> None:
         minutes = int(presets.preset("easy", "fivetiers").rules().timer // 60) - 1
         wait_for(lambda: f"Time left: {minutes}:" in screen.inner_text(), timeout=90,
                  what="the sand running")
+        # The clock ticks in the browser with no move and no redraw from the kernel.
+        clock = screen.locator("[data-ends]")
+        first = clock.inner_text()
+        page.wait_for_timeout(3100)
+        later = clock.inner_text()
+        gone = sum(60 * int(m) + int(s) for m, s in [first.split(":")]) - sum(
+            60 * int(m) + int(s) for m, s in [later.split(":")])
+        assert 2 <= gone <= 4, (first, later)
         rack = [t.strip() for t in screen.locator(".wg-rack .wg-tile").all_inner_texts()]
         solution = solve(rack, lexicon)
         boxes = screen.locator("input[name='words[]']")

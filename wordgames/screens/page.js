@@ -18,23 +18,29 @@ import client from "./client.js";
 
 const NO_SEAT = 4001;
 
-export function connect(url, el, status) {
-  const values = {};
+// anywidget's model as the client uses it: values, their change handlers, and send.
+function standIn(values, send) {
   const handlers = {};
-  let socket = null;
-  let wait = 150;
-  const model = {
+  return {
     get: (name) => values[name],
     set: (name, value) => { values[name] = value; },
     on: (name, handler) => { (handlers[name] = handlers[name] || []).push(handler); },
     off: (name, handler) => {
       handlers[name] = (handlers[name] || []).filter((h) => h !== handler);
     },
-    send: (message) => {
-      if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
-    },
+    send,
     save_changes: () => {},
+    changed: (name) => { for (const handler of handlers["change:" + name] || []) handler(); },
   };
+}
+
+export function connect(url, el, status) {
+  const values = {};
+  let socket = null;
+  let wait = 150;
+  const model = standIn(values, (message) => {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  });
   const say = (text, cls) => {
     if (!status) return;
     status.textContent = text;
@@ -62,7 +68,7 @@ export function connect(url, el, status) {
       const names = Object.keys(data).sort((a, b) => (a === "clock" ? -1 : b === "clock" ? 1 : 0));
       for (const name of names) {
         values[name] = data[name];
-        for (const handler of handlers["change:" + name] || []) handler();
+        model.changed(name);
       }
     });
     socket.addEventListener("close", (event) => {
@@ -85,17 +91,7 @@ export function connect(url, el, status) {
 // A stand-in for anywidget's model over a page's own fetches (data-live).
 export function poll(url, el, every) {
   const values = { html: el.innerHTML };
-  const handlers = {};
-  const model = {
-    get: (name) => values[name],
-    set: (name, value) => { values[name] = value; },
-    on: (name, handler) => { (handlers[name] = handlers[name] || []).push(handler); },
-    off: (name, handler) => {
-      handlers[name] = (handlers[name] || []).filter((h) => h !== handler);
-    },
-    send: () => {},
-    save_changes: () => {},
-  };
+  const model = standIn(values, () => {});
   el.replaceChildren();
   client.render({ model, el });
   async function refresh() {
@@ -106,7 +102,7 @@ export function poll(url, el, every) {
         el.classList.remove("wg-offline");
         if (text !== values.html) {
           values.html = text;
-          for (const handler of handlers["change:html"] || []) handler();
+          model.changed("html");
         }
       }
     } catch (e) {

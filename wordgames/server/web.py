@@ -230,8 +230,13 @@ class Base(tornado.web.RequestHandler):
         return raw is not None and hmac.compare_digest(raw.decode(), self.key)
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
+        # The way back to the server's root from here (its stylesheet is there): one step up
+        # for each folder of the address below the root the app's routes start at.
+        depth = self.request.path.count("/") - self.application.settings.get("base", "/").count(
+            "/")
         self.finish(pages.message_page("Something went wrong",
-                                       f"The server could not answer that ({status_code})."))
+                                       f"The server could not answer that ({status_code}).",
+                                       root="../" * max(0, depth)))
 
 
 class Lobby(Base):
@@ -346,10 +351,11 @@ class Asset(Base):
     good (a new version has a new name)."""
 
     def get(self, name: str) -> None:
-        if name == css_name():
+        styles = {css_name(): css, pages.pages_css_name(): pages.pages_css}
+        if name in styles:
             self.set_header("Content-Type", "text/css; charset=utf-8")
             self.set_header("Cache-Control", "public, max-age=31536000, immutable")
-            self.write(css())
+            self.write(styles[name]())
             return
         if name not in ASSETS or not name.endswith(".js"):
             raise tornado.web.HTTPError(404)
@@ -562,7 +568,7 @@ def application(room: Room, screens: Screens, *, key: str, secret: str, lobby_ur
               ("teacher/table", TeacherTable), ("teacher/move", TeacherMove)]
     return tornado.web.Application(
         [(base + pattern, handler, shared) for pattern, handler in routes],
-        cookie_secret=secret, xsrf_cookies=True,
+        cookie_secret=secret, xsrf_cookies=True, base=base,
         xsrf_cookie_kwargs={"httponly": True, "samesite": "Strict"},
         websocket_max_message_size=64 * 1024, websocket_ping_interval=20,
         websocket_ping_timeout=20)

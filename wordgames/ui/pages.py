@@ -86,6 +86,7 @@ class Landing(anywidget.AnyWidget):
     one opened next), drawn as the screens are and shown by their client."""
 
     _esm = screens.client_js()
+    _css = screens.css()
     html = traitlets.Unicode("").tag(sync=True)
     version = traitlets.Int(0).tag(sync=True)
 
@@ -117,8 +118,7 @@ class Landing(anywidget.AnyWidget):
                 f'<div class="wg-section">Games</div>{games_html(large)}'
                 f'<div class="wg-section">Exercises from your teacher</div>{exercises}')
         with self.hold_sync():
-            self.html = common.page(f"<style>{screens.stylesheet()}</style>", body,
-                                    scale=LARGE if large else None)
+            self.html = screens.box(body, scale=LARGE if large else None, styled=False)
             self.version += 1
 
 
