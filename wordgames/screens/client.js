@@ -15,8 +15,8 @@
 //      <input name="word">                       ... as "word": "the text"
 //      <input name="words[]"> (several)          ... as "words": ["a", "b", ...] in order
 //   data-key="Escape" on a button                that key, typed anywhere, clicks it
-//   autofocus on an input                        focus goes there when it first shows, unless
-//                                                the person is in another field of the screen
+//   autofocus on an input                        focus goes there when it first shows and the
+//                                                focus is nowhere, or after a button was pressed
 //   data-value on an input or textarea           an update keeps what the person typed, unless
 //                                                the server's value changed (it moved it)
 //   data-fresh on an input                       an update never keeps what was typed
@@ -146,6 +146,7 @@ function render({ model, el }) {
   }
 
   let drawn = false;
+  let pressed = false; // a button of the screen sent a message: its answer takes the focus
   function draw() {
     syncClock();
     const before = new Set(root.querySelectorAll("[autofocus]"));
@@ -172,14 +173,20 @@ function render({ model, el }) {
       if (!(keyOf(field) in served)) served[keyOf(field)] = field.value;
     }
     for (const spot of root.querySelectorAll("[data-wg-board]")) mountBoard(spot);
+    // The focus stays where the person has it; it goes to the screen's autofocus field
+    // when it is nowhere (or the field is new), and after a button of the screen was pressed
+    // (Hint, Next: the next screen takes the typing, as a child expects).
     const active = document.activeElement;
     const inside = active && active !== document.body && root.contains(active);
     const away = active && active !== document.body && !root.contains(active) &&
       !el.contains(active);
-    if (!inside && !away) {
-      const target = [...root.querySelectorAll("[autofocus]")].find((x) => !before.has(x));
-      if (target) target.focus({ preventScroll: true });
-    }
+    const typing = inside && active.matches("input[name], textarea[name], select[name]");
+    const targets = [...root.querySelectorAll("[autofocus]")];
+    let target = null;
+    if (pressed && !typing) target = targets[0];
+    else if (!inside && !away) target = targets.find((x) => !before.has(x));
+    if (target) target.focus({ preventScroll: true });
+    pressed = false;
     tick();
     root.dataset.version = model.get("version") || "";
   }
@@ -201,6 +208,7 @@ function render({ model, el }) {
     const button = event.target.closest("[data-send]");
     if (!button || !root.contains(button) || button.disabled) return;
     event.preventDefault();
+    pressed = true;
     model.send(JSON.parse(button.dataset.send));
   });
   root.addEventListener("focusin", (event) => {
