@@ -152,6 +152,7 @@ def test_an_update_leaves_a_half_typed_word_and_its_caret(tmp_path: Path,
     with App(tmp_path) as app:
         page = sit(browser, app, "MY WORD!")
         page.wait_for_selector("input[name=word]")
+        page.click("summary:text-is('How to play')")  # opened: an update leaves it open
         box = page.locator("input[name=word]")
         box.click()
         page.keyboard.type("plan")
@@ -162,6 +163,7 @@ def test_an_update_leaves_a_half_typed_word_and_its_caret(tmp_path: Path,
         state = page.evaluate("""() => { const b = document.activeElement;
             return [b.name, b.value, b.selectionStart]; }""")
         assert state == ["word", "plan", 3]
+        assert page.evaluate("document.querySelector('details[data-key=how]').open")
         shot(page, "myword-half-typed")
 
 

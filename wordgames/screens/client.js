@@ -26,6 +26,8 @@
 //                                                table's time when sent, game seconds a second)
 //   data-tile="A" on a tile (a rack)             a click types it into the last text box used
 //   <div data-wg-board='{...}'>                  Word Storm's board, drawn and run here (below)
+//   data-key="others" on an element              it is that element in every update, wherever
+//                                                it moves (an open <details> stays open)
 //   a form of the page itself (<form method=post>) is the browser's: the client leaves it be
 
 /* global morphdom */
@@ -67,6 +69,7 @@ function render({ model, el }) {
   // round) from one the person is typing over.
   const served = {};
   const boards = new Map(); // board element -> its controller
+  const toggled = new WeakSet(); // the <details> the person opened or closed
   let lastBox = null; // the text box a tile click types into
 
   // -- the clock: counted here from the table's time when the screen was sent ---------------
@@ -114,8 +117,7 @@ function render({ model, el }) {
       if (!moved) to.value = from.value; // the same value: the caret does not move
       return true;
     }
-    if (tag === "DETAILS") {
-      to.open = from.open;
+    if (tag === "DETAILS" && toggled.has(from)) { // the person opened or closed it
       if (from.open) to.setAttribute("open", ""); else to.removeAttribute("open");
       return true;
     }
@@ -159,6 +161,8 @@ function render({ model, el }) {
     } else {
       morphdom(root, next, {
         childrenOnly: true,
+        // A part that moves about (a list, a board) is known by its data-key, not its place.
+        getNodeKey: (node) => (node.dataset && node.dataset.key) || node.id || undefined,
         onBeforeElUpdated: keep,
         onNodeAdded: (node) => { fresh(node); return node; },
         onNodeDiscarded: (node) => {
@@ -215,6 +219,11 @@ function render({ model, el }) {
     const box = event.target;
     if (box.tagName === "INPUT" && box.type === "text") lastBox = box;
   });
+  // A <details> the person opens or closes (a click on its summary, or Enter) stays so.
+  root.addEventListener("click", (event) => {
+    const summary = event.target.closest && event.target.closest("summary");
+    if (summary && summary.parentElement.tagName === "DETAILS") toggled.add(summary.parentElement);
+  }, true);
   root.addEventListener("submit", (event) => {
     const form = event.target.closest("form[data-move]");
     if (!form) return;

@@ -89,7 +89,7 @@ def board_spot(data: dict[str, Any]) -> str:
     # In single quotes, compact: a quote escaped as &quot; six times over made it twice as big.
     text = json.dumps(board, separators=(",", ":"))
     text = text.replace("&", "&amp;").replace("<", "&lt;").replace("'", "&#x27;")
-    return f"<div class=\"wg-board-spot\" data-wg-board='{text}'></div>"
+    return f"<div class=\"wg-board-spot\" data-key=\"board\" data-wg-board='{text}'></div>"
 
 
 def sides_of(view: dict[str, Any], seats: int) -> list[list[int]]:
@@ -185,7 +185,7 @@ def draw(data: dict[str, Any]) -> str:
                         f"press {label}</span>") + "</div>")
         text = common.escape(grid_text(view["grid"]))
         parts.append(
-            '<details class="wg-typed"><summary>Type your crossword as text instead</summary>'
+            '<details class="wg-typed" data-key="typed"><summary>Type your crossword as text instead</summary>'
             '<form data-move=\'{"type": "arrange"}\'>'
             '<div class="wg-help">One row on each line, a dot for an empty square (a ? tile '
             "goes in as ?). Then press Place.</div>"
@@ -200,7 +200,7 @@ def draw(data: dict[str, Any]) -> str:
               f'{_crossword(view["grids"][side], "No tiles yet.")}</div>'
               for side, seats in enumerate(sides_of(view, len(data["seats"])))
               if data["seat"] not in seats]
-    parts.append('<details open><summary>Everyone\'s crosswords</summary>'
+    parts.append('<details open data-key="others"><summary>Everyone\'s crosswords</summary>'
                  '<div class="wg-others">' + "".join(others) + "</div></details>")
     return "".join(parts)
 
