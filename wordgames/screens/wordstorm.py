@@ -185,7 +185,8 @@ def draw(data: dict[str, Any]) -> str:
                         f"press {label}</span>") + "</div>")
         text = common.escape(grid_text(view["grid"]))
         parts.append(
-            '<details class="wg-typed" data-key="typed"><summary>Type your crossword as text instead</summary>'
+            '<details class="wg-typed" data-key="typed">'
+            "<summary>Type your crossword as text instead</summary>"
             '<form data-move=\'{"type": "arrange"}\'>'
             '<div class="wg-help">One row on each line, a dot for an empty square (a ? tile '
             "goes in as ?). Then press Place.</div>"
