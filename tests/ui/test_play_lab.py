@@ -119,6 +119,17 @@ def test_my_word_a_word_by_keyboard_and_a_free_card_by_click(lab: Lab) -> None:
         screen = start(page, players="3", level="Normal")
         names = screen.locator(".wg-seats").inner_text()
         assert "Bot 2 (normal)" in names and "Bot 3" not in names
+        # A word half typed stays, its caret too, while the next card comes (a new screen).
+        half = screen.locator("input[name='word']")
+        half.click()
+        half.press_sequentially("plan", delay=20)
+        half.press("ArrowLeft")
+        version = screen.get_attribute("data-version")
+        wait_for(lambda: screen.get_attribute("data-version") != version,
+                 timeout=30, what="a new screen")
+        assert page.evaluate("() => { const b = document.activeElement; "
+                             "return [b.name, b.value, b.selectionStart]; }") == ["word", "plan", 3]
+        half.fill("")
         tried: set[str] = set()
         called = ""
         took_free = False
