@@ -1,10 +1,12 @@
 """The play screens: one per game, drawn from a seat's view JSON only, never from the state.
 
 :func:`render` turns what :meth:`wordgames.table.Table.view_json` gives one seat into the HTML
-of that seat's screen; the generic client (``client.js``) shows it, in JupyterLab (anywidget)
-and on the classroom server's pages alike, and sends the seat's clicks and words back as
-messages. Each game's module here draws its own part (:data:`SCREENS`), and a test checks that
-every game in ``GAMES`` has one.
+of that seat's screen; the one screen client (``client.js``, :func:`client_js`) shows it, in
+JupyterLab (anywidget) and on the classroom server's pages alike, morphing each update into the
+page, and sends the seat's clicks, words and board moves back as messages. The stylesheet
+(:func:`css`) is given to the page once by its host, never inside an update. Each game's module
+here draws its own part (:data:`SCREENS`), and a test checks that every game in ``GAMES`` has
+one.
 
 >>> from wordgames.table import Table
 >>> table = Table("myword", ["person", "adult"], seed=1, clock="simulated", names=["Ana", "Bo"])
@@ -132,18 +134,6 @@ def css_name() -> str:
     return f"screens.{digest}.css"
 
 
-def ticking(data: dict[str, Any]) -> bool:
-    """Whether ``data``'s screen shows a clock that moves by itself (Five Tiers' sand): then
-    whoever shows it draws it again each second. A game's module says so with ``ticking``.
-
-    >>> ticking({"game": "myword", "playing": True, "paused": False, "view": {}})
-    False
-    """
-    module = importlib.import_module(SCREENS[data["game"]])
-    ticks: Callable[[dict[str, Any]], bool] | None = getattr(module, "ticking", None)
-    return bool(ticks is not None and ticks(data))
-
-
 def clock(table: Any) -> dict[str, float]:
     """The table's clock as the client counts from it: its time now (game seconds) and how
     many game seconds pass a second (0 while it stands: paused, between rounds). A screen's
@@ -188,4 +178,4 @@ def asset(name: str) -> str:
 ASSETS = ("client.js", "page.js", "screens.css", "board.css")
 
 __all__ = ["ASSETS", "LARGE", "SCREENS", "asset", "box", "client_js", "clock", "css", "css_name",
-           "render", "render_setup", "screen_of", "stylesheet", "ticking", "view_of"]
+           "render", "render_setup", "screen_of", "stylesheet", "view_of"]

@@ -17,13 +17,6 @@ from wordgames.fivetiers.hints import row_unit
 from wordgames.render import common
 
 
-def ticking(data: dict[str, Any]) -> bool:
-    """The sand runs: the time left shows and moves."""
-    view = data["view"]
-    return bool(data["playing"] and not data["paused"] and view is not None
-                and view["phase"] in ("play", "closing"))
-
-
 def clock(seconds: float) -> str:
     """Time left as a child reads it on a clock, counting whole seconds down.
 
@@ -214,4 +207,4 @@ def _declared(data: dict[str, Any]) -> str:
     return common.note(", ".join(map(common.escape, declared)) + " said: I have all five!")
 
 
-__all__ = ["clock", "draw", "seat_notes", "ticking"]
+__all__ = ["clock", "draw", "seat_notes"]

@@ -1,10 +1,12 @@
 """The classroom server's web side (tornado): the lobby, the table pages and their websockets,
-the teacher's page, the screens' two script files.
+the teacher's page, the lobby's live list of open tables, the screens' scripts and the
+stylesheets (static files, the stylesheets under names with their hash).
 
 A seat's websocket is found by the seat token in the table's signed cookie (HttpOnly,
 SameSite=Strict); without one it is closed with code :data:`NO_SEAT` and the page goes to the
 lobby. After every change of a table each of its sockets is sent that seat's screen
-(``wordgames.screens.render`` of ``view_json(seat)``) and nothing else; a socket still sending
+(``wordgames.screens.render`` of ``view_of(table, seat)``, without the stylesheet, which the
+page has once as a static file) and the table's clock, and nothing else; a socket still sending
 gets only the newest screen when it is free, never a queue of stale ones. Every message is
 size- and rate-limited here, then checked by the table like any other input. A student's
 anagram drill (``Room.drills``) has the same page, cookie and socket, its screen drawn by
