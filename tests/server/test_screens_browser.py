@@ -215,6 +215,8 @@ def test_the_teachers_move_choice_survives_ten_seconds_of_live_updates(tmp_path:
     with App(tmp_path) as app:
         ana = sit(browser, app, "MY WORD!", name="Ana")  # playing: the teacher's page changes
         shows(ana, "Ana (you)")
+        lobby = browser.new_context().new_page()  # open before the tables below are made
+        lobby.goto(app.url + "/")
         codes = []
         for name in ("Ben", "Cleo"):  # two tables with a free seat each: where Ana may go
             page = browser.new_context().new_page()
@@ -226,10 +228,10 @@ def test_the_teachers_move_choice_survives_ten_seconds_of_live_updates(tmp_path:
             page.click("text=Start a table")
             shows(page, "Press Start")
             codes.append(page.locator(".code-big").inner_text().strip())
-        lobby = browser.new_context().new_page()
-        lobby.goto(app.url + "/")
+        lobby.fill("input[name=name]", "Dev")  # typed while the list updates: it stays
         for code in codes:  # the lobby's list of open tables is live too
             shows(lobby, f"Join table {code}")
+        assert lobby.input_value("input[name=name]") == "Dev"
 
         teacher = browser.new_context(viewport={"width": 1100, "height": 900}).new_page()
         teacher.goto(app.teacher)
