@@ -22,6 +22,13 @@ same run on the same loop, a bare websocket echo. The clients, in this process:
    a friend's by its code as soon as the friend has it): how long until all 30 see their table.
 4. Memory again: ``--more`` students seated at tables of ``--people`` (the first figure may
    hide in memory the warm-up freed, which Python hands out again).
+
+5. The size of one screen update per game (in this process, no server): a round at a table
+   of a person and three bots on the simulated clock, every screen the person's seat is sent,
+   as the server sends it now (``render(..., styled=False)`` and the table's clock: the
+   stylesheet is a static file, fetched once) beside the same screen the way it was sent
+   before (the whole stylesheet inside every update). Printed: median and p99 bytes each.
+
 """
 
 from __future__ import annotations
@@ -320,6 +327,52 @@ async def main_async(args: argparse.Namespace, pid: int, port: int, echo_port: i
     return p50
 
 
+# -- the size of a screen update --------------------------------------------------------------
+
+def update_sizes(game: str, seed: int = 3) -> tuple[list[int], list[int]]:
+    """The bytes of every screen update seat 0 (a person who makes no move) is sent during a
+    round against three adult bots: as sent now, and as sent before (the stylesheet inside)."""
+    import json
+
+    from wordgames import screens
+    from wordgames.table import Table as Live
+
+    table = Live(game, ["person", "adult", "adult", "adult"], seed=seed, clock="simulated",
+                 names=["Ana", "Bo", "Cy", "Di"])
+    table.join(0)
+    now: list[int] = []
+    before: list[int] = []
+
+    def sent(changed: Live) -> None:
+        data = screens.view_of(changed, 0)
+        data["meanings_html"] = ""
+        html = screens.render(data, styled=False)
+        now.append(len(json.dumps({"html": html, "version": changed.version,
+                                   "clock": screens.clock(changed)}).encode()))
+        styles = f"<style>{screens.css()}</style>"
+        old = html.replace(">", ">" + styles, 1)  # as common.page put them, in every update
+        before.append(len(json.dumps({"html": old, "version": changed.version}).encode()))
+
+    table.listen(sent)
+    table.start()
+    steps = 0
+    while table.playing and steps < 2000:
+        table.run_until(table.now + 5)
+        steps += 1
+    return now, before
+
+
+def print_update_sizes() -> None:
+    for game in GAMES:
+        now, before = update_sizes(game)
+        print(f"Screen update size, {GAMES.get_info(game).display_name} ({len(now)} updates "
+              f"of a round): median {statistics.median(now) / 1024:.1f} KB, p99 "
+              f"{quantile([float(n) for n in now], 0.99) / 1024:.1f} KB; the way before (the "
+              f"stylesheet in every update): median {statistics.median(before) / 1024:.1f} KB, "
+              f"p99 {quantile([float(b) for b in before], 0.99) / 1024:.1f} KB; "
+              f"x{statistics.median(before) / statistics.median(now):.1f} smaller")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, default=8)
@@ -331,7 +384,12 @@ def main() -> None:
                         help="students seated at the end for the memory per student")
     parser.add_argument("--speed", type=float, default=4.0,
                         help="the live clock's pace (4: a card every half second)")
+    parser.add_argument("--sizes-only", action="store_true",
+                        help="only part 5: the size of a screen update per game")
     args = parser.parse_args()
+    if args.sizes_only:
+        print_update_sizes()
+        return
     context = multiprocessing.get_context("spawn")
     said, stop = context.Queue(), context.Event()
     with tempfile.TemporaryDirectory() as folder:
@@ -351,6 +409,7 @@ def main() -> None:
           f"max {max(every) * 1000:.0f} ms; within 1 s of the {len(ends)} round ends: p99 "
           f"{quantile(near, 0.99) * 1000:.1f} ms, max "
           f"{(max(near) if near else float('nan')) * 1000:.0f} ms")
+    print_update_sizes()
 
 
 if __name__ == "__main__":

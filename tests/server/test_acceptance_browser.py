@@ -98,26 +98,23 @@ def placed_words(page: Any) -> list[str]:
 
 
 def a_crossword(page: Any, lexicon: Any) -> str:
-    """Look at the letters in hand until they make a word (a storm brings more), type the
-    longest into the crossword box, Tab to Place and press Enter; the word."""
+    """Look at the letters in hand until they make a word (a storm brings more), click a
+    square of the board and type the longest; the word."""
     end = time.monotonic() + 120
     while True:
-        hand = [t for t in page.eval_on_selector_all(".wg-plain .wg-rack .wg-tile", TILES)
+        hand = [t for t in page.eval_on_selector_all(".wgb-rack [data-tile]",
+                                                     "ts => ts.map(t => t.dataset.tile)")
                 if t != "?"]
         found = sorted(lexicon.words_from(hand, min_len=2), key=lambda w: (-len(w), w))
         if found:
             break
         assert time.monotonic() < end, f"the letters never made a word: {hand}"
         page.wait_for_timeout(300)
-    box = page.locator("textarea[name=grid]")
-    box.focus()
-    page.keyboard.press("Control+A")
-    page.keyboard.type(found[0].upper())
-    page.keyboard.press("Tab")  # to Place
-    page.keyboard.press("Enter")
+    page.click(".wgb-cell[data-row='2'][data-col='1']")
+    page.keyboard.type(found[0].lower())
     word = str(found[0]).upper()
-    page.wait_for_function("w => [...document.querySelectorAll('.wg-mine .wg-tile')]"
-                           ".map(e => e.childNodes[0].textContent.trim()).join('') === w",
+    page.wait_for_function("w => JSON.parse(document.querySelector('[data-wg-board]')"
+                           ".dataset.wgBoard).cells.map(c => c[2]).join('') === w",
                            arg=word, polling=10, timeout=20_000)
     return word
 
@@ -128,8 +125,8 @@ def shows_crossword(page: Any, name: str, word: str, timeout: float = 20_000) ->
     page.wait_for_function(
         "([n, w]) => [...document.querySelectorAll('.wg-other')].some(o => "
         "o.querySelector('.wg-section').textContent.trim() === n && "
-        "[...o.querySelectorAll('.wg-tile')].map(e => e.childNodes[0].textContent.trim())"
-        ".join('') === w)", arg=[name, word], polling=10, timeout=timeout)
+        "[...o.querySelectorAll('td')].map(e => e.textContent.trim()).join('') === w)",
+        arg=[name, word], polling=10, timeout=timeout)
 
 
 def over(page: Any) -> bool:

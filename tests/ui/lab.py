@@ -1,5 +1,5 @@
 """A real JupyterLab in a subprocess and Debian's chromium through Playwright, for the browser
-tests and ``benchmarks/bench_board.py``.
+tests.
 
 - :class:`Lab` starts ``jupyter lab`` on a free localhost port over a folder of notebooks,
   with its own runtime, settings and workspace folders (nothing from the user's set-up, no news

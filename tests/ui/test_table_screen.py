@@ -17,7 +17,6 @@ from wordgames import codec, presets, ui
 from wordgames.errors import InvalidInput
 from wordgames.table import Table
 from wordgames.ui import table_screen
-from wordgames.ui.storm_screen import StormScreen
 from wordgames.ui.table_screen import PlayScreen
 
 
@@ -105,38 +104,27 @@ def test_an_error_inside_a_callback_shows_on_the_screen(monkeypatch: pytest.Monk
     run(body)
 
 
-def test_the_clock_ticks_while_the_sand_runs_and_stops_on_close(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(table_screen, "TICK_SECONDS", 0.02)
-
-    async def body() -> None:
-        screen = ui.play("fivetiers", bots=["beginner"], seed=2)
-        assert not screen.ticking  # no timer before the round
-        screen.receive({"type": "next"})
-        assert screen.ticking and "Time left: 5:00" in screen.html
-        task = screen._tick
-        assert task is not None
-        drawn = screen.version
-        await until(lambda: screen.version >= drawn + 3)  # redrawn with no change of the table
-        screen.close()
-        await asyncio.sleep(0.05)
-        assert task.done() and not screen.ticking
-        assert screen.table._task is None or screen.table._task.done()
-
-    run(body)
-
-
-def test_the_clock_stops_when_no_timer_shows(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(table_screen, "TICK_SECONDS", 0.02)
+def test_the_sand_clock_counts_down_in_the_browser_from_the_tables_clock() -> None:
+    """No redraw each second: the screen says where the sand ends (``data-ends``), the
+    ``clock`` trait the table's time and pace, and the client counts down from them; a pause
+    stops the pace."""
 
     async def body() -> None:
         screen = ui.play("fivetiers", bots=["beginner"], seed=2)
         try:
+            assert screen.clock["rate"] == 0  # no round yet: the clock stands
             screen.receive({"type": "next"})
-            assert screen.ticking
+            assert 'data-ends="300.00">5:00</span>' in screen.html
+            assert screen.clock["rate"] == 1.0 and screen.clock["now"] < 1
+            drawn, changes = screen.version, screen.table.version
+            await asyncio.sleep(1.5)
+            # redrawn only for the table's changes (a bot's plan), never for the clock
+            assert screen.version - drawn == screen.table.version - changes
             screen.receive({"type": "pause"})
-            await until(lambda: not screen.ticking)
-            assert ">Resume</button>" in screen.html
+            assert screen.clock["rate"] == 0 and ">Resume</button>" in screen.html
+
+            assert "<style" not in screen.html  # the stylesheet is the widget's _css, once
+            assert ".wgb-cell" in PlayScreen._css and ".wg-tile" in PlayScreen._css
         finally:
             screen.close()
 
@@ -196,22 +184,33 @@ def test_a_free_card_owed_is_taken_by_clicking_a_card_on_the_screen() -> None:
     run(body)
 
 
-def test_word_storm_puts_its_board_on_the_screen_and_a_bad_board_message_is_shown() -> None:
+def board_of(page: str) -> dict[str, Any]:
+    """The board's data in a screen's HTML (``data-wg-board``: what the client draws)."""
+    found = re.search(r"data-wg-board='([^']*)'", page)
+    assert found, "no board on the screen"
+    return json.loads(html.unescape(found.group(1)))  # type: ignore[no-any-return]
+
+
+def test_word_storm_puts_its_board_on_the_screen_and_its_moves_are_checked() -> None:
+    """The board's moves are the same messages as a server page's: arrange with cells (what the
+    client sends after a drop or a letter typed), storm; a bad one is refused on the screen."""
     async def body() -> None:
         screen = ui.play("wordstorm", bots=["beginner"], seed=25)
         try:
-            assert isinstance(screen, StormScreen) and "data-board" not in screen.html
+            assert isinstance(screen, PlayScreen) and "data-wg-board" not in screen.html
             screen.receive({"type": "next"})
-            assert "data-board" in screen.html and screen.rack == ["A", "D", "H", "R"]
-            assert not screen.locked and screen.call_label == "Word Storm!"
-            for face, cell in (("H", [4, 5]), ("A", [4, 6]), ("R", [4, 7]), ("D", [4, 8])):
-                screen.receive({"kind": "drop", "from": {"rack": face}, "to": {"cell": cell}})
+            board = board_of(screen.html)
+            assert board["hand"] == ["A", "D", "H", "R"] and board["running"]
+            assert board["cells"] == [] and board["special"]
+            cells = [[4, 5, "H"], [4, 6, "A"], [4, 7, "R"], [4, 8, "D"]]
+            screen.receive({"type": "arrange", "cells": cells})
             await until(lambda: len(screen.table.view_json(0)["view"]["grid"]) == 4)
-            assert screen.rack == [] and screen.can_call
-            screen.receive({"kind": "call"})  # the board's Word Storm! button
-            await until(lambda: len(screen.rack) == 4)
-            screen.receive({"kind": "warp"})
-            assert "unknown board message &#x27;warp&#x27;" in screen.html
+            assert board_of(screen.html)["hand"] == [] and board_of(screen.html)["cells"] == cells
+            screen.receive({"type": "storm"})  # the Word Storm! button
+            await until(lambda: len(board_of(screen.html)["hand"]) == 4)
+            screen.receive({"type": "arrange", "cells": [[-1, 0, "A"]]})
+            await until(lambda: board_of(screen.html)["refused"])
+            assert 'wg-msg-error' in screen.html
         finally:
             screen.close()
 
@@ -553,13 +552,12 @@ def test_the_screens_colours_read_the_same_to_colour_blind_eyes_and_never_alone(
 
 def test_a_word_storm_round_on_the_board_screen_to_done_and_the_rounds_end() -> None:
     """Every letter laid out as the textarea sends it (row after full row: the rules judge the
-    words only at the end), Word Storm! by the board's button each time,
+    words only at the end), Word Storm! by its button each time,
     until the middle is empty; then Done! by the same button, and the round's end."""
     async def body() -> None:
         screen = ui.play("wordstorm", bots=[presets.preset("easy", "wordstorm").skill],
                          seed=7, speed=20, meanings=False)
         try:
-            assert isinstance(screen, StormScreen)
             screen.receive({"type": "next"})
             table = screen.table
             calls = 0
@@ -575,9 +573,9 @@ def test_a_word_storm_round_on_the_board_screen_to_done_and_the_rounds_end() -> 
                     and not table.view_json(0)["view"]["hand"]))
                 if not table.playing:
                     break
-                label = screen.call_label
-                assert screen.can_call and label in ("Word Storm!", "Done!")
-                screen.receive({"kind": "call"})  # the board's Word Storm! / Done! button
+                label = "Done!" if table.view_json(0)["view"]["drawn_out"] else "Word Storm!"
+                assert f">{label}</button>" in screen.html
+                screen.receive({"type": "done" if label == "Done!" else "storm"})
                 calls += 1
                 if label == "Done!":
                     await until(lambda: not table.playing)
@@ -587,7 +585,7 @@ def test_a_word_storm_round_on_the_board_screen_to_done_and_the_rounds_end() -> 
                         "drawn_out"])
             assert not table.playing and len(table.rounds) == 1, calls
             assert table.rounds[0].extra["finished_by"] == 0  # the person's Done!
-            assert "Round 1 is over" in screen.html and screen.locked
+            assert "Round 1 is over" in screen.html and not board_of(screen.html)["running"]
             assert "Next round" in screen.html or "The game is over" in screen.html
         finally:
             screen.close()

@@ -4,12 +4,13 @@ pieces (:mod:`~wordgames.screens.common`: tiles, racks, tables, results) and the
 stylesheet (``screens.css``).
 
 :func:`render` turns what :meth:`wordgames.table.Table.view_json` gives one seat into the HTML
-of that seat's screen; the generic client (``client.js``) shows it, in JupyterLab (anywidget)
-and on the classroom server's pages alike, and sends the seat's clicks and words back as
-messages. Each game's module here draws its own part (:data:`SCREENS`), and a test checks that
-every game in ``GAMES`` has one. :mod:`~wordgames.screens.classroom` draws the teacher's
-values (word lists, definitions, exercises), :mod:`~wordgames.screens.anagram` the anagram
-drill's screen.
+of that seat's screen; the one screen client (``client.js``, :func:`client_js`) shows it, in
+JupyterLab (anywidget) and on the classroom server's pages alike, morphing each update into the
+page, and sends the seat's clicks, words and board moves back as messages. The stylesheet
+(:func:`css`) is given to the page once by its host, never inside an update. Each game's module
+here draws its own part (:data:`SCREENS`), and a test checks that every game in ``GAMES`` has
+one. :mod:`~wordgames.screens.classroom` draws the teacher's values (word lists, definitions,
+exercises), :mod:`~wordgames.screens.anagram` the anagram drill's screen.
 
 >>> from wordgames.table import Table
 >>> table = Table("myword", ["person", "adult"], seed=1, clock="simulated", names=["Ana", "Bo"])
@@ -22,6 +23,7 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 from collections.abc import Callable, Mapping
 from importlib import resources
@@ -48,54 +50,133 @@ def screen_of(game: str) -> Callable[[dict[str, Any]], str]:
     return draw
 
 
-def render(data: dict[str, Any], *, scale: float | None = None) -> str:
-    """The HTML of one seat's screen from ``data`` (a table's ``view_json(seat)``)."""
+def view_of(table: Any, seat: int) -> dict[str, Any]:
+    """What a host draws ``seat``'s screen from: the table's ``view_json(seat)``, and, for Word
+    Storm with the classroom's ``mark_words`` option, the tiles of runs that are not words
+    (``marks``: the board marks them while the crossword is built).
+
+    >>> from wordgames.table import Table
+    >>> from wordgames.wordstorm import Rules
+    >>> table = Table("wordstorm", ["person", "adult"], seed=25, clock="simulated",
+    ...               rules=Rules(mark_words=True))
+    >>> table.join(0); table.start()
+    >>> table.send(0, {"type": "arrange", "cells": [[4, 5, "H"], [4, 6, "A"], [4, 7, "D"],
+    ...                                              [6, 5, "R"]]})
+    {'ok': True}
+    >>> table.run_until(table.now + 1); view_of(table, 0)["marks"]
+    [[6, 5]]
+    """
+    data: dict[str, Any] = table.view_json(seat)
+    if (data["game"] == "wordstorm" and data["view"] is not None
+            and getattr(table.rules, "mark_words", False)):
+        from wordgames.wordstorm.check import check
+        from wordgames.wordstorm.grid import Grid
+
+        grid = Grid({(r, c): face for r, c, face in data["view"]["grid"]})
+        result = check(grid, table.game.lexicon)
+        bad = set() if result.ok else (
+            {p for run in result.bad_runs for p in run.cells} | set(result.disconnected))
+        data["marks"] = [[r, c] for r, c in sorted(bad)]
+    return data
+
+
+def render(data: dict[str, Any], *, scale: float | None = None, styled: bool = True) -> str:
+    """The HTML of one seat's screen from ``data`` (a table's ``view_json(seat)``).
+
+    ``styled``: with the stylesheet inside, to stand alone (a notebook's output); a host that
+    gives the page the stylesheet once (:func:`css`) sends every update without it.
+    """
     module = importlib.import_module(SCREENS[data["game"]]) if data["game"] in SCREENS else None
     notes: Callable[[dict[str, Any]], list[str]] | None = getattr(module, "seat_notes", None)
     body = screen_of(data["game"])(data)
-    return common.page(frame(data, body, notes(data) if notes is not None else ()), scale=scale)
+    return box(frame(data, body, notes(data) if notes is not None else ()), scale=scale,
+               styled=styled)
 
 
-def render_setup(choices: dict[str, Any], *, scale: float | None = None) -> str:
+def render_setup(choices: dict[str, Any], *, scale: float | None = None,
+                 styled: bool = True) -> str:
     """The HTML of the set-up screen before the first round (:mod:`wordgames.screens.setup`
     says what ``choices`` holds)."""
     from wordgames.screens.setup import draw
 
-    return common.page(draw(choices), scale=scale)
+    return box(draw(choices), scale=scale, styled=styled)
+
+
+def box(*fragments: str, scale: float | None = None, styled: bool = True) -> str:
+    """A screen's box around ``fragments``: with the whole stylesheet inside when ``styled``
+    (to stand alone), else bare (the host gave the page :func:`css` once).
+
+    >>> box("<b>hi</b>", styled=False)
+    '<div class="wg"><b>hi</b></div>'
+    """
+    return common.page(*fragments, scale=scale, styled=styled)
 
 
 def stylesheet() -> str:
-    """The one stylesheet (``screens.css``): the play screens' and every value's."""
+    """The one stylesheet (``screens.css`` and the board's ``board.css``): the play screens' and
+    every value's."""
     return common.stylesheet()
 
 
-def ticking(data: dict[str, Any]) -> bool:
-    """Whether ``data``'s screen shows a clock that moves by itself (Five Tiers' sand): then
-    whoever shows it draws it again each second. A game's module says so with ``ticking``.
+def css() -> str:
+    """The whole stylesheet of a screen: what a host gives its page once (a static file on the
+    server, the widget's ``_css`` in JupyterLab)."""
+    return stylesheet()
 
-    >>> ticking({"game": "myword", "playing": True, "paused": False, "view": {}})
-    False
+
+def css_name() -> str:
+    """The stylesheet's file name with a hash of its text (``screens.1a2b3c4d5e.css``): a
+    browser keeps it for good, and a new version has a new name.
+
+    >>> css_name().startswith("screens.") and css_name().endswith(".css")
+    True
     """
-    module = importlib.import_module(SCREENS[data["game"]])
-    ticks: Callable[[dict[str, Any]], bool] | None = getattr(module, "ticking", None)
-    return bool(ticks is not None and ticks(data))
+    digest = hashlib.sha256(css().encode("utf-8")).hexdigest()[:10]
+    return f"screens.{digest}.css"
+
+
+def clock(table: Any) -> dict[str, float]:
+    """The table's clock as the client counts from it: its time now (game seconds) and how
+    many game seconds pass a second (0 while it stands: paused, between rounds). A screen's
+    ``data-ends`` clocks count down from it, with no message each second. A round just dealt
+    counts as running: its clock starts within moments (once the bots have planned), and the
+    next screen sent puts right the little difference.
+
+    >>> from wordgames.table import Table
+    >>> clock(Table("fivetiers", ["person", "adult"], seed=1, clock="simulated"))
+    {'now': 0.0, 'rate': 0.0}
+    """
+    running = bool(table.playing and not table.paused)
+    return {"now": round(float(table.now), 3), "rate": float(table.speed) if running else 0.0}
 
 
 def client_js() -> str:
-    """The generic client's ES module text (anywidget's ``_esm``)."""
-    return resources.files(__package__).joinpath("client.js").read_text(encoding="utf-8")
+    """The screen client's ES module text (anywidget's ``_esm``, and ``client.js`` on the
+    server): the vendored ``morphdom`` (scripts/vendor_morphdom.py) in front of ``client.js``,
+    one module, as anywidget wants it."""
+    files = resources.files(__package__)
+    morph = files.joinpath("vendor", "morphdom.js").read_text(encoding="utf-8")
+    ending = "export default morphdom;"
+    if ending not in morph:
+        raise InvalidInput("vendor/morphdom.js ends with its default export")
+    client = files.joinpath("client.js").read_text(encoding="utf-8")
+    return ("const morphdom = (() => {\n" + morph.replace(ending, "return morphdom;")
+            + "\n})();\n" + client)
 
 
 def asset(name: str) -> str:
     """One of the screens' shipped files by its name (``client.js``, ``page.js``,
-    ``screens.css``): a page asks for these, never for a path."""
+    ``screens.css``, ``board.css``): a page asks for these, never for a path; ``client.js``
+    is :func:`client_js`'s whole module."""
     if name not in ASSETS:
         raise InvalidInput(f"no such file: {name!r}")
+    if name == "client.js":
+        return client_js()
     return resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
 
 
 #: The files a page may ask for.
-ASSETS = ("client.js", "page.js", "screens.css")
+ASSETS = ("client.js", "page.js", "screens.css", "board.css")
 
-__all__ = ["ASSETS", "LARGE", "SCREENS", "asset", "client_js", "render", "render_setup",
-           "screen_of", "stylesheet", "ticking"]
+__all__ = ["ASSETS", "LARGE", "SCREENS", "asset", "box", "client_js", "clock", "css", "css_name",
+           "render", "render_setup", "screen_of", "stylesheet", "view_of"]

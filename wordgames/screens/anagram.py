@@ -121,10 +121,12 @@ def draw(data: dict[str, Any]) -> str:
     return top + _message(told) + body
 
 
-def render(data: dict[str, Any], *, scale: float | None = None) -> str:
-    """The HTML of the drill's screen from ``data`` (the module docstring says what it holds).
-    """
-    return common.page(draw(data), scale=scale)
+def render(data: dict[str, Any], *, scale: float | None = None, styled: bool = True) -> str:
+    """The HTML of the drill's screen from ``data`` (the module docstring says what it holds);
+    ``styled`` as :func:`wordgames.screens.render`'s."""
+    from wordgames.screens import box
+
+    return box(draw(data), scale=scale, styled=styled)
 
 
 __all__ = ["draw", "render"]

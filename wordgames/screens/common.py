@@ -48,14 +48,17 @@ YELLOW = "#FFF1A8"  # Okabe-Ito yellow (#F0E442), lightened likewise
 
 @cache
 def stylesheet() -> str:
-    """The one stylesheet (``screens.css``, shipped beside this module): every value's and
-    every play screen's, without its comments (a notebook keeps a copy in every output).
+    """The one stylesheet (``screens.css`` and the board's ``board.css``, shipped beside this
+    module): every value's and every play screen's, without its comments (a notebook keeps a
+    copy in every output).
     Sizes are in em, so ``scale`` grows everything at once.
 
     >>> ".wg-tile{" in stylesheet() and ".wg .wg-btn{" in stylesheet(), "/*" in stylesheet()
     (True, False)
     """
-    text = resources.files(__package__).joinpath("screens.css").read_text(encoding="utf-8")
+    folder = resources.files(__package__)
+    text = "".join(folder.joinpath(name).read_text(encoding="utf-8")
+                   for name in ("screens.css", "board.css"))
     return re.sub(r"/\*.*?\*/\n?", "", text, flags=re.S)
 
 # A large font for a projector or a young class: every output of the session that is not

@@ -35,13 +35,6 @@ if TYPE_CHECKING:
     from wordgames.fivetiers.solver import Arrangement
 
 
-def ticking(data: dict[str, Any]) -> bool:
-    """The sand runs: the time left shows and moves."""
-    view = data["view"]
-    return bool(data["playing"] and not data["paused"] and view is not None
-                and view["phase"] in ("play", "closing"))
-
-
 def clock(seconds: float) -> str:
     """Time left as a child reads it on a clock, counting whole seconds down.
 
@@ -52,6 +45,16 @@ def clock(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
+def _ticking_clock(ends: float, now: float) -> str:
+    """The time left to the table's moment ``ends``: the screen client counts it down each
+    second by itself (``data-ends``), from the table's clock sent with the screen.
+
+    >>> _ticking_clock(300, 4.8)
+    '<span class="wg-clock" data-ends="300.00">4:56</span>'
+    """
+    return f'<span class="wg-clock" data-ends="{float(ends):.2f}">{clock(ends - now)}</span>'
+
+
 def _rack(view: dict[str, Any]) -> str:
     """The twenty tiles, the ones in a word faded (the rest are still to use)."""
     placed = view["arrangement"]
@@ -60,11 +63,13 @@ def _rack(view: dict[str, Any]) -> str:
     for face in view["rack"]:
         if face in unused:
             unused.remove(face)
-            tiles.append(common.tile(face))
+            # a tile clicked goes into the row being typed (the screen client)
+            tiles.append(f'<span data-tile="{common.escape(face)}">{common.tile(face)}</span>')
         else:
-            tiles.append(f'<span class="wg-used" title="in one of your words">'
-                         f"{common.tile(face)}</span>")
-    return '<div class="wg-rack">' + "".join(tiles) + "</div>"
+            tiles.append(f'<span class="wg-used" data-tile="{common.escape(face)}" '
+                         f'title="in one of your words">{common.tile(face)}</span>')
+    return ('<div class="wg-rack" title="click a tile to type it in your word">'
+            + "".join(tiles) + "</div>")
 
 
 def seat_notes(data: dict[str, Any]) -> list[str]:
@@ -153,10 +158,10 @@ def draw(data: dict[str, Any]) -> str:
     phase = view["phase"]
     playing = data["playing"]
     if phase == "play":
-        status = f"Time left: {clock(view['timer_ends'] - data['now'])}"
+        status = f"Time left: {_ticking_clock(view['timer_ends'], data['now'])}"
     elif phase == "closing" and view["window_ends"] is not None:
-        status = (f"Someone has all five! {clock(view['window_ends'] - data['now'])} left "
-                  "to finish yours")
+        status = (f"Someone has all five! {_ticking_clock(view['window_ends'], data['now'])} "
+                  "left to finish yours")
     else:
         status = {"exchange": "Time is up! Swap some tiles for new ones, or keep them all.",
                   "closing": "Someone has all five! Last chance..."}.get(phase,
@@ -185,11 +190,12 @@ def draw(data: dict[str, Any]) -> str:
                 "know. Check the spelling.</span>")
             rows.append(f'<label class="wg-tier"><span class="wg-tier-size">{size} {_unit(view)}'
                         f'</span><input name="words[]" data-slot="{i}" value="{value}" '
-                        f'data-value maxlength="12" autocomplete="off" spellcheck="false"'
-                        f"{auto}>{placed}</label>")
+                        f'data-value maxlength="12"{auto}>{placed}</label>')
         parts.append(
             '<div class="wg-section">Your five words</div>'
-            '<form data-move=\'{"type": "arrange"}\'><div class="wg-tiers">' + "".join(rows)
+            # autocomplete and spellcheck once, for every row (the rows inherit them)
+            '<form data-move=\'{"type": "arrange"}\' autocomplete="off" spellcheck="false">'
+            '<div class="wg-tiers">' + "".join(rows)
             + '</div><div class="wg-row"><button class="wg-btn" type="submit">Place my words'
             '</button><button class="wg-btn wg-btn-primary" type="submit" '
             'data-move=\'{"type": "declare"}\'>I have all five!</button></div></form>'
@@ -366,5 +372,5 @@ def breakdowns_html(points: Sequence[Breakdown], *, scale: float | None = None) 
 
 
 __all__ = ["TIERS", "arrangement", "arrangement_html", "breakdown", "breakdown_html",
-           "breakdowns_html", "clock", "declaration", "draw", "seat_notes", "state_html",
-           "ticking", "view_html"]
+           "breakdowns_html", "clock", "declaration", "draw", "seat_notes",
+           "state_html", "view_html"]

@@ -1,32 +1,126 @@
-// The screen client on a plain page: a stand-in for anywidget's model over a websocket, so
-// that client.js runs unchanged outside JupyterLab. The server sends {"html": ..., ...} as JSON
-// text; the page sends each message the client makes as JSON text.
+// The screen client on a plain page of the classroom server: a stand-in for anywidget's model
+// over a websocket, so that client.js runs unchanged outside JupyterLab. The server sends
+// {"html": ..., "version": ..., "clock": ...} as JSON text; the page sends each message the
+// client makes as JSON text.
+//
+// A lost connection keeps the last screen, greyed (.wg-offline), with "Reconnecting…" above
+// it, and tries again (150 ms, doubling to 2 s); the first screen after it is morphed in like
+// any other. A socket closed with code 4001 (no seat here) sends the page to the lobby; a
+// message {"goto": address} to another table; {"refused": text} is said above the screen.
+//
+// The page starts it on its element #screen, whose data-socket is the socket's address and
+// data-lobby where a page with no seat goes (both relative to the page).
+//
+// A live part of a page without a socket (the lobby's open tables, the teacher's page) is an
+// element with data-live, the address of its HTML, and data-every, how often to ask (ms): the
+// same client morphs each answer in, so what the teacher chose in a list or typed stays.
 import client from "./client.js";
 
-export function connect(url, el, onClose) {
-  const values = {};
+const NO_SEAT = 4001;
+
+// anywidget's model as the client uses it: values, their change handlers, and send.
+function standIn(values, send) {
   const handlers = {};
-  const socket = new WebSocket(url);
-  const model = {
+  return {
     get: (name) => values[name],
     set: (name, value) => { values[name] = value; },
     on: (name, handler) => { (handlers[name] = handlers[name] || []).push(handler); },
     off: (name, handler) => {
       handlers[name] = (handlers[name] || []).filter((h) => h !== handler);
     },
-    send: (message) => {
-      if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
-    },
+    send,
     save_changes: () => {},
+    changed: (name) => { for (const handler of handlers["change:" + name] || []) handler(); },
   };
-  socket.addEventListener("message", (event) => {
-    const data = JSON.parse(event.data);
-    for (const [name, value] of Object.entries(data)) {
-      values[name] = value;
-      for (const handler of handlers["change:" + name] || []) handler();
-    }
+}
+
+export function connect(url, el, status) {
+  const values = {};
+  let socket = null;
+  let wait = 150;
+  const model = standIn(values, (message) => {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
   });
-  socket.addEventListener("close", (event) => { if (onClose) onClose(event); });
+  const say = (text, cls) => {
+    if (!status) return;
+    status.textContent = text;
+    status.className = cls || "";
+  };
+
+  function open() {
+    socket = new WebSocket(url);
+    socket.addEventListener("open", () => { wait = 150; });
+    socket.addEventListener("message", (event) => {
+      const data = JSON.parse(event.data);
+      if (data.goto) {
+        location.href = new URL(data.goto, location.href).href;
+        return;
+      }
+      if (data.refused) {
+        say(data.refused);
+        return;
+      }
+      if (el.classList.contains("wg-offline")) {
+        el.classList.remove("wg-offline");
+        say("");
+      }
+      // The clock first: the screen drawn next counts from it.
+      const names = Object.keys(data).sort((a, b) => (a === "clock" ? -1 : b === "clock" ? 1 : 0));
+      for (const name of names) {
+        values[name] = data[name];
+        model.changed(name);
+      }
+    });
+    socket.addEventListener("close", (event) => {
+      if (event.code === NO_SEAT) {
+        location.href = new URL(el.dataset.lobby || "../", location.href).href;
+        return;
+      }
+      el.classList.add("wg-offline");
+      say("Reconnecting…", "wg-reconnecting");
+      setTimeout(open, wait);
+      wait = Math.min(wait * 2, 2000);
+    });
+  }
+
   client.render({ model, el });
-  return { model, socket };
+  open();
+  return { model, socket: () => socket };
+}
+
+// A stand-in for anywidget's model over a page's own fetches (data-live).
+export function poll(url, el, every) {
+  const values = { html: el.innerHTML };
+  const model = standIn(values, () => {});
+  el.replaceChildren();
+  client.render({ model, el });
+  async function refresh() {
+    try {
+      const answer = await fetch(url, { credentials: "same-origin", cache: "no-store" });
+      if (answer.ok) {
+        const text = await answer.text();
+        el.classList.remove("wg-offline");
+        if (text !== values.html) {
+          values.html = text;
+          model.changed("html");
+        }
+      }
+    } catch (e) {
+      el.classList.add("wg-offline"); // the server restarts: the last view stays, greyed
+    }
+    setTimeout(refresh, every);
+  }
+  setTimeout(refresh, every);
+  return model;
+}
+
+for (const live of document.querySelectorAll("[data-live]")) {
+  poll(new URL(live.dataset.live, location.href).href, live, Number(live.dataset.every) || 2000);
+}
+
+const screen = document.getElementById("screen");
+if (screen && screen.dataset.socket) {
+  const address = new URL(screen.dataset.socket, location.href);
+  address.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+  connect(address.href, screen, document.getElementById("status"));
 }

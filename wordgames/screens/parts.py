@@ -102,7 +102,8 @@ def _total(data: dict[str, Any], seat: int) -> str:
 
 def how_to_play(game: str) -> str:
     lines = "".join(f"<li>{common.escape(line)}</li>" for line in HOW_TO_PLAY[game])
-    return f'<details class="wg-how"><summary>How to play</summary><ul>{lines}</ul></details>'
+    return (f'<details class="wg-how" data-key="how"><summary>How to play</summary>'
+            f"<ul>{lines}</ul></details>")
 
 
 def round_line(data: dict[str, Any]) -> str:

@@ -61,7 +61,8 @@ def draw(choices: dict[str, Any]) -> str:
                   'hand</label><div class="wg-help">In the rounds you deal, you turn each card '
                   "yourself (Deal a card, or the Space bar), as fast or as slow as you like."
                   "</div></div>")
-    more = (f'<details class="wg-how wg-setup-more"><summary>More options</summary>{rules}'
+    more = (f'<details class="wg-how wg-setup-more" data-key="more">'
+            f"<summary>More options</summary>{rules}"
             "</details>" if rules else "")
     move = common.escape(json.dumps({"type": "setup"}))
     title = choices.get("title") or f"{game} · Set up the game"

@@ -54,7 +54,9 @@ def grid_text(cells: list[list[Any]]) -> str:
 
 
 def _crossword(cells: list[list[Any]], empty: str = "No tiles placed yet.") -> str:
-    """A crossword as a grid of tiles."""
+    """A crossword as a grid of letters: a square with a letter is drawn as a tile (by the
+    stylesheet, ``.wg-board td:not(:empty)``; a ? tile's square is ``w``), so that a big
+    crossword stays a small update."""
     if not cells:
         return f'<div class="wg-help">{common.escape(empty)}</div>'
     top = min(r for r, _, _ in cells)
@@ -62,11 +64,52 @@ def _crossword(cells: list[list[Any]], empty: str = "No tiles placed yet.") -> s
     at = {(r - top, c - left): face for r, c, face in cells}
     rows = max(r for r, _ in at) + 1
     cols = max(c for _, c in at) + 1
-    body = "".join(
-        "<tr>" + "".join(f"<td>{common.tile(at[r, c])}</td>" if (r, c) in at else "<td></td>"
-                         for c in range(cols)) + "</tr>"
-        for r in range(rows))
+
+    def square(face: str | None) -> str:
+        if face is None:
+            return "<td></td>"
+        return f'<td{" class=w" if face == "?" else ""}>{common.escape(face)}</td>'
+
+    body = "".join("<tr>" + "".join(square(at.get((r, c))) for c in range(cols)) + "</tr>"
+                   for r in range(rows))
     return f'<table class="wg-grid wg-board" aria-label="crossword">{body}</table>'
+
+
+#: A side of unlimited size is drawn this big at least, and this many squares beyond the tiles.
+OPEN_SIZE = (12, 18)
+OPEN_MARGIN = 3
+
+
+def board_spot(data: dict[str, Any]) -> str:
+    """Where the screen client draws the seat's board (drag a letter, or click a square and
+    type), with what it needs as JSON: the side's size and ★ squares, the crossword, the
+    hand, whether moves may be made, the round, whether the table just refused a move
+    (the board then shows the table's crossword again), and the tiles of runs that are not
+    words (``marks``, when the host adds them: :func:`wordgames.screens.view_of`).
+
+    >>> from json import loads
+    >>> import html
+    >>> spot = board_spot({"playing": True, "paused": False, "round": 1, "notice": {},
+    ...     "view": {"grid": [[0, 0, "A"]], "hand": ["T"], "drawn_out": False,
+    ...              "side": {"rows": None, "cols": None, "special": [[2, 2]]}}})
+    >>> loads(html.unescape(spot.split("data-wg-board='")[1].split("'")[0]))["rows"]
+    12
+    """
+    view = data["view"]
+    side = view["side"]
+    rows, cols = side["rows"], side["cols"]
+    if rows is None or cols is None:
+        rows = max([OPEN_SIZE[0]] + [r + 1 + OPEN_MARGIN for r, _, _ in view["grid"]])
+        cols = max([OPEN_SIZE[1]] + [c + 1 + OPEN_MARGIN for _, c, _ in view["grid"]])
+    board = {"rows": rows, "cols": cols, "special": side["special"], "cells": view["grid"],
+             "hand": view["hand"], "running": bool(data["playing"] and not data["paused"]),
+             "round": data["round"],
+             "refused": (data.get("notice") or {}).get("kind") == "error",
+             "marks": data.get("marks", [])}
+    # In single quotes, compact: a quote escaped as &quot; six times over made it twice as big.
+    text = json.dumps(board, separators=(",", ":"))
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace("'", "&#x27;")
+    return f"<div class=\"wg-board-spot\" data-key=\"board\" data-wg-board='{text}'></div>"
 
 
 def sides_of(view: dict[str, Any], seats: int) -> list[list[int]]:
@@ -148,40 +191,37 @@ def draw(data: dict[str, Any]) -> str:
              "middle</div>" if left else
              '<div class="wg-status">No letters left in the middle: finish your crossword '
              "and press Done!</div>",
-             # A board, where the screen has one (JupyterLab), takes this place and stands
-             # in for the plain parts after it (screens.css hides them).
-             teams_line(data),
-             '<div class="wg-board-spot" data-board></div><div class="wg-plain">',
-             '<div class="wg-section">Your letters</div>',
-             common.rack(view["hand"]) if view["hand"]
-             else '<div class="wg-help">All your letters are in your crossword.</div>',
-             '<div class="wg-section">Your crossword</div>',
-             f'<div class="wg-mine">{_crossword(view["grid"])}</div>']
+             teams_line(data), board_spot(data)]
     if data["playing"]:
+        ready = not view["hand"]
+        label = "Done!" if view["drawn_out"] else "Word Storm!"
+        kind = "done" if view["drawn_out"] else "storm"
+        parts.append('<div class="wg-row">'
+                     + move_button(label, {"type": kind}, kind="primary", disabled=not ready,
+                                   title=None if ready else "first put all your letters in")
+                     + ('<span class="wg-help">All your letters are in: press it!</span>'
+                        if ready else
+                        '<span class="wg-help">Put all your letters in your crossword, then '
+                        f"press {label}</span>") + "</div>")
         text = common.escape(grid_text(view["grid"]))
         parts.append(
+            '<details class="wg-typed" data-key="typed">'
+            "<summary>Type your crossword as text instead</summary>"
             '<form data-move=\'{"type": "arrange"}\'>'
-            '<div class="wg-help">Type your crossword here: one row on each line, a dot '
-            "for an empty square (a ? tile goes in as ?). Then press Place.</div>"
+            '<div class="wg-help">One row on each line, a dot for an empty square (a ? tile '
+            "goes in as ?). Then press Place.</div>"
             f'<textarea name="grid" rows="6" cols="16" spellcheck="false" data-value '
             f'autocomplete="off" aria-label="your crossword, one row a line, dots for empty '
             f'squares">{text}'
             '</textarea><div class="wg-row"><button class="wg-btn" type="submit">Place'
-            "</button>")
-        ready = not view["hand"]
-        label = "Done!" if view["drawn_out"] else "Word Storm!"
-        kind = "done" if view["drawn_out"] else "storm"
-        parts.append(move_button(label, {"type": kind}, kind="primary", disabled=not ready,
-                                 title=None if ready else "first put all your letters in")
-                     + "</div></form>")
-    parts.append("</div>")
+            "</button></div></form></details>")
     parts.append(trade_form(data))
     others = [f'<div class="wg-other"><div class="wg-section">'
               f"{common.escape(_names(data, seats))}</div>"
               f'{_crossword(view["grids"][side], "No tiles yet.")}</div>'
               for side, seats in enumerate(sides_of(view, len(data["seats"])))
               if data["seat"] not in seats]
-    parts.append('<details open><summary>Everyone\'s crosswords</summary>'
+    parts.append('<details open data-key="others"><summary>Everyone\'s crosswords</summary>'
                  '<div class="wg-others">' + "".join(others) + "</div></details>")
     return "".join(parts)
 
@@ -418,6 +458,7 @@ def solution_html(solution: Solution, *, scale: float | None = None) -> str:
     )
 
 
-__all__ = ["board_html", "breakdown", "breakdown_html", "check", "check_html", "crossword", "draw",
-           "grid_html", "grid_text", "round_html", "scored", "seat_notes", "side", "sides_of",
+__all__ = ["OPEN_MARGIN", "OPEN_SIZE", "board_html", "board_spot", "breakdown",
+           "breakdown_html", "check", "check_html", "crossword", "draw", "grid_html",
+           "grid_text", "round_html", "scored", "seat_notes", "side", "sides_of",
            "solution_html", "state_html", "teams_line", "trade_form", "view_html"]

@@ -74,8 +74,9 @@ class DrillSitting:
                 "screen": {"large": self.large}, "drill": self.drill.view_json()}
 
     def screen(self) -> str:
-        """The drill's screen as HTML."""
-        return anagram.render(self.screen_data(), scale=LARGE if self.large else None)
+        """The drill's screen as HTML (the page has the stylesheet once)."""
+        return anagram.render(self.screen_data(), scale=LARGE if self.large else None,
+                              styled=False)
 
     def entry(self) -> dict[str, Any]:
         """The snapshot written to the classroom folder."""

@@ -12,58 +12,61 @@ True
 
 from __future__ import annotations
 
-import json
+import hashlib
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from tornado import template
+
 from wordgames.classroom.progress import words_made
 from wordgames.errors import WordgamesError
 from wordgames.plainwords import sentence
 from wordgames.protocol import GAMES
+from wordgames.screens import css_name
 from wordgames.screens.common import escape
 from wordgames.server.drills import DrillSitting
 from wordgames.server.levels import LEVELS
 from wordgames.server.room import CHOICES, DRILL, Room, Sitting
 
-STYLE = """
-body{margin:0;background:#f3f0e8;color:#1b1b1b;
-font:18px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-main{max-width:46em;margin:0 auto;padding:1em}
-h1{font-size:1.8em;margin:.2em 0 .4em}
-h2{font-size:1.25em;margin:1.2em 0 .4em}
-.box{background:#fff;border-radius:.6em;padding:.8em 1em;margin:.6em 0;
-box-shadow:0 1px 3px rgba(0,0,0,.15)}
-label{display:inline-block;margin:.2em 1em .2em 0}
-input,select,button{font:inherit}
-input,select{padding:.3em .4em;border:1px solid #999;border-radius:.3em}
-input.code{text-transform:uppercase;letter-spacing:.2em;width:5em}
-button{padding:.35em .9em;border:1px solid #555;border-radius:.4em;background:#fff;
-cursor:pointer}
-button.go{background:#0072b2;border-color:#005a8c;color:#fff;font-weight:700}
-button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #e69f00}
-.error{background:#fde8e2;border:2px solid #d55e00;border-radius:.4em;padding:.4em .7em}
-.note{color:#444;font-size:.9em}
-.code-big{font:700 1.4em ui-monospace,Menlo,Consolas,monospace;letter-spacing:.15em;
-background:#fff3c4;padding:0 .3em;border-radius:.3em}
-.seats{list-style:none;padding:0;margin:.3em 0}
-.seats li{margin:.1em 0}
-.away{color:#a33}
-table.plays{border-collapse:collapse}
-table.plays td,table.plays th{padding:.15em .6em;border-bottom:1px solid #ddd;text-align:left}
-table.plays th,table.plays td:nth-child(2){white-space:nowrap}
-#status{min-height:1.2em;margin:0 0 .2em;color:#a33}
-form button{margin:.2em .4em .2em 0}
-.seats .who{font-weight:700}
-"""
+#: How often a page's live part asks for its news (the teacher's page, the lobby's tables).
+LIVE_EVERY_MS = 2000
+
+#: The pages' templates (tornado's) and static files, shipped in the package.
+TEMPLATES = Path(__file__).parent / "templates"
+STATIC = Path(__file__).parent / "static"
+_loader = template.Loader(str(TEMPLATES))
 
 
-def _page(title: str, body: str, script: str = "") -> str:
-    return ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
-            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-            f"<title>{escape(title)}</title><style>{STYLE}</style></head>"
-            f"<body><main>{body}</main>{script}</body></html>")
+def pages_css() -> str:
+    """The pages' own stylesheet (``static/pages.css``)."""
+    return (STATIC / "pages.css").read_text(encoding="utf-8")
+
+
+def pages_css_name() -> str:
+    """``pages.css`` under a name with a hash of its text: kept by a browser for good.
+
+    >>> pages_css_name().startswith("pages.") and pages_css_name().endswith(".css")
+    True
+    """
+    return f"pages.{hashlib.sha256(pages_css().encode()).hexdigest()[:10]}.css"
+
+
+def _render(name: str, *, title: str, root: str = "", live: bool = False,
+            screen: bool = False, **values: Any) -> str:
+    """Template ``name`` (in ``templates/``) filled in: every value escaped unless the template
+    says ``raw``; ``root`` is the way from the page's address to the server's root, ``live``
+    loads the screen client (``page.js``), ``screen`` the screens' stylesheet too."""
+    text = _loader.load(name).generate(
+        title=title, root=root, live=live, pages_css=pages_css_name(),
+        screens_css=css_name() if screen else "", **values)
+    return text.decode("utf-8")
+
+
+def _page(title: str, body: str, *, live: bool = False) -> str:
+    """A page at the server's root around ``body`` (HTML made here, its text escaped)."""
+    return _render("page.html", title=title, body=body, live=live)
 
 
 def _options(pairs: Sequence[tuple[str, str]], chosen: str = "") -> str:
@@ -100,12 +103,6 @@ def lobby(open_tables: Sequence[Sitting], *, xsrf: str, name: str = "", code: st
     ((name, game) pairs), or a new table."""
     games = list(CHOICES)
     most = max(GAMES.get_info(n).players[1] for n in GAMES)
-    listed = "".join(
-        f'<li><button name="code" value="{escape(s.code)}" formaction="join">'
-        f"Join table {escape(s.code)}</button> {escape(s.table.info.display_name)}, "
-        f"{escape(LEVELS[s.level])}, with {_who(s)} · {len(s.free_seats())} seat"
-        f'{"s" if len(s.free_seats()) != 1 else ""} free</li>'
-        for s in open_tables)
     body = (
         "<h1>Word games</h1>"
         + (f'<p class="error" role="alert">{escape(sentence(error))}</p>' if error else "")
@@ -116,8 +113,8 @@ def lobby(open_tables: Sequence[Sitting], *, xsrf: str, name: str = "", code: st
         '<label>Table code <input class="code" name="code" maxlength="8" autocomplete="off" '
         f'value="{escape(code)}" placeholder="ABCD"></label>'
         '<button class="go" type="submit" formaction="join">Join</button>'
-        + (f'<ul class="seats">{listed}</ul>' if listed else
-           '<p class="note">No table is waiting for players yet.</p>')
+        + f'<div data-live="tables" data-every="{LIVE_EVERY_MS}">{open_tables_html(open_tables)}'
+        "</div>"
         + _exercises(exercises)
         + "<h2>Or start a new table</h2>"
         f'<label>Game <select name="game">{_options(games)}</select></label>'
@@ -128,61 +125,39 @@ def lobby(open_tables: Sequence[Sitting], *, xsrf: str, name: str = "", code: st
         '<button class="go" type="submit" formaction="make">Start a table</button>'
         '<p class="note">Bots play the seats no person takes. Friends join with the table\'s '
         "code.</p></form>")
-    return _page("Word games", body)
+    return _page("Word games", body, live=True)
+
+
+def open_tables_html(open_tables: Sequence[Sitting]) -> str:
+    """The lobby's live list of the tables waiting for players (a Join button each, inside
+    the lobby's form), asked for again every :data:`LIVE_EVERY_MS`."""
+    listed = "".join(
+        f'<li id="open-{escape(s.code)}"><button name="code" value="{escape(s.code)}" '
+        f'formaction="join">Join table {escape(s.code)}</button> '
+        f"{escape(s.table.info.display_name)}, "
+        f"{escape(LEVELS[s.level])}, with {_who(s)} · {len(s.free_seats())} seat"
+        f'{"s" if len(s.free_seats()) != 1 else ""} free</li>'
+        for s in open_tables)
+    return (f'<ul class="seats">{listed}</ul>' if listed else
+            '<p class="note">No table is waiting for players yet.</p>')
 
 
 def table_page(sitting: Sitting) -> str:
     """A seat's page (at ``t/CODE``): the table's code and the screen, which the page's
-    websocket fills. Every address is relative, so that the server may live under a prefix
-    (a JupyterHub service's)."""
+    websocket fills (``page.js``). Every address is relative, so that the server may live
+    under a prefix (a JupyterHub service's)."""
     code = sitting.code
-    info = sitting.table.info
     # The screen names the game in its own title: the page's line says only the table.
-    head = (f'<p>Table <span class="code-big">'
-            f"{escape(code)}</span> · {escape(LEVELS[sitting.level])} · friends join with "
-            f'this code on the <a href="../">first page</a></p>'
-            '<p id="status" role="status"></p><div id="screen"></div>')
-    return _screen_page(f"{info.display_name} · table {code}", head, code, f"../?code={code}")
+    return _render("table.html", title=f"{sitting.table.info.display_name} · table {code}",
+                   root="../", live=True, screen=True, code=code,
+                   level=LEVELS[sitting.level], lobby=f"../?code={code}")
 
 
 def drill_page(sitting: DrillSitting) -> str:
     """A student's anagram drill (at ``t/CODE``, like a table): the screen, which the page's
     websocket fills, and the way back to the lobby."""
-    head = ('<p><a href="../">Back to the first page</a></p>'
-            '<p id="status" role="status"></p><div id="screen"></div>')
-    return _screen_page(sitting.title, head, sitting.code, "../")
-
-
-def _screen_page(title: str, head: str, code: str, lobby: str) -> str:
-    """A page whose ``#screen`` the socket ``CODE/socket`` fills (``lobby``: where a page
-    with no seat there goes)."""
-    config = json.dumps({"socket": f"{code}/socket", "lobby": lobby})
-    script = f"""<script type="module">
-import {{ connect }} from "../asset/page.js";
-const config = {config};
-const screen = document.getElementById("screen");
-const status = document.getElementById("status");
-let wait = 150;
-function open() {{
-  const address = new URL(config.socket, location.href);
-  address.protocol = location.protocol === "https:" ? "wss:" : "ws:";
-  screen.replaceChildren();
-  const {{ socket }} = connect(address.href, screen, (event) => {{
-    if (event.code === 4001) {{ location.href = config.lobby; return; }}
-    status.textContent = "Lost the connection: trying again...";
-    setTimeout(open, wait);
-    wait = Math.min(wait * 2, 2000);
-  }});
-  socket.addEventListener("open", () => {{ wait = 150; status.textContent = ""; }});
-  socket.addEventListener("message", (event) => {{
-    const data = JSON.parse(event.data);
-    if (data.refused) status.textContent = data.refused;
-    if (data.goto) location.href = new URL(data.goto, location.href).href;
-  }});
-}}
-open();
-</script>"""
-    return _page(title, head, script)
+    return _render("drill.html", title=sitting.title, root="../", live=True, screen=True,
+                   code=sitting.code, lobby="../")
 
 
 def _clock(seconds: float) -> str:
@@ -206,11 +181,12 @@ def _move_form(sitting: Sitting, seat: int, others: Sequence[Sitting], xsrf: str
         return ""
     choices = _options([(o.code, f"table {o.code} ({o.table.info.display_name})")
                         for o in others])
+    # The ids keep each student's choice on their own list while the page updates.
     return (f' <form method="post" action="teacher/move" style="display:inline">{xsrf}'
             f'<input type="hidden" name="code" value="{escape(sitting.code)}">'
             f'<input type="hidden" name="seat" value="{seat}">'
-            f'<select name="to" aria-label="move to">{choices}</select>'
-            "<button>Move</button></form>")
+            f'<select name="to" aria-label="move to" id="move-{escape(sitting.code)}-{seat}">'
+            f"{choices}</select><button>Move</button></form>")
 
 
 def _table_box(sitting: Sitting, xsrf: str, others: Sequence[Sitting] = ()) -> str:
@@ -245,7 +221,8 @@ def _table_box(sitting: Sitting, xsrf: str, others: Sequence[Sitting] = ()) -> s
            '<button name="do" value="remove">Remove</button>')
         + "</form>"]
     error = sitting.table.failure or None
-    return (f'<div class="box" data-table="{code}"><b>Table <span class="code-big">{code}'
+    return (f'<div class="box" data-table="{code}" id="table-{code}"><b>Table '
+            f'<span class="code-big">{code}'
             f"</span></b> {escape(table.info.display_name)}"
             + (f" exercise “{escape(table.exercise.name or '')}”" if table.exercise else "")
             + f" · {escape(LEVELS[sitting.level])}"
@@ -266,7 +243,8 @@ def _drill_box(sitting: DrillSitting, xsrf: str) -> str:
                             ("Real words, not the one wanted", drill.other_words))
         if words]
     name = drill.exercise.name or f"seed {drill.exercise.seed}"
-    return (f'<div class="box" data-drill="{escape(sitting.code)}"><b>'
+    return (f'<div class="box" data-drill="{escape(sitting.code)}" '
+            f'id="drill-{escape(sitting.code)}"><b>'
             f"{escape(drill.student)}</b> · “{escape(name)}” · {escape(drill.position)}"
             f"{' · recorded' if drill.handed else ''}"
             f'<ul class="seats">{"".join(f"<li>{line}</li>" for line in lines)}</ul>'
@@ -332,23 +310,20 @@ def teacher(room: Room, plays: Sequence[dict[str, Any]], xsrf: str, lobby_url: s
     body = ("<h1>The classroom</h1>"
             f'<p>Students open <a href="./">{escape(lobby_url)}</a>, type their name and '
             "make or join a table.</p>"
-            f'<div id="live">{teacher_live(room, plays, xsrf)}</div>')
-    script = """<script>
-async function refresh() {
-  try {
-    const answer = await fetch("teacher/live", {credentials: "same-origin"});
-    if (answer.ok) document.getElementById("live").innerHTML = await answer.text();
-  } catch (e) { /* the server restarts: try again */ }
-  setTimeout(refresh, 2000);
-}
-setTimeout(refresh, 2000);
-</script>"""
-    return _page("The classroom · teacher", body, script)
+            f'<div id="live" data-live="teacher/live" data-every="{LIVE_EVERY_MS}">'
+            f"{teacher_live(room, plays, xsrf)}</div>")
+    return _page("The classroom · teacher", body, live=True)
 
 
-def message_page(title: str, text: str, link: str = "./") -> str:
-    return _page(title, f'<h1>{escape(title)}</h1><p>{escape(text)}</p>'
-                        f'<p><a href="{escape(link)}">Back</a></p>')
+def message_page(title: str, text: str, link: str = "./", *, root: str = "") -> str:
+    """A page that says one thing (``root``: the way from its address to the server's root).
+
+    >>> "&lt;b&gt;" in message_page("Oops", "<b>")
+    True
+    """
+    return _render("message.html", title=title, root=root, text=text, link=link)
 
 
-__all__ = ["drill_page", "lobby", "message_page", "table_page", "teacher", "teacher_live"]
+__all__ = ["LIVE_EVERY_MS", "STATIC", "TEMPLATES", "drill_page", "lobby", "message_page",
+           "open_tables_html", "pages_css", "pages_css_name", "table_page", "teacher",
+           "teacher_live"]

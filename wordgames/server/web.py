@@ -1,10 +1,12 @@
 """The classroom server's web side (tornado): the lobby, the table pages and their websockets,
-the teacher's page, the screens' two script files.
+the teacher's page, the lobby's live list of open tables, the screens' scripts and the
+stylesheets (static files, the stylesheets under names with their hash).
 
 A seat's websocket is found by the seat token in the table's signed cookie (HttpOnly,
 SameSite=Strict); without one it is closed with code :data:`NO_SEAT` and the page goes to the
 lobby. After every change of a table each of its sockets is sent that seat's screen
-(``wordgames.screens.render`` of ``view_json(seat)``) and nothing else; a socket still sending
+(``wordgames.screens.render`` of ``view_of(table, seat)``, without the stylesheet, which the
+page has once as a static file) and the table's clock, and nothing else; a socket still sending
 gets only the newest screen when it is free, never a queue of stale ones. Every message is
 size- and rate-limited here, then checked by the table like any other input. A student's
 anagram drill (``Room.drills``) has the same page, cookie and socket, its screen drawn by
@@ -29,7 +31,7 @@ import tornado.websocket
 from wordgames.classroom.progress import Progress
 from wordgames.classroom.seat_meanings import Meanings
 from wordgames.errors import WordgamesError
-from wordgames.screens import ASSETS, asset, render
+from wordgames.screens import ASSETS, asset, clock, css, css_name, render, view_of
 from wordgames.server import pages
 from wordgames.server.drills import DrillSitting
 from wordgames.server.room import Room, Sitting
@@ -177,17 +179,18 @@ class Screens:
 
     def screen(self, sitting: Sitting, seat: int) -> str:
         """The message of ``seat``'s screen now (drawn once per change for every tab of the
-        seat)."""
+        seat; the table's clock is added as it is at sending, for the clocks the page counts
+        down by itself). The stylesheet is never in it: the page has it once."""
         version = sitting.table.version
         key = (sitting.code, seat)
         drawn = self._drawn.get(key)
         if drawn is None or drawn[0] != version:
-            data = sitting.table.view_json(seat)
+            data = view_of(sitting.table, seat)
             data["meanings_html"] = self._meanings_html(sitting, seat)
-            html = render(data)
-            drawn = (version, json.dumps({"html": html, "version": version}))
+            html = render(data, styled=False)
+            drawn = (version, json.dumps({"html": html, "version": version})[:-1])
             self._drawn[key] = drawn
-        return drawn[1]
+        return f'{drawn[1]}, "clock": {json.dumps(clock(sitting.table))}}}'
 
     def _meanings_html(self, sitting: Sitting, seat: int) -> str:
         """The meanings of the words ``seat`` has made this round (the teacher's first)."""
@@ -244,8 +247,13 @@ class Base(tornado.web.RequestHandler):
         return raw is not None and same_key(raw.decode(errors="replace"), self.key)
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
+        # The way back to the server's root from here (its stylesheet is there): one step up
+        # for each folder of the address below the root the app's routes start at.
+        depth = self.request.path.count("/") - self.application.settings.get("base", "/").count(
+            "/")
         self.finish(pages.message_page("Something went wrong",
-                                       f"The server could not answer that ({status_code})."))
+                                       f"The server could not answer that ({status_code}).",
+                                       root="../" * max(0, depth)))
 
 
 class Lobby(Base):
@@ -279,6 +287,13 @@ class Lobby(Base):
             return
         self.give_seat(sitting.code, token)
         self.redirect(f"t/{sitting.code}", status=303)
+
+
+class LobbyTables(Base):
+    """The lobby's live list of open tables (the page asks again every few seconds)."""
+
+    def get(self) -> None:
+        self.write(pages.open_tables_html(self.room.open_tables()))
 
 
 class Join(Lobby):
@@ -351,10 +366,21 @@ class Moved(Base):
 
 
 class Asset(Base):
+    """The screens' static files: the client's scripts (asked again each time, answered 304
+    while unchanged), and the stylesheet under a name with its hash, kept by a browser for
+    good (a new version has a new name)."""
+
     def get(self, name: str) -> None:
-        if name not in ASSETS:
+        styles = {css_name(): css, pages.pages_css_name(): pages.pages_css}
+        if name in styles:
+            self.set_header("Content-Type", "text/css; charset=utf-8")
+            self.set_header("Cache-Control", "public, max-age=31536000, immutable")
+            self.write(styles[name]())
+            return
+        if name not in ASSETS or not name.endswith(".js"):
             raise tornado.web.HTTPError(404)
         self.set_header("Content-Type", "text/javascript; charset=utf-8")
+        self.set_header("Cache-Control", "no-cache")
         self.write(asset(name))
 
 
@@ -597,15 +623,16 @@ def application(room: Room, screens: Screens, *, key: str, secret: str, lobby_ur
               "starts": Starts(START_BURST, START_EVERY),
               "joins": Starts(JOIN_BURST, JOIN_EVERY), "proxies": proxies}
     base = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
-    routes = [("", Lobby), ("join", Join), ("make", Make), ("t/([A-Z0-9]{4,8})", TablePage),
+    routes = [("", Lobby), ("tables", LobbyTables), ("join", Join), ("make", Make),
+              ("t/([A-Z0-9]{4,8})", TablePage),
               ("exercise", MakeExercise),
-              ("t/([A-Z0-9]{4,8})/socket", SeatSocket), ("asset/([a-z.]{1,20})", Asset),
+              ("t/([A-Z0-9]{4,8})/socket", SeatSocket), ("asset/([a-z0-9.]{1,40})", Asset),
               ("moved/([A-Za-z0-9_-]{8,40})", Moved),
               ("teacher", Teacher), ("teacher/live", TeacherLive),
               ("teacher/table", TeacherTable), ("teacher/move", TeacherMove)]
     return tornado.web.Application(
         [(base + pattern, handler, shared) for pattern, handler in routes],
-        cookie_secret=secret, xsrf_cookies=True,
+        cookie_secret=secret, xsrf_cookies=True, base=base,
         xsrf_cookie_kwargs={"httponly": True, "samesite": "Strict"},
         websocket_max_message_size=64 * 1024, websocket_ping_interval=20,
         websocket_ping_timeout=20)

@@ -46,6 +46,7 @@ class DrillScreen(anywidget.AnyWidget):
     recorded); ``timer``: seconds for the whole drill. Traits: ``html``, ``version``."""
 
     _esm = screens.client_js()
+    _css = screens.css()
     _tick: asyncio.Task[None] | None = None  # held: the loop keeps only weak refs
     html = traitlets.Unicode("").tag(sync=True)
     version = traitlets.Int(0).tag(sync=True)
@@ -153,15 +154,15 @@ class DrillScreen(anywidget.AnyWidget):
 
     def redraw(self) -> None:
         try:
-            body = anagram.render(self.screen_data(), scale=self.scale)
+            body = anagram.render(self.screen_data(), scale=self.scale, styled=False)
         except Exception as err:  # a bug in drawing: say so rather than draw nothing
             log.debug("drill screen failed to draw", exc_info=err)
             self.problem = f"The screen could not be drawn: {type(err).__name__}: {err}"
-            body = common.page(scale=self.scale)
+            body = screens.box(scale=self.scale, styled=False)
         if self.problem:
             banner = (f'<div class="wg-msg wg-msg-error" role="alert">'
                       f"{common.escape(self.problem)}</div>")
-            body = body.replace("</style>", "</style>" + banner, 1)
+            body = body.replace(">", ">" + banner, 1)  # first thing in the screen's box
         with self.hold_sync():
             self.html = body
             self.version += 1

@@ -145,12 +145,7 @@ def play_exercise(exercise: Exercise | str, student: str = "", *, bots: int = 1,
     if meanings:
         follow = Meanings.for_seat(table, 0)
         warm_definitions()
-    kind = PlayScreen
-    if exercise.kind == "wordstorm":  # its board rides on the same model
-        from wordgames.ui.storm_screen import StormScreen
-
-        kind = StormScreen
-    screen = kind(table, 0, meanings=follow, setup=(first, make))
+    screen = PlayScreen(table, 0, meanings=follow, setup=(first, make))
     keep_for_cell(screen)
     return screen
 

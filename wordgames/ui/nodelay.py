@@ -2,8 +2,8 @@
 
 jupyter_server leaves Nagle's algorithm on for the kernel websocket, so a small message that
 follows another within the browser's delayed ACK (40 ms on Linux) waits for it: a board redraw
-that comes right after a clock tick or another widget's update arrived 40 ms late (measured by
-``benchmarks/bench_board.py``). This connection class sets ``TCP_NODELAY`` on the socket, as
+that came right after a clock tick or another widget's update arrived 40 ms late (measured
+when the board was the kernel's). This connection class sets ``TCP_NODELAY`` on the socket, as
 Tornado's documentation advises for small interactive messages. Use it with::
 
     jupyter lab --ServerApp.kernel_websocket_connection_class=wordgames.ui.nodelay.Connection

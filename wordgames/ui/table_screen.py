@@ -1,10 +1,12 @@
 """Play a game in JupyterLab: one screen (an anywidget) over a live table, the person at seat 0.
 
 The screen is the one every place draws (``wordgames.screens``): Python turns seat 0's view
-JSON into HTML, the widget's ``html`` trait carries it to the generic client (``client.js``),
-and what the person clicks and types comes back as messages for :meth:`Table.send`. The
-browser holds no game: every change of the table redraws the screen, and while a timer shows
-(Five Tiers' sand) one task redraws it each second.
+JSON into HTML, the widget's ``html`` trait carries it to the screen client (``client.js``,
+the classroom server's pages run the same), and what the person clicks and types, and Word
+Storm's board, comes back as messages for :meth:`Table.send`. The browser holds no game: every
+change of the table draws the screen again, morphed into the page; the stylesheet is the
+widget's ``_css``, sent once; a timer (Five Tiers' sand) counts down in the browser from the
+table's clock (the ``clock`` trait), with no redraw each second.
 
 >>> import asyncio
 >>> async def a_round():
@@ -48,7 +50,8 @@ from wordgames.warm import warm
 
 log = logging.getLogger(__name__)
 
-#: Seconds between two redraws of a screen whose timer shows.
+#: Seconds between two redraws of a screen whose timer is drawn by the kernel (the anagram
+#: drill's; a table's timers count down in the browser).
 TICK_SECONDS = 1.0
 
 #: The bots' skill when only their number is given: a match for a class of twelve-year-olds.
@@ -74,15 +77,17 @@ class SavedGameError(InvalidInput):
 class PlayScreen(anywidget.AnyWidget):
     """Seat ``seat`` of ``table`` on a screen; see the module docstring.
 
-    Traits: ``html`` (the screen, drawn from the seat's view) and ``version`` (one more at each
-    redraw). :meth:`receive` is what a message from the page does; :meth:`close` stops the
-    table and the clock's task.
+    Traits: ``html`` (the screen, drawn from the seat's view), ``version`` (one more at each
+    redraw) and ``clock`` (the table's, for the timers the page counts down). :meth:`receive`
+    is what a message from the page does; :meth:`close` stops the table.
     """
 
     _esm = screens.client_js()
-    _tick: asyncio.Task[None] | None = None  # held: the loop keeps only weak refs
+    _css = screens.css()
     html = traitlets.Unicode("").tag(sync=True)
     version = traitlets.Int(0).tag(sync=True)
+    #: the table's clock when drawn ({now, rate}: :func:`wordgames.screens.clock`)
+    clock = traitlets.Dict().tag(sync=True)
 
     def __init__(self, table: Table, seat: int = 0, *, scale: float | None = None,
                  meanings: Meanings | None = None, save_dir: str | Path | None = None,
@@ -185,25 +190,24 @@ class PlayScreen(anywidget.AnyWidget):
     def screen_data(self) -> dict[str, Any]:
         """The seat's view JSON with what this screen adds: the meanings' HTML, and its own
         buttons (Save, the font size) for the frame to draw."""
-        data = self.table.view_json(self.seat)
+        data = screens.view_of(self.table, self.seat)
         if self.meanings is not None:
             data["meanings_html"] = self.meanings.panel()
         data["screen"] = {"save": self.save_dir is not None, "large": bool(self.scale)}
         return data
 
     def redraw(self) -> None:
-        """Draw the seat's view again (and keep the clock ticking while a timer shows)."""
-        data: dict[str, Any] | None = None
+        """Draw the seat's view again (without the stylesheet: the widget's ``_css`` has it)."""
         try:
             if self.setup is not None:
-                body = screens.render_setup(self.setup[0].choices(), scale=self.scale)
+                body = screens.render_setup(self.setup[0].choices(), scale=self.scale,
+                                            styled=False)
             else:
-                data = self.screen_data()
-                body = screens.render(data, scale=self.scale)
+                body = screens.render(self.screen_data(), scale=self.scale, styled=False)
         except Exception as err:  # a bug in a screen: say so on it rather than draw nothing
             log.debug("screen failed to draw", exc_info=err)
             self.problem = f"The screen could not be drawn: {type(err).__name__}: {err}"
-            body = common.page(scale=self.scale)
+            body = screens.box(scale=self.scale, styled=False)
         failure = self.table.failure
         if failure is not None and not self.problem:
             self.problem = f"The game stopped because of an error inside it: {failure}"
@@ -213,41 +217,19 @@ class PlayScreen(anywidget.AnyWidget):
             banner = (f'<div class="wg-msg wg-msg-{kind}" '
                       f'role="{"alert" if kind == "error" else "status"}">'
                       f"{common.escape(self.problem)}</div>")
-            body = body.replace("</style>", "</style>" + banner, 1)
+            body = body.replace(">", ">" + banner, 1)  # first thing in the screen's box
         with self.hold_sync():
+            self.clock = screens.clock(self.table)
             self.html = body
             self.version += 1
-        if data is not None and screens.ticking(data):
-            self._start_ticking()
-
-    def _start_ticking(self) -> None:
-        if self.loop is None or self.loop.is_closed() or self.closed:
-            return
-        if self._tick is None or self._tick.done():
-            self._tick = self.loop.create_task(self._ticking(), name="wordgames screen clock")
-
-    async def _ticking(self) -> None:
-        while not self.closed:
-            await asyncio.sleep(TICK_SECONDS)
-            if self.closed or not screens.ticking(self.table.view_json(self.seat)):
-                return
-            self._guard(self.redraw)()
-
-    @property
-    def ticking(self) -> bool:
-        """The clock's task is running (a timer shows)."""
-        return self._tick is not None and not self._tick.done()
 
     # -- closing ----------------------------------------------------------------------------
 
     closed = False
 
     def close(self) -> None:
-        """Stop the clock's task and the table's round; the widget goes from the page."""
+        """Stop the table's round; the widget goes from the page."""
         self.closed = True
-        tick = getattr(self, "_tick", None)  # None when __init__ did not get that far
-        if tick is not None and not tick.done():
-            tick.cancel()
         table = getattr(self, "table", None)
         if table is not None:
             with contextlib.suppress(Exception):
@@ -401,12 +383,7 @@ def play(game: str, *, bots: int | Sequence[str | Skill] | None = None, name: st
         follow = Meanings(glossary, bots=meanings == "all", seat=0)
         if warm_up:
             warm_definitions()
-    kind = PlayScreen
-    if table.info.name == "wordstorm":  # its board rides on the same model
-        from wordgames.ui.storm_screen import StormScreen
-
-        kind = StormScreen
-    screen = kind(table, 0, scale=LARGE if large else None, meanings=follow,
+    screen = PlayScreen(table, 0, scale=LARGE if large else None, meanings=follow,
                   save_dir=save_dir, setup=choose)
     if resume is not None:
         table.resume_live()
