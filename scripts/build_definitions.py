@@ -68,10 +68,6 @@ def lemmas_of(wordnet: Any, words: Iterable[str]) -> dict[str, set[str]]:
     return found
 
 
-def _pos(synset: Any) -> str:
-    return "a" if synset.pos() == "s" else str(synset.pos())
-
-
 def sense_lines(wordnet: Any, lemmas: dict[str, set[str]]) -> list[str]:
     """The ``senses.tsv`` lines, sorted by lemma, then part of speech, then WordNet's order."""
     members = {name: category_synsets(wordnet, spec) for name, spec in CATEGORIES.items()}

@@ -9,8 +9,7 @@ import pytest
 from wordgames.errors import IllegalAction
 from wordgames.lexicon import Lexicon
 from wordgames.myword.claims import check_claim
-from wordgames.plainwords import RETOLD, crossword_verdicts, for_a_child, word_verdict
-from wordgames.wordstorm import Grid
+from wordgames.plainwords import RETOLD, for_a_child, word_verdict
 
 
 @pytest.fixture(scope="module")
@@ -31,11 +30,6 @@ def test_the_word_meant_is_offered(lex: Lexicon) -> None:
         "CHLID is not a word we know. Check the spelling: did you mean CHILD?")
     assert word_verdict("cloud", lex).ok and word_verdict("cloud", lex).kind == "word"
     assert word_verdict("zorbling", lex, targets=["zorbling"]).ok  # the teacher's word
-
-
-def test_a_crossword_row_that_is_no_word_is_named(lex: Lexicon) -> None:
-    assert [v.word for v in crossword_verdicts(Grid.parse("NNEA"), lex)] == ["nnea"]
-    assert crossword_verdicts(Grid.parse("CAT"), lex) == []
 
 
 def test_the_games_refusals_are_retold(lex: Lexicon) -> None:

@@ -6,8 +6,6 @@ child these instead:
 
 - :func:`word_verdict`: is this word a word? ``ok`` only for a word the dictionary knows (never
   a green tick for a misspelling), with a plain sentence and, for a slip, the word meant;
-- :func:`crossword_verdicts`: the rows and columns of a Word Storm crossword that are not
-  words, before Word Storm! is called on them;
 - :func:`for_a_child`: any refusal of a game (an ``IllegalAction``'s text, a MY WORD! claim's
   reasons) retold plainly; a message it does not know comes back as it was.
 
@@ -26,7 +24,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from wordgames.lexicon import Lexicon
 from wordgames.lexicon.nearest import nearest
@@ -93,25 +90,6 @@ def word_verdict(
     hint = f": did you mean {meant.upper()}?" if meant else "."
     return Verdict(text, False, f"{shown} is not a word we know. Check the spelling{hint}",
                    "unknown", meant)
-
-
-def crossword_verdicts(grid: Any, lexicon: Lexicon) -> list[Verdict]:
-    """The verdicts on a Word Storm crossword's rows and columns that are not words (empty
-    when every one is a word): what a screen says before Word Storm! is called.
-
-    >>> from wordgames.wordstorm import Grid
-    >>> [v.text for v in crossword_verdicts(Grid.parse("NNEA"), Lexicon.default())]
-    ['NNEA is not a word we know. Check the spelling: did you mean NEAR?']
-    """
-    from wordgames.wordstorm import check
-
-    result = check(grid, lexicon)
-    found = []
-    for run in result.bad_runs:
-        verdict = word_verdict(run.text, lexicon)
-        if not verdict.ok:
-            found.append(verdict)
-    return found
 
 
 def _cards(match: re.Match[str]) -> str:
@@ -239,4 +217,4 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:] + ("" if text[-1] in ".!?" else ".")
 
 
-__all__ = ["RETOLD", "Verdict", "crossword_verdicts", "for_a_child", "sentence", "word_verdict"]
+__all__ = ["RETOLD", "Verdict", "for_a_child", "sentence", "word_verdict"]

@@ -111,22 +111,6 @@ def bigram_ranks(lexicon: Lexicon, pairs: Iterable[str]) -> dict[str, int | None
     return {pair: order.get(pair.lower()) for pair in pairs}
 
 
-def stuck_rates(held: Iterable[str], stuck: Iterable[str]) -> dict[str, tuple[float, int]]:
-    """For each letter, the share of the tiles drawn that ended up costing points, and how many
-    were drawn. ``held`` and ``stuck`` are strings of tile faces, one per player per round.
-
-    >>> stuck_rates(["AQE", "AQE"], ["Q", ""])["Q"]
-    (0.5, 2)
-    """
-    drawn: Counter[str] = Counter()
-    cost: Counter[str] = Counter()
-    for text in held:
-        drawn.update(ch for ch in text if ch.isalpha())
-    for text in stuck:
-        cost.update(ch for ch in text if ch.isalpha())
-    return {ch: (cost[ch] / drawn[ch], drawn[ch]) for ch in ALPHABET if drawn[ch]}
-
-
 # -- Tables for notebook 10 ------------------------------------------------------------------------
 
 GAME_TILESETS = ("wordstorm", "myword", "fivetiers")

@@ -33,7 +33,6 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from wordgames.classroom.exercises import Exercise
@@ -373,13 +372,4 @@ def _word(text: Any) -> str:
     return word.lower()
 
 
-def open_drill(exercise: Exercise | str, student: str = "", *, timer: float | None = None,
-               folder: str | Path | None = None, record: bool = True) -> Drill:
-    """A drill of ``exercise`` (or the saved exercise of that name in the classroom
-    ``folder``), recorded in the folder's progress when it ends (unless ``record`` is off)."""
-    if isinstance(exercise, str):
-        exercise = Exercise.open(exercise, folder)
-    return Drill(exercise, student, progress=Progress(folder) if record else None, timer=timer)
-
-
-__all__ = ["LONGEST", "MOVES", "Drill", "Message", "checked_move", "open_drill"]
+__all__ = ["LONGEST", "MOVES", "Drill", "Message", "checked_move"]

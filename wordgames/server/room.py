@@ -3,8 +3,8 @@
 A :class:`Room` makes tables (a game, a level, people's seats and bots' seats), seats people by
 a short join code, and gives each person a random seat token (the server keeps it in a signed
 cookie) by which a reopened tab finds its seat again. Each table is snapshotted into the
-classroom folder at every round end and, when it changed, every few seconds
-(:meth:`Room.save_changed`), with its seat tokens; a new room on the same folder brings every
+classroom folder at every round end and, when it changed, every few seconds (the server's tick
+snapshots :meth:`Room.changed`), with its seat tokens; a new room on the same folder brings every
 table back (:meth:`Room.restore`). Each finished round's plays go to the classroom's progress
 (:class:`~wordgames.server.recorder.Recorder`). A teacher's anagram drill is no table: the room
 keeps each student's drill beside the tables (``drills``, :mod:`wordgames.server.drills`),
@@ -468,13 +468,6 @@ class Room:
         failed = set(self.unsaved)
         return [s for s in self.tables.values()
                 if s.saved_version != s.table.version or s.code in failed]
-
-    def save_changed(self) -> int:
-        """Snapshot every table changed since its last snapshot; returns how many."""
-        changed = self.changed()
-        for sitting in changed:
-            self.save(sitting)
-        return len(changed)
 
     def save_all(self) -> None:
         for sitting in self.tables.values():
