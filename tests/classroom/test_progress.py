@@ -266,3 +266,16 @@ def test_the_chart_says_what_it_shows(lesson: Progress) -> None:
     empty = reports.words_per_minute_chart(Progress(lesson.folder / "empty"))
     assert empty.get_title() == "Words per minute: no plays recorded yet"
     assert empty.get_legend() is None
+
+
+def test_a_recorded_name_is_held_to_the_tables_name_rules(tmp_path: Path) -> None:
+    # The same rules as a table's seat: an invisible Hangul filler dropped, look-alike
+    # alphabets refused, a name of nothing visible refused; the class's report stays readable.
+    progress = Progress(tmp_path)
+    progress.record("Ana\u3164", "anagram", accepted=["cat"])
+    assert progress.students() == ["Ana"]
+    with pytest.raises(InvalidInput, match="two alphabets"):
+        progress.record("\u0410na", "anagram", accepted=["cat"])
+    with pytest.raises(InvalidInput, match="1 to 60 characters"):
+        progress.record("\u3164", "anagram", accepted=["cat"])
+    assert len(progress.plays()) == 1

@@ -35,6 +35,7 @@ from wordgames import validate
 from wordgames.classroom.folder import classroom_folder
 from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.files import regular_file
+from wordgames.names import one_alphabet, visible
 
 if TYPE_CHECKING:
     import pandas
@@ -481,11 +482,15 @@ def _calls(game: Any, events: Iterable[Any], player: int) -> tuple[list[str], li
 
 
 def _student(name: object) -> str:
-    if not isinstance(name, str) or not _NAME.fullmatch(name.strip()):
+    """A student's name as the tables show it: invisible characters dropped, spaces folded, and
+    no name mixing look-alike alphabets (the classroom server's names, :mod:`wordgames.names`)."""
+    shown = " ".join(visible(name).split()) if isinstance(name, str) else name
+    if not isinstance(name, str) or not isinstance(shown, str) or not _NAME.fullmatch(shown) \
+            or not _NAME.fullmatch(name.strip()):  # a control character is refused, not dropped
         raise InvalidInput(
-            f"a student's name is 1 to 60 characters of text, not {name!r}"
+            f"a student's name is 1 to 60 characters of text, not {name!r}"[:200]
         )
-    return name.strip()
+    return one_alphabet(shown)
 
 
 def _word(word: object) -> str:
