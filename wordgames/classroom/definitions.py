@@ -237,11 +237,17 @@ def wordnet_senses(word: str) -> tuple[list[Sense], str | None]:
     """Every shipped sense of every lemma ``word`` comes from, commonest first; and a note when
     the word was only found as derived from an adjective.
 
+    A lemma of one letter is no form of a longer word (morphy reads LEST as the superlative of
+    L, fifty): only the word itself may be one letter.
+
     >>> [(s.lemma, s.pos) for s in wordnet_senses("saw")[0][:3]]
     [('see', 'verb'), ('see', 'verb'), ('see', 'verb')]
+    >>> wordnet_senses("lest")[0]
+    []
     """
     data = _data()
-    pairs = [(pos, lemma) for pos in POS_NAMES for lemma in morphy(word, pos)]
+    pairs = [(pos, lemma) for pos in POS_NAMES for lemma in morphy(word, pos)
+             if len(lemma) > 1 or lemma == word]
     note = None
     if not pairs:
         pairs, note = _more_lemmas(word)
