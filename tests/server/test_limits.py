@@ -292,6 +292,21 @@ def test_a_started_table_or_one_with_someone_at_it_stays(tmp_path: Path) -> None
     assert set(room.tables) == {played.code, present.code}
 
 
+def test_a_drill_nobody_touched_ends_and_a_played_one_stays(tmp_path: Path) -> None:
+    from wordgames.classroom import make_exercise
+    from wordgames.server.room import UNTOUCHED_DRILL_FOR, Room
+    from wordgames.server.store import Store
+
+    make_exercise("anagram", ["cat", "dog"], seed=1).save("words", tmp_path)
+    room = Room(Store(tmp_path), clock="simulated")
+    untouched = room.make_exercise("words", "Ana")[0]
+    played = room.make_exercise("words", "Bo")[0]
+    played.send('{"type": "try", "word": "cat"}')
+    assert room.end_unstarted(time.time() + UNTOUCHED_DRILL_FOR - 5) == []
+    assert room.end_unstarted(time.time() + UNTOUCHED_DRILL_FOR + 1) == [untouched.code]
+    assert set(room.drills) == {played.code}
+
+
 def test_snapshots_never_wait_for_the_progress_database(tmp_path: Path,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """While the progress database is held (its writer stuck on a lock), tables are still

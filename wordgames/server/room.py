@@ -53,6 +53,9 @@ TABLE_LIMIT = 200
 #: Seconds a table nobody started, with nobody at it, waits before it ends and leaves the room
 #: (the lobby and the teacher's page): made and left, it would hold its place for good.
 UNSTARTED_FOR = 300.0
+#: Seconds an anagram drill nobody has made a move in stays in the room (a child reading its
+#: first puzzle is given longer than an unstarted table: nobody else waits for it).
+UNTOUCHED_DRILL_FOR = 3 * UNSTARTED_FOR
 
 #: Tables waiting unstarted that one network address may have made at once (a class behind one
 #: school address, each student making a table for friends); then it is told to play at one.
@@ -320,9 +323,10 @@ class Room:
 
     def end_unstarted(self, now: float | None = None) -> list[str]:
         """Take out of the room every table nobody started and nobody has been at for
-        :data:`UNSTARTED_FOR` seconds (gone from the lobby and the teacher's page, as the
-        teacher's Remove would); returns their codes. The server calls it every few
-        seconds."""
+        :data:`UNSTARTED_FOR` seconds, and every drill with no move for
+        :data:`UNTOUCHED_DRILL_FOR` (gone from the lobby and the teacher's page, as the
+        teacher's Remove would): a few addresses cannot fill the room with tables or drills
+        left waiting. Returns their codes. The server calls it every few seconds."""
         moment = time.time() if now is None else now
         gone = []
         for code, sitting in list(self.tables.items()):
@@ -332,6 +336,8 @@ class Room:
                 sitting.seen = moment
             elif moment - max(sitting.made, sitting.seen) >= UNSTARTED_FOR:
                 gone.append(code)
+        gone += [code for code, drill in self.drills.items()
+                 if not drill.version and moment - drill.made >= UNTOUCHED_DRILL_FOR]
         for code in gone:
             self.remove(code)
         return gone
