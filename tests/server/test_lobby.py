@@ -162,3 +162,29 @@ def test_the_child_is_told_what_the_teacher_did(tmp_path: Path) -> None:
         screen.close()
 
     run(tmp_path, scenario)
+
+
+def test_a_pause_names_who_paused_and_hides_the_cards_on_every_screen(tmp_path: Path) -> None:
+    async def scenario(server: ClassroomServer) -> None:
+        ana, bo = Browser(server.url), Browser(server.url)
+        code = await ana.make("Ana", "myword", people=2, bots=0)
+        await bo.join("Bo", code)
+        screens = [await ana.screen(code), await bo.screen(code)]
+        await screens[0].until(lambda h: "Bo" in h)
+        await screens[0].send({"type": "next"})
+        for screen in screens:
+            await screen.until(lambda h: 'class="wg-game"' in h and "Pause" in text_of(h))
+        await screens[0].send({"type": "pause"})
+        for screen in screens:
+            html = await screen.until(lambda h: "wg-covered" in h)
+            assert "Ana paused the game. The cards are hidden until someone presses Resume." \
+                in text_of(html)
+            assert '<div class="wg-game wg-covered" aria-hidden="true">' in html
+        await screens[1].send({"type": "resume"})  # anyone may resume
+        for screen in screens:
+            html = await screen.until(lambda h: "wg-covered" not in h)
+            assert "paused the game" not in text_of(html)
+        for screen in screens:
+            screen.close()
+
+    run(tmp_path, scenario)
