@@ -179,7 +179,7 @@ def test_a_pause_names_who_paused_and_hides_the_cards_on_every_screen(tmp_path: 
             html = await screen.until(lambda h: "wg-covered" in h)
             assert "Ana paused the game. The cards are hidden until someone presses Resume." \
                 in text_of(html)
-            assert '<div class="wg-game wg-covered" aria-hidden="true">' in html
+            assert '<div class="wg-game wg-covered" data-key="game" aria-hidden="true">' in html
         await screens[1].send({"type": "resume"})  # anyone may resume
         for screen in screens:
             html = await screen.until(lambda h: "wg-covered" not in h)

@@ -226,20 +226,21 @@ def paused_line(data: dict[str, Any]) -> str:
     who = str(data.get("paused_by") or "")
     said = f"{who[:1].upper()}{who[1:]} paused the game." if who else "The game is paused."
     hidden = HIDDEN_WHILE_PAUSED.get(data["game"], "game")
-    return (f'<p class="wg-paused-note" role="status">{common.escape(said)} The {hidden} are '
-            "hidden until someone presses Resume.</p>")
+    return (f'<p class="wg-paused-note" data-key="paused" role="status">{common.escape(said)} '
+            f"The {hidden} are hidden until someone presses Resume.</p>")
 
 
 def covered(data: dict[str, Any], body: str) -> str:
     """The game's own part in a box that hides it while paused: the same elements either way,
-    so that a word typed meanwhile stays in its box when the screen is morphed.
+    so that a word typed meanwhile stays in its box when the screen is morphed (known by its
+    ``data-key``: the pause's line before it does not make the morph draw it anew).
 
     >>> covered({"paused": True}, "<b>cards</b>")
-    '<div class="wg-game wg-covered" aria-hidden="true"><b>cards</b></div>'
+    '<div class="wg-game wg-covered" data-key="game" aria-hidden="true"><b>cards</b></div>'
     """
     if data.get("paused"):
-        return f'<div class="wg-game wg-covered" aria-hidden="true">{body}</div>'
-    return f'<div class="wg-game">{body}</div>'
+        return f'<div class="wg-game wg-covered" data-key="game" aria-hidden="true">{body}</div>'
+    return f'<div class="wg-game" data-key="game">{body}</div>'
 
 
 def frame(data: dict[str, Any], body: str, notes: Sequence[str] = ()) -> str:
