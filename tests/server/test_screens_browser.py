@@ -167,6 +167,38 @@ def test_an_update_leaves_a_half_typed_word_and_its_caret(tmp_path: Path,
         shot(page, "myword-half-typed")
 
 
+def test_the_lobby_narrows_the_counts_and_a_pause_hides_the_cards_keeping_a_typed_word(
+        tmp_path: Path, browser: Any) -> None:
+    with App(tmp_path) as app:
+        page = browser.new_context(viewport={"width": 1100, "height": 900}).new_page()
+        page.goto(app.url + "/")
+        options = "s => [...document.querySelector(s).options].map(o => o.value)"
+        page.select_option("select[name=game]", label="Five Tiers")
+        assert page.evaluate(options, "select[name=people]") == ["1", "2", "3", "4"]
+        assert page.input_value("select[name=bots]") == "3"  # a table of four
+        page.select_option("select[name=people]", "4")
+        assert page.evaluate(options, "select[name=bots]") == ["0"]  # never a fifth seat
+        page.select_option("select[name=game]", label="MY WORD!")
+        assert page.evaluate(options, "select[name=bots]") == ["0", "1", "2"]
+        shot(page, "lobby-ranges")
+        page.fill("input[name=name]", "Cleo")
+        page.select_option("select[name=people]", "1")
+        page.select_option("select[name=bots]", "1")
+        page.click("text=Start a table")
+        page.click("button:text-is('Start')")
+        page.wait_for_selector("input[name=word]")
+        page.locator("input[name=word]").click()
+        page.keyboard.type("plan")
+        page.click("button:text-is('Pause')")
+        page.wait_for_selector("text=Cleo paused the game.")
+        assert not page.is_visible(".wg-game")  # the cards are hidden
+        shot(page, "paused")
+        page.click("button:text-is('Resume')")
+        page.wait_for_selector(".wg-game:not(.wg-covered)")
+        assert page.is_visible(".wg-game")
+        assert page.input_value("input[name=word]") == "plan"  # the word stayed in its box
+
+
 def test_a_lost_connection_keeps_the_screen_greyed_and_comes_back(tmp_path: Path,
                                                                   browser: Any) -> None:
     with App(tmp_path) as app:

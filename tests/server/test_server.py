@@ -361,7 +361,7 @@ def test_the_teacher_moves_a_student_to_another_table(tmp_path: Path) -> None:
             told = data.get("goto")
         assert told.startswith("../moved/")
         taken = await ana.get("/" + told.removeprefix("../"))  # the page goes there
-        assert taken.code == 302 and taken.headers["Location"] == f"../t/{there}"
+        assert taken.code == 302 and taken.headers["Location"] == f"../t/{there}?moved=1"
         new = await ana.screen(there)
         await new.until(lambda h: "Ana (you)" in h and "Bo" in h)
         bo_screen = await bo.screen(there)
@@ -392,8 +392,12 @@ def test_a_lobby_makes_a_five_tiers_table_in_spanish(tmp_path):
 
 
 @pytest.mark.parametrize(("people", "bots", "said"), [
-    (10**50, 0, "MY WORD! is for 2 to 6 players or teams, not 1.0e+50"),
-    (5, 4, "MY WORD! is for 2 to 6 players or teams, not 9"),
+    (10**50, 0, "MY WORD! is for 2 to 6 players, and you chose 1.0e+50 people and 0 bots. "
+                "Choose fewer people or bots"),
+    (5, 4, "MY WORD! is for 2 to 6 players, and you chose 5 people and 4 bots. Choose fewer "
+           "people or bots"),
+    (1, 0, "MY WORD! is for 2 to 6 players, and you chose 1 person and 0 bots. Add a bot or "
+           "a friend"),
     (1, -10**40, "bots: a number from 0, not -1.0e+40"),
 ])
 def test_a_tampered_lobby_form_is_refused_in_short_words(tmp_path, people, bots, said):

@@ -124,3 +124,32 @@ if (screen && screen.dataset.socket) {
   address.protocol = location.protocol === "https:" ? "wss:" : "ws:";
   connect(address.href, screen, document.getElementById("status"));
 }
+
+// The lobby's new table: People and Bots offer only what the chosen game allows (its
+// data-low, data-high), and Bots fill the table to the game's usual count (data-usual) until
+// the child chooses Bots themself. The server checks the counts again.
+const game = document.querySelector("select[data-players]");
+if (game) {
+  const form = game.form;
+  const people = form.elements.namedItem("people");
+  const bots = form.elements.namedItem("bots");
+  let botsChosen = false;
+  const numbers = (select, low, high, chosen) => {
+    select.replaceChildren();
+    for (let n = low; n <= high; n++) select.add(new Option(String(n), String(n), false, n === chosen));
+  };
+  const fit = () => {
+    const option = game.selectedOptions[0];
+    const low = Number(option.dataset.low), high = Number(option.dataset.high);
+    const usual = Number(option.dataset.usual);
+    const p = Math.min(Number(people.value) || 1, high);
+    numbers(people, 1, high, p);
+    const wanted = botsChosen ? Number(bots.value) : Math.max(0, usual - p);
+    const b = Math.min(Math.max(wanted, low - p, 0), high - p);
+    numbers(bots, Math.max(0, low - p), high - p, b);
+  };
+  game.addEventListener("change", fit);
+  people.addEventListener("change", fit);
+  bots.addEventListener("change", () => { botsChosen = true; });
+  fit();
+}

@@ -208,6 +208,41 @@ def exercise_line(data: dict[str, Any]) -> str:
             f'{common.escape(about["note"])}</div>')
 
 
+#: What a pause hides, in each game's own word.
+HIDDEN_WHILE_PAUSED = {"myword": "cards", "fivetiers": "tiles", "wordstorm": "letters"}
+
+
+def paused_line(data: dict[str, Any]) -> str:
+    """While the game is paused: who paused it and that the game is hidden till Resume (a
+    pause is nobody's extra time to look for words).
+
+    >>> paused_line({"paused": True, "paused_by": "Ana", "game": "myword"})[-75:]
+    'Ana paused the game. The cards are hidden until someone presses Resume.</p>'
+    >>> paused_line({"paused": False, "game": "myword"})
+    ''
+    """
+    if not data.get("paused"):
+        return ""
+    who = str(data.get("paused_by") or "")
+    said = f"{who[:1].upper()}{who[1:]} paused the game." if who else "The game is paused."
+    hidden = HIDDEN_WHILE_PAUSED.get(data["game"], "game")
+    return (f'<p class="wg-paused-note" data-key="paused" role="status">{common.escape(said)} '
+            f"The {hidden} are hidden until someone presses Resume.</p>")
+
+
+def covered(data: dict[str, Any], body: str) -> str:
+    """The game's own part in a box that hides it while paused: the same elements either way,
+    so that a word typed meanwhile stays in its box when the screen is morphed (known by its
+    ``data-key``: the pause's line before it does not make the morph draw it anew).
+
+    >>> covered({"paused": True}, "<b>cards</b>")
+    '<div class="wg-game wg-covered" data-key="game" aria-hidden="true"><b>cards</b></div>'
+    """
+    if data.get("paused"):
+        return f'<div class="wg-game wg-covered" data-key="game" aria-hidden="true">{body}</div>'
+    return f'<div class="wg-game" data-key="game">{body}</div>'
+
+
 def frame(data: dict[str, Any], body: str, notes: Sequence[str] = ()) -> str:
     """A screen: the game and round with the table's buttons, the seats (with the game's
     ``notes`` on each), the message, the round's end, the game's own part, the meanings of
@@ -215,10 +250,12 @@ def frame(data: dict[str, Any], body: str, notes: Sequence[str] = ()) -> str:
     meanings, the table does not), how to play."""
     return (f'<div class="wg-top">{round_line(data)}'
             f'<div class="wg-row">{table_buttons(data)}{screen_buttons(data)}</div></div>'
-            + exercise_line(data) + seats_line(data, notes) + notice(data) + round_end(data) + body
+            + exercise_line(data) + seats_line(data, notes) + paused_line(data) + notice(data)
+            + round_end(data) + covered(data, body)
             + str(data.get("meanings_html", ""))
             + how_to_play(data["game"]))
 
 
-__all__ = ["HOW_TO_PLAY", "exercise_line", "frame", "how_to_play", "move_button", "notice",
-           "round_end", "screen_buttons", "seats_line", "table_buttons"]
+__all__ = ["HIDDEN_WHILE_PAUSED", "HOW_TO_PLAY", "covered", "exercise_line", "frame",
+           "how_to_play", "move_button", "notice", "paused_line", "round_end", "screen_buttons",
+           "seats_line", "table_buttons"]

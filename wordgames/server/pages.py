@@ -97,15 +97,82 @@ def _exercises(exercises: Sequence[tuple[str, str]]) -> str:
             f'<ul class="seats">{buttons}</ul>')
 
 
+#: What each game is, in one line a 12-year-old reads in the lobby.
+GAME_LINES: dict[str, str] = {
+    "fivetiers": "Make five words from your tiles, from 2 to 6 tiles long, before the others.",
+    "myword": "Cards turn up one by one: be first to call a word they spell.",
+    "wordstorm": "Build your own crossword with your letters, faster than the others.",
+}
+
+#: How many players a new table has unless the maker chooses (bots fill the rest).
+USUAL_PLAYERS = 4
+
+
+def game_range(choice: str) -> tuple[int, int, int]:
+    """The lobby's game ``choice``'s smallest, largest and usual number of players.
+
+    >>> game_range("fivetiers"), game_range("fivetiers:es")
+    ((2, 4, 4), (2, 4, 4))
+    """
+    low, high = GAMES.get_info(choice.partition(":")[0]).players
+    return low, high, max(low, min(high, USUAL_PLAYERS))
+
+
+def default_bots(choice: str, people: int) -> int:
+    """The bots that fill a table of ``people`` to the game's usual count (none past it).
+
+    >>> default_bots("fivetiers", 1), default_bots("fivetiers", 4), default_bots("myword", 5)
+    (3, 0, 0)
+    """
+    return max(0, game_range(choice)[2] - people)
+
+
+def _game_option(value: str, label: str, chosen: str) -> str:
+    low, high, usual = game_range(value)
+    return (f'<option value="{escape(value)}" data-low="{low}" data-high="{high}" '
+            f'data-usual="{usual}"{" selected" if value == chosen else ""}>'
+            f"{escape(label)}</option>")
+
+
+def _game_lines() -> str:
+    """One line per game of the lobby: what it is and for how many."""
+    lines = []
+    for name in GAMES:
+        info = GAMES.get_info(name)
+        low, high = info.players
+        line = GAME_LINES.get(name, "")
+        lines.append(f"<li><b>{escape(info.display_name)}</b> ({low} to {high} players): "
+                     f"{escape(line)}</li>")
+    return f'<ul class="games">{"".join(lines)}</ul>'
+
+
+def _back_to(mine: Sequence[Sitting]) -> str:
+    """The way back to the tables this browser already sits at."""
+    if not mine:
+        return ""
+    links = "".join(
+        f'<li><a class="go" href="t/{escape(s.code)}">Back to your table {escape(s.code)}</a> '
+        f"{escape(s.table.info.display_name)}</li>" for s in mine)
+    return f'<ul class="seats back">{links}</ul>'
+
+
 def lobby(open_tables: Sequence[Sitting], *, xsrf: str, name: str = "", code: str = "",
-          error: str = "", exercises: Sequence[tuple[str, str]] = ()) -> str:
+          error: str = "", exercises: Sequence[tuple[str, str]] = (),
+          mine: Sequence[Sitting] = (), notice: str = "") -> str:
     """The lobby: a name, then a join code, an open table, the teacher's ``exercises``
-    ((name, game) pairs), or a new table."""
+    ((name, game) pairs), or a new table; ``mine``: the tables this browser sits at (a way
+    back to each); ``notice``: what happened to the child's table, said first.
+
+    People and bots are offered within the chosen game's range (``page.js`` narrows the
+    lists when another game is chosen; the server checks again)."""
     games = list(CHOICES)
-    most = max(GAMES.get_info(n).players[1] for n in GAMES)
+    chosen = games[0][0]
+    low, high, _ = game_range(chosen)
     body = (
         "<h1>Word games</h1>"
+        + (f'<p class="notice" role="status">{escape(notice)}</p>' if notice else "")
         + (f'<p class="error" role="alert">{escape(sentence(error))}</p>' if error else "")
+        + _back_to(mine)
         + f'<form method="post" action="join" class="box">{xsrf}'
         '<label>Your name <input name="name" required maxlength="24" autocomplete="off" '
         f'value="{escape(name)}" autofocus></label>'
@@ -117,11 +184,14 @@ def lobby(open_tables: Sequence[Sitting], *, xsrf: str, name: str = "", code: st
         "</div>"
         + _exercises(exercises)
         + "<h2>Or start a new table</h2>"
-        f'<label>Game <select name="game">{_options(games)}</select></label>'
+        + _game_lines()
+        + '<label>Game <select name="game" data-players>'
+        + "".join(_game_option(v, label, chosen) for v, label in games) + "</select></label>"
         f'<label>Level <select name="level">{_options(list(LEVELS.items()), "easy")}'
         "</select></label><br>"
-        f'<label>People <select name="people">{_numbers(1, most, 1)}</select></label>'
-        f'<label>Bots <select name="bots">{_numbers(0, most - 1, 1)}</select></label>'
+        f'<label>People <select name="people">{_numbers(1, high, 1)}</select></label>'
+        f'<label>Bots <select name="bots">'
+        f"{_numbers(max(0, low - 1), high - 1, default_bots(chosen, 1))}</select></label>"
         '<button class="go" type="submit" formaction="make">Start a table</button>'
         '<p class="note">Bots play the seats no person takes. Friends join with the table\'s '
         "code.</p></form>")
@@ -142,15 +212,19 @@ def open_tables_html(open_tables: Sequence[Sitting]) -> str:
             '<p class="note">No table is waiting for players yet.</p>')
 
 
-def table_page(sitting: Sitting) -> str:
+def table_page(sitting: Sitting, *, xsrf: str = "", moved: bool = False) -> str:
     """A seat's page (at ``t/CODE``): the table's code and the screen, which the page's
-    websocket fills (``page.js``). Every address is relative, so that the server may live
-    under a prefix (a JupyterHub service's)."""
+    websocket fills (``page.js``), and Leave the table. "Friends join with this code" only
+    while friends may (not on a solo exercise, a full or closed table); ``moved``: the teacher
+    just moved this child here, which the page says first. Every address is relative, so that
+    the server may live under a prefix (a JupyterHub service's)."""
     code = sitting.code
     # The screen names the game in its own title: the page's line says only the table.
     return _render("table.html", title=f"{sitting.table.info.display_name} · table {code}",
                    root="../", live=True, screen=True, code=code,
-                   level=LEVELS[sitting.level], lobby=f"../?code={code}")
+                   level=LEVELS[sitting.level], lobby=f"../?code={code}",
+                   joinable=sitting.joinable, xsrf=xsrf,
+                   moved=f"Your teacher moved you to table {code}." if moved else "")
 
 
 def drill_page(sitting: DrillSitting) -> str:
@@ -324,6 +398,6 @@ def message_page(title: str, text: str, link: str = "./", *, root: str = "") -> 
     return _render("message.html", title=title, root=root, text=text, link=link)
 
 
-__all__ = ["LIVE_EVERY_MS", "STATIC", "TEMPLATES", "drill_page", "lobby", "message_page",
-           "open_tables_html", "pages_css", "pages_css_name", "table_page", "teacher",
-           "teacher_live"]
+__all__ = ["GAME_LINES", "LIVE_EVERY_MS", "STATIC", "TEMPLATES", "default_bots", "drill_page",
+           "game_range", "lobby", "message_page", "open_tables_html", "pages_css",
+           "pages_css_name", "table_page", "teacher", "teacher_live"]

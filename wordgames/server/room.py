@@ -61,6 +61,9 @@ UNTOUCHED_DRILL_FOR = 3 * UNSTARTED_FOR
 #: school address, each student making a table for friends); then it is told to play at one.
 UNSTARTED_PER_ADDRESS = 20
 
+#: How many tables the room remembers the teacher ended or removed (their pages say so).
+GONE_KEPT = 500
+
 #: How the lobby names an anagram exercise's game.
 DRILL = "Anagram drill"
 
@@ -135,6 +138,8 @@ class Room:
         #: a moved student's way to the new seat: ticket -> (table code, seat token)
         self.moved: dict[str, tuple[str, str]] = {}
         self.forwarding: dict[str, str] = {}  # the old seat token -> its ticket
+        #: what the teacher did to a table ("ended", "removed"), for its children's pages
+        self.gone: dict[str, str] = {}
         self._write = writer or (lambda job: job())
         self._record = record_writer or self._write
         self._listeners: list[Callable[[Sitting], None]] = []
@@ -160,7 +165,15 @@ class Room:
                 raise InvalidInput(f"{what}: a number from 0, not {validate.shown(count)}")
         if people < 1:
             raise InvalidInput("a table needs at least one person")
-        info.check_players(people + bots)
+        low, high = info.players
+        if not low <= people + bots <= high:
+            chose = (f"{info.display_name} is for {low} to {high} players, and you chose "
+                     f"{validate.shown(people)} {'person' if people == 1 else 'people'} "
+                     f"and {validate.shown(bots)} "
+                     f"bot{'' if bots == 1 else 's'}")
+            more = ("Choose fewer people or bots" if people + bots > high else
+                    "Add a bot or a friend")
+            raise InvalidInput(f"{chose}. {more}")
         maker = clean_name(name)
         self._check_waiting(address)
         self._make_room()
@@ -307,7 +320,7 @@ class Room:
         if not done:
             raise IllegalAction(f"the room is full: {TABLE_LIMIT} tables are playing. Ask "
                                 "your teacher to close some")
-        self.remove(min(done)[1])
+        self.remove(min(done)[1], why="cleared")
 
     def waiting_from(self, address: str) -> int:
         """The tables made from ``address`` that wait unstarted, and its drills with no move
@@ -339,7 +352,7 @@ class Room:
         gone += [code for code, drill in self.drills.items()
                  if not drill.version and moment - drill.made >= UNTOUCHED_DRILL_FOR]
         for code in gone:
-            self.remove(code)
+            self.remove(code, why="unstarted")
         return gone
 
     def _new_code(self) -> str:
@@ -399,12 +412,23 @@ class Room:
         """End the game at table ``code`` now: the rounds played count, the one in play
         does not."""
         sitting = self.find(code)
+        self._mark(sitting.code, "ended")
         sitting.table.end()
         self.save(sitting)
 
-    def remove(self, code: str) -> None:
+    def _mark(self, code: str, what: str) -> None:
+        """Remember that the teacher ``what`` (ended, removed) table ``code`` (the newest
+        :data:`GONE_KEPT` only: the memory is bounded)."""
+        self.gone.pop(code, None)
+        self.gone[code] = what
+        while len(self.gone) > GONE_KEPT:
+            del self.gone[next(iter(self.gone))]
+
+    def remove(self, code: str, why: str = "removed") -> None:
         """Take table ``code`` out of the room (its game ended first), or the drill ``code``
-        (its play so far is not recorded: a drill is recorded when the student ends it)."""
+        (its play so far is not recorded: a drill is recorded when the student ends it).
+        ``why``: what its pages are told (:attr:`gone`): the teacher "removed" it, or the room
+        "cleared" an old one, or nobody started it ("unstarted")."""
         if code in self.drills:
             drill = self.drills.pop(code)
             self._write(lambda: self.store.remove_table(code))
@@ -412,6 +436,7 @@ class Room:
                 told(drill)
             return
         sitting = self.find(code)
+        self._mark(sitting.code, why)
         if not sitting.table.over:
             sitting.table.end()
         del self.tables[sitting.code]

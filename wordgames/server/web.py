@@ -60,6 +60,22 @@ JOIN_EVERY = 2.0
 
 SEAT_COOKIE = "wg-seat-{code}"
 TEACHER_COOKIE = "wg-teacher"
+NAME_COOKIE = "wg-name"  # the name a student last played under: the lobby fills it in
+
+#: Above a screen whose game the teacher ended: what happened and where to go next.
+ENDED_NOTICE = ('<p class="wg-teacher-notice" role="status">Your teacher ended this game. '
+                '<a href="../">Go back to the lobby</a> to start a new one.</p>')
+
+#: What the lobby tells a child whose table the teacher (or the room) ended or took away.
+GONE_NOTICES = {
+    "ended": "Your teacher ended the game at table {code}. Start a new table or join your "
+             "friends below.",
+    "removed": "Your teacher closed table {code}. Start a new table or join your friends "
+               "below.",
+    "cleared": "Table {code} was finished and cleared away. Start a new table below.",
+    "unstarted": "Table {code} closed because nobody started its game. Start a new table "
+                 "below.",
+}
 COOKIE_DAYS = 2
 
 
@@ -188,6 +204,8 @@ class Screens:
             data = view_of(sitting.table, seat)
             data["meanings_html"] = self._meanings_html(sitting, seat)
             html = render(data, styled=False)
+            if self.room.gone.get(sitting.code) == "ended":
+                html = ENDED_NOTICE + html
             drawn = (version, json.dumps({"html": html, "version": version})[:-1])
             self._drawn[key] = drawn
         return f'{drawn[1]}, "clock": {json.dumps(clock(sitting.table))}}}'
@@ -258,17 +276,35 @@ class Base(tornado.web.RequestHandler):
 
 class Lobby(Base):
     def get(self) -> None:
-        code = self.get_query_argument("code", "")[:8]
+        code = "".join(self.get_query_argument("code", "").split()).upper()[:8]
+        notice = ""
+        if code in self.room.gone and code not in self.room.tables:
+            notice = GONE_NOTICES.get(self.room.gone[code], "").format(code=code)
+            code = ""
         self.write(pages.lobby(self.room.open_tables(), xsrf=self.xsrf_form_html(),
-                               code=code, name=self.get_query_argument("name", "")[:24],
-                               exercises=self.room.exercises()))
+                               code=code, name=self.remembered_name(),
+                               exercises=self.room.exercises(), mine=self.my_tables(),
+                               notice=notice))
+
+    def remembered_name(self) -> str:
+        """The name typed in the address, or the one this browser last played under."""
+        typed = self.get_query_argument("name", "")[:24]
+        if typed:
+            return typed
+        raw = self.get_signed_cookie(NAME_COOKIE, max_age_days=COOKIE_DAYS * 100)
+        return raw.decode("utf-8", "replace")[:24] if raw else ""
+
+    def my_tables(self) -> list[Sitting]:
+        """The tables whose game goes on where this browser holds a seat."""
+        return [s for code, s in sorted(self.room.tables.items())
+                if not s.table.over and self.room.seat_of(code, self.seat_token(code))]
 
     def refuse(self, error: str, status: int = 400) -> None:
         self.set_status(status)
         self.write(pages.lobby(self.room.open_tables(), xsrf=self.xsrf_form_html(),
                                name=self.get_body_argument("name", "")[:24],
                                code=self.get_body_argument("code", "")[:8], error=error,
-                               exercises=self.room.exercises()))
+                               exercises=self.room.exercises(), mine=self.my_tables()))
 
     def sit(self, take: Callable[[], tuple[Sitting | DrillSitting, str, int]], *,
             starts: bool) -> None:
@@ -286,6 +322,10 @@ class Lobby(Base):
             self.refuse(str(err))
             return
         self.give_seat(sitting.code, token)
+        name = self.get_body_argument("name", "").strip()[:24]
+        if name:
+            self.set_signed_cookie(NAME_COOKIE, name, expires_days=COOKIE_DAYS * 100,
+                                   httponly=True, samesite="Strict")
         self.redirect(f"t/{sitting.code}", status=303)
 
 
@@ -349,7 +389,18 @@ class TablePage(Base):
         if found is None:
             self.redirect(f"../?code={code}")
             return
-        self.write(pages.table_page(found[0]))
+        moved = self.get_query_argument("moved", "") == "1"
+        self.write(pages.table_page(found[0], xsrf=self.xsrf_form_html(), moved=moved))
+
+
+class Leave(Base):
+    """A table page's Leave the table: a bot plays the seat on, the person goes to the
+    lobby (and the seat's cookie is forgotten)."""
+
+    def post(self, code: str) -> None:
+        self.room.leave(code, self.seat_token(code))
+        self.clear_cookie(SEAT_COOKIE.format(code=code))
+        self.redirect("../../", status=303)
 
 
 class Moved(Base):
@@ -362,7 +413,7 @@ class Moved(Base):
             return
         code, token = found
         self.give_seat(code, token)
-        self.redirect(f"../t/{code}")
+        self.redirect(f"../t/{code}?moved=1")
 
 
 class Asset(Base):
@@ -624,7 +675,7 @@ def application(room: Room, screens: Screens, *, key: str, secret: str, lobby_ur
               "joins": Starts(JOIN_BURST, JOIN_EVERY), "proxies": proxies}
     base = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
     routes = [("", Lobby), ("tables", LobbyTables), ("join", Join), ("make", Make),
-              ("t/([A-Z0-9]{4,8})", TablePage),
+              ("t/([A-Z0-9]{4,8})", TablePage), ("t/([A-Z0-9]{4,8})/leave", Leave),
               ("exercise", MakeExercise),
               ("t/([A-Z0-9]{4,8})/socket", SeatSocket), ("asset/([a-z0-9.]{1,40})", Asset),
               ("moved/([A-Za-z0-9_-]{8,40})", Moved),
