@@ -57,6 +57,17 @@ def test_nearly_every_easy_word_is_glossed() -> None:
     assert len(glossed) / len(easy) >= 0.97
 
 
+def test_nearly_every_word_the_easy_bots_play_is_glossed() -> None:
+    # The Easy preset's bots play words up to level 20 (EFE, FA, FRAY had none, issue 34).
+    words = Lexicon.default(20, language="es")
+    glossed = [w for w in words if spanish_glosses(w)]
+    assert len(glossed) / len(words) >= 0.99
+
+
+def test_letter_and_note_names_are_glossed() -> None:
+    assert first_gloss("efe") == "the letter F" and first_gloss("fa") == "the note F (fa)"
+
+
 _RUN_TOGETHER = re.compile(r"^[a-z]{12,}$")
 
 
