@@ -106,5 +106,5 @@ def test_a_line_names_the_part_of_speech_of_the_meaning_it_shows() -> None:
     from wordgames.classroom.seat_meanings import Meanings
 
     lines = Meanings()
-    lines.add(0, "ends", "You")
-    assert lines.lines[0].text.startswith("ENDS (end, noun): either extremity")
+    lines.add(0, "march", "You")  # WordNet's first sense is a verb; the one shown, a noun
+    assert lines.lines[0].text.startswith("MARCH (noun): the act of marching")

@@ -168,7 +168,7 @@ class Meanings:
             what = "no English meaning" if self.language == "es" else "no meaning"
             text = f"{shown}: we have {what} for this word yet"
         else:
-            # The part of speech of the meaning shown, not of WordNet's first sense (KID: noun).
+            # The part of speech of the meaning shown, not of WordNet's first sense (MARCH: noun).
             pos = (None if mine or child is None else meaning_pos(word)) or found.pos
             about = ", ".join(x for x in (found.lemma if found.lemma != found.word else "",
                                           pos or "") if x)
