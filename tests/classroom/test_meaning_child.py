@@ -108,3 +108,12 @@ def test_a_line_names_the_part_of_speech_of_the_meaning_it_shows() -> None:
     lines = Meanings()
     lines.add(0, "march", "You")  # WordNet's first sense is a verb; the one shown, a noun
     assert lines.lines[0].text.startswith("MARCH (noun): the act of marching")
+
+
+@pytest.mark.parametrize("word", ["pleased", "evening", "working", "fishing", "willing"])
+def test_a_verbs_form_does_not_take_a_nouns_gloss(word: str) -> None:
+    glosses = plain_glosses()
+    shown = meaning(word)
+    assert shown is not None
+    assert shown not in {glosses["please"], glosses["even"], glosses["work"], glosses["fish"],
+                         glosses["will"]}

@@ -140,6 +140,10 @@ def _plain_gloss(text: str) -> str | None:
         uses[found.lemma] = uses.get(found.lemma, 0) + found.uses + 1
     for lemma in sorted(set(uses) - {text}, key=lambda lemma: -uses[lemma])[:1]:
         if lemma in glosses and text.startswith(lemma[:max(2, len(lemma) - 1)]):
+            # A verb's form (-ing, -ed) takes only a verb's gloss ("to ..."): PLEASED is not
+            # "a polite word", EVENING not EVEN's, WORKING not "a job".
+            if text.endswith(("ing", "ed")) and not glosses[lemma].startswith("to "):
+                return None
             return glosses[lemma]
     return None
 
