@@ -117,3 +117,11 @@ def test_a_verbs_form_does_not_take_a_nouns_gloss(word: str) -> None:
     assert shown is not None
     assert shown not in {glosses["please"], glosses["even"], glosses["work"], glosses["fish"],
                          glosses["will"]}
+
+
+def test_a_form_with_a_verbs_plain_gloss_is_named_a_verb() -> None:
+    from wordgames.classroom.seat_meanings import Meanings
+
+    lines = Meanings()
+    lines.add(0, "blows", "You")  # WordNet's first sense of BLOWS is a noun's
+    assert lines.lines[0].text.startswith("BLOWS (blow, verb): to push air")
