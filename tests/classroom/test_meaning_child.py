@@ -77,3 +77,51 @@ def test_shortening_never_leaves_a_sentence_without_its_figure() -> None:
 def test_the_teachers_definition_still_comes_first() -> None:
     words = WordList.load("word,definition\nbank,where the river bends\n")
     assert meaning("bank", words) == "where the river bends"
+
+
+@pytest.mark.parametrize(
+    ("text", "short"),
+    [
+        ("located inward; - Leonard Bernstein; - David Denby", "located inward"),
+        ("chew; to bite and grind with the teeth", "to bite and grind with the teeth"),
+        ("keep in a certain state, position, or activity; e.g.",
+         "keep in a certain state, position, or activity"),
+        ("give off, send forth, or discharge; as of light, heat, or radiation, vapor, etc.",
+         "give off, send forth, or discharge"),
+        ("large and complicated reddish-brown glandular organ located in the upper right portion "
+         "of the abdominal cavity; secretes bile and functions in metabolism of protein",
+         "large and complicated reddish-brown glandular organ located in the upper right portion "
+         "of the abdominal cavity"),
+    ],
+)
+def test_shortening_drops_authors_echoes_and_long_tails(text: str, short: str) -> None:
+    assert shorten(text) == short
+
+
+def test_a_form_takes_the_gloss_of_its_most_used_lemma() -> None:
+    assert meaning("has") != plain_glosses()["ha"]  # HAS is HAVE's, not a laugh's
+
+
+def test_a_line_names_the_part_of_speech_of_the_meaning_it_shows() -> None:
+    from wordgames.classroom.seat_meanings import Meanings
+
+    lines = Meanings()
+    lines.add(0, "march", "You")  # WordNet's first sense is a verb; the one shown, a noun
+    assert lines.lines[0].text.startswith("MARCH (noun): the act of marching")
+
+
+@pytest.mark.parametrize("word", ["pleased", "evening", "working", "fishing", "willing"])
+def test_a_verbs_form_does_not_take_a_nouns_gloss(word: str) -> None:
+    glosses = plain_glosses()
+    shown = meaning(word)
+    assert shown is not None
+    assert shown not in {glosses["please"], glosses["even"], glosses["work"], glosses["fish"],
+                         glosses["will"]}
+
+
+def test_a_form_with_a_verbs_plain_gloss_is_named_a_verb() -> None:
+    from wordgames.classroom.seat_meanings import Meanings
+
+    lines = Meanings()
+    lines.add(0, "blows", "You")  # WordNet's first sense of BLOWS is a noun's
+    assert lines.lines[0].text.startswith("BLOWS (blow, verb): to push air")

@@ -21,7 +21,7 @@ smoke or dust)". :func:`meaning` chooses one for a child:
 
 The text is shortened for a screen: parenthetical asides go ("(11 on the Beaufort scale)"),
 and a later clause with figures goes whole, never leaving "freezes into ice below centigrade".
-The evaluation: ``benchmarks/bench_meanings.py`` on 627 hand-judged words.
+The evaluation: ``benchmarks/bench_meanings.py`` on 1,055 hand-judged words (512 of them held out).
 
 >>> meaning("or")
 'a word that joins choices: tea or milk'
@@ -77,6 +77,8 @@ CIRCULAR_COST = 0.3
 #: words are everyday ones: SCOWL level 20, what a young child reads.
 HARD_WORDS_COST = 1.0
 EVERYDAY_LEVEL = 20
+#: The most words a shortened definition keeps when it has later clauses to drop.
+MAX_WORDS = 20
 
 _SPECIALIST = re.compile(r"^\([^)]*\)\s*")
 _ASIDE = re.compile(r"\s*\([^()]*\)")
@@ -103,16 +105,49 @@ def meaning(word: str, wordlist: WordList | None = None) -> str | None:
             entry = wordlist.entry(form)
             if entry is not None and entry.definition:
                 return entry.definition
-    glosses = plain_glosses()
-    if text in glosses:
-        return glosses[text] or None
-    # An inflected form takes its lemma's plain gloss (banks: bank, oxen: ox), but not a form
-    # that only looks like another word's (wound is no form of wind, bore none of bear).
-    for lemma in dict.fromkeys(s.lemma for s in wordnet_senses(text)[0]):
-        if lemma != text and lemma in glosses and text.startswith(lemma[:max(2, len(lemma) - 1)]):
-            return glosses[lemma] or None
+    gloss = _plain_gloss(text)
+    if gloss is not None:
+        return gloss or None
     sense = child_sense(text)
     return None if sense is None else shorten(sense.definition)
+
+
+def meaning_pos(word: str) -> str | None:
+    """The part of speech of the WordNet sense :func:`meaning` shows (without a teacher's
+    list), so that a line names the part of speech of the meaning it shows (MARCH: a noun, not
+    WordNet's first "verb"); for a plain gloss, "verb" when it reads as a verb's ("to ...":
+    BLOWS is no noun there), else None (it names none).
+
+    >>> meaning_pos("march"), meaning_pos("fired"), meaning_pos("bank"), meaning_pos("blows")
+    ('noun', None, None, 'verb')
+    """
+    text = word.strip().lower()
+    gloss = _plain_gloss(text)
+    if gloss is not None:
+        return "verb" if gloss.startswith("to ") else None
+    sense = child_sense(text)
+    return None if sense is None else sense.pos
+
+
+def _plain_gloss(text: str) -> str | None:
+    """The plain gloss of ``text`` or of its lemma ('' for a word left without one)."""
+    glosses = plain_glosses()
+    if text in glosses:
+        return glosses[text]
+    # An inflected form takes its lemma's plain gloss (banks: bank, oxen: ox), but not a form
+    # that only looks like another word's (wound is no form of wind, bore none of bear).
+    # Of several lemmas, the most used one's: HAS is HAVE's form, not HA's (a laugh).
+    uses: dict[str, int] = {}
+    for found in wordnet_senses(text)[0]:
+        uses[found.lemma] = uses.get(found.lemma, 0) + found.uses + 1
+    for lemma in sorted(set(uses) - {text}, key=lambda lemma: -uses[lemma])[:1]:
+        if lemma in glosses and text.startswith(lemma[:max(2, len(lemma) - 1)]):
+            # A verb's form (-ing, -ed) takes only a verb's gloss ("to ..."): PLEASED is not
+            # "a polite word", EVENING not EVEN's, WORKING not "a job".
+            if text.endswith(("ing", "ed")) and not glosses[lemma].startswith("to "):
+                return None
+            return glosses[lemma]
+    return None
 
 
 def child_sense(word: str) -> Sense | None:
@@ -187,7 +222,30 @@ def shorten(text: str) -> str:
     short = _MEASURE.sub(_without_measure, _ASIDE.sub("", short))
     short = _SPECIALIST.sub("", short)
     short = re.sub(r"(;\s*)+(-\s*[A-Z][^;]*)?$", "", short)  # "; ; - Mark Twain"
-    return " ".join(short.split()).strip(" ;,:") or text
+    return _clauses(" ".join(short.split()).strip(" ;,:")) or text
+
+
+def _clauses(text: str) -> str:
+    """The clauses of a definition a child reads: no quoted author ("- David Denby"), no
+    clause that is the word itself ("chew; to bite and grind"), no "e.g." left without its
+    example, no trailing "etc." list, and later clauses dropped while the whole is longer than
+    :data:`MAX_WORDS` (the first clause always stays).
+
+    >>> _clauses("located inward; - Leonard Bernstein; - David Denby")
+    'located inward'
+    >>> _clauses("chew; to bite and grind with the teeth")
+    'to bite and grind with the teeth'
+    >>> _clauses("give off, send forth, or discharge; as of light, heat, or radiation, vapor, etc.")
+    'give off, send forth, or discharge'
+    """
+    parts = [c.strip(" ,") for c in text.split("; ")]
+    kept = [c for c in parts
+            if c and not re.match(r"-\s*[A-Z]", c) and c not in ("e.g.", "e.g", "etc.")
+            and not c.endswith(", etc.") and not (len(c.split()) == 1 and len(parts) > 1)]
+    kept = [re.sub(r",?\s*e\.g\.?$", "", c) for c in kept] or parts[:1]
+    while len(kept) > 1 and len(" ".join(kept).split()) > MAX_WORDS:
+        kept.pop()
+    return "; ".join(kept)
 
 
 def _without_measure(match: re.Match[str]) -> str:
@@ -209,4 +267,4 @@ def plain_glosses() -> dict[str, str]:
     return glosses
 
 
-__all__ = ["child_sense", "meaning", "plain_glosses", "shorten"]
+__all__ = ["child_sense", "meaning", "meaning_pos", "plain_glosses", "shorten"]

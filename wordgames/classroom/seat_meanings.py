@@ -152,7 +152,7 @@ class Meanings:
         """What ``word`` means as a line shows it, and whether a meaning was found."""
         from wordgames.classroom import define
         from wordgames.classroom.glosses import spanish_line
-        from wordgames.classroom.meaning import meaning, plain_glosses
+        from wordgames.classroom.meaning import meaning, meaning_pos, plain_glosses
 
         found = define(word, wordlist=self.glossary, extras=False, language=self.language)
         # The sense a child most likely means, not WordNet's most used (OR: Oregon); a Spanish
@@ -168,8 +168,10 @@ class Meanings:
             what = "no English meaning" if self.language == "es" else "no meaning"
             text = f"{shown}: we have {what} for this word yet"
         else:
+            # The part of speech of the meaning shown, not of WordNet's first sense (MARCH: noun).
+            pos = (None if mine or child is None else meaning_pos(word)) or found.pos
             about = ", ".join(x for x in (found.lemma if found.lemma != found.word else "",
-                                          found.pos or "") if x)
+                                          pos or "") if x)
             gloss = found.definitions[0] if self.language == "es" and found.definitions else None
             first = child or gloss or "we have no meaning for this word yet"
             text = f"{shown}{f' ({about})' if about else ''}: {first}{teacher}"

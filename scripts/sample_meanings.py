@@ -1,0 +1,55 @@
+"""Print the meaning lines a child sees in Easy rounds, for words not yet in the judged set.
+
+Run from the repository root::
+
+    python scripts/sample_meanings.py 15 21      # seeds 15-20 of each game
+
+How the held-out parts of ``tests/classroom/data/meanings_child.tsv`` were gathered (issue 34):
+each game played at the Easy preset (a person and two bots of level 20, simulated clock), the
+meanings panel following the bots' words too; the lines printed are judged by hand before any
+gloss is written for them (seeds 1-8: 'play-held-out', 9-14: '-2', 15-20: '-3').
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from wordgames.classroom.seat_meanings import Meanings  # noqa: E402
+from wordgames.table import Table  # noqa: E402
+
+JUDGED = ROOT / "tests" / "classroom" / "data" / "meanings_child.tsv"
+GAMES = ("myword", "fivetiers", "wordstorm")
+
+
+def sample(first: int, last: int) -> dict[str, str]:
+    """Each word shown in the rounds of seeds ``first`` to ``last - 1``, with its line."""
+    shown: dict[str, str] = {}
+    for game in GAMES:
+        for seed in range(first, last):
+            table = Table(game, ["person", "easy", "easy"], seed=seed, clock="simulated",
+                          preset="easy")
+            meanings = Meanings(bots=True, seat=0)
+            table.start()
+            table.play_round()
+            meanings.update(table)
+            for line in meanings.lines:
+                shown.setdefault(line.word, line.text)
+    return shown
+
+
+def main() -> None:
+    first, last = (int(a) for a in sys.argv[1:3])
+    judged = {line.split("\t")[0] for line in JUDGED.read_text(encoding="utf-8").splitlines()
+              if line and not line.startswith("#")}
+    new = {w: t for w, t in sample(first, last).items() if w not in judged}
+    for word in sorted(new):
+        print(new[word])
+    print(f"{len(new)} words not yet judged", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
