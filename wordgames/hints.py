@@ -47,9 +47,7 @@ def not_for_a_class() -> frozenset[str]:
     >>> "sexy" in not_for_a_class(), "sex" in not_for_a_class()
     (True, True)
     """
-    from wordgames.lexicon.wordlist import _word_set
-
-    return not_for_class() | _word_set("blocklist") | _word_set("blocklist-es")
+    return not_for_class("en") | not_for_class("es")
 
 
 def _for_a_class(lexicon: Lexicon, level: int | None) -> Lexicon:

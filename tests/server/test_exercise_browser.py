@@ -81,7 +81,9 @@ def _five_tiers(page: Any, five: Exercise) -> list[str]:
     assert sorted(rack) == sorted(five.tiles)  # the exercise's own hand
     words = list(five.solution)
     last = words[-1]
-    words[-1] = last[0] + last[2] + last[1] + last[3:]  # two letters swapped: a slip
+    # A slip: the first two neighbouring letters that differ swapped (NEEDED -> ENEDED).
+    i = next(i for i in range(len(last) - 1) if last[i] != last[i + 1])
+    words[-1] = last[:i] + last[i + 1] + last[i] + last[i + 2:]
     assert words[-1] != last
     boxes = page.locator("input[name='words[]']")
     for n, word in enumerate(words):

@@ -31,11 +31,15 @@ CHILD_LEVEL = 50
 
 @cache
 def not_for_class(language: str = "en") -> frozenset[str]:
-    """The words no hint offers and no bot plays in a class (English; Spanish has none yet:
-    its family-friendly dictionary's blocklist is its list)."""
-    if language != "en":
-        return frozenset()
-    data = resources.files("wordgames") / "data" / "not-for-class.txt"
+    """The words no hint offers and no bot plays in a class: English's own list (which holds
+    its family-friendly blocklist), and for Spanish (``"es"``) the Spanish blocklist, which is
+    its list.
+
+    >>> "joder" in not_for_class("es"), "joder" in not_for_class()
+    (True, False)
+    """
+    name = "blocklist-es" if language == "es" else "not-for-class"
+    data = resources.files("wordgames") / "data" / f"{name}.txt"
     lines = data.read_text(encoding="utf-8").splitlines()
     return frozenset(line for line in lines if line and not line.startswith("#"))
 
