@@ -280,7 +280,7 @@ def test_the_teachers_move_choice_survives_ten_seconds_of_live_updates(tmp_path:
         shot(teacher, "teacher-move-after-10s")
         teacher.locator("select[name=to]").first.locator("xpath=..").locator(
             "button:text-is('Move')").click()
-        ana.wait_for_url(re.compile(f"/t/{chosen}$"), timeout=20_000)
+        ana.wait_for_url(re.compile(f"/t/{chosen}(\\?moved=1)?$"), timeout=20_000)
         shows(ana, "Ana (you)")
         shot(ana, "teacher-moved-student")
 
