@@ -280,6 +280,25 @@ def test_the_teachers_move_choice_survives_ten_seconds_of_live_updates(tmp_path:
         shot(teacher, "teacher-move-after-10s")
         teacher.locator("select[name=to]").first.locator("xpath=..").locator(
             "button:text-is('Move')").click()
-        ana.wait_for_url(re.compile(f"/t/{chosen}$"), timeout=20_000)
+        ana.wait_for_url(re.compile(f"/t/{chosen}(\\?moved=1)?$"), timeout=20_000)
         shows(ana, "Ana (you)")
         shot(ana, "teacher-moved-student")
+
+
+def test_five_tiers_fits_a_chromebook_window(tmp_path: Path, browser: Any) -> None:
+    """On a 1366×657 window every row and "I have all five!" show without scrolling."""
+    with App(tmp_path) as app:
+        page = sit(browser, app, "Five Tiers", width=1366)
+        page.set_viewport_size({"width": 1366, "height": 657})
+        page.wait_for_selector("input[name='words[]']")
+        page.wait_for_timeout(300)
+        SCREENS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENS / "screens-tiers-chromebook.png"))
+        rows = page.locator("input[name='words[]']")
+        assert rows.count() == 5
+        shown = [rows.nth(i).bounding_box() for i in range(5)]
+        shown.append(page.locator("button:text-is('I have all five!')").bounding_box())
+        for box in shown:
+            assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 657, shown
+            assert box["x"] >= 0 and box["x"] + box["width"] <= 1366, shown
+        assert page.evaluate("window.scrollY") == 0

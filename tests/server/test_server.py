@@ -485,3 +485,48 @@ def test_a_newcomer_never_takes_the_seat_a_moved_student_left(tmp_path: Path) ->
         screen.close()
 
     run(tmp_path, scenario)
+
+
+def test_the_teachers_page_shows_this_rounds_cards_the_words_that_did_not_count_and_ended(
+        tmp_path: Path) -> None:
+    async def scenario(server: ClassroomServer) -> None:
+        ana, bo = Browser(server.url), Browser(server.url)
+        code = await ana.make("Ana", "myword", people=1, bots=1)
+        other = await bo.make("Bo", "fivetiers", people=2, bots=0)
+        mine = await ana.screen(code)
+        await mine.send({"type": "next"})
+        word = await call_a_word(server, code, 0, mine)
+        await mine.send({"type": "claim", "word": "zzqx"})
+        assert server.room is not None
+        table = server.room.tables[code].table
+        for _ in range(100):
+            piles = table.state.piles
+            if piles[0].cards and piles[0].invalid_claims:
+                break
+            await mine.read(2)
+        won = len(table.state.piles[0].cards)
+        assert won >= 3 and table.playing
+        teacher = Browser(server.url)
+        await teacher.get(f"/teacher?key={server.key}")
+        live = (await teacher.get("/teacher/live")).body.decode()
+        box = live[live.index(f'id="table-{code}"'):live.index(f'id="table-{other}"')
+                   if live.index(f'id="table-{other}"') > live.index(f'id="table-{code}"')
+                   else None]
+        ana_row = re.search(r"<tr><td><span class=\"who\">Ana</span>.*?</tr>", box)
+        assert ana_row, box
+        row = text_of(ana_row.group(0))
+        # This round's cards, not the match's 0 points; the word called and the one refused.
+        assert f"{won} cards this round" in row and "0 points" not in row
+        assert word in row and "did not count: zzqx" in row
+        assert re.search(r"<select[^>]*move-" + code, ana_row.group(0))  # Move on the row
+        ended = await teacher.post("/teacher/table", code=other, do="end")
+        assert ended.code == 303
+        live = (await teacher.get("/teacher/live")).body.decode()
+        box = text_of(live[live.index(f'id="table-{other}"'):])
+        box = box[:box.index("Remove")]
+        # An ended table that never played: "ended", no "round 0", no clock running on.
+        assert "ended" in box and "round 0" not in box
+        assert re.search(r"\d+:\d\d", box) is None, box
+        mine.close()
+
+    run(tmp_path, scenario, speed=4.0)

@@ -544,3 +544,24 @@ def test_the_anagram_drill_by_keyboard_in_jupyterlab(lab: Lab) -> None:
     plays = Progress(lab.folder / "classroom").plays("Ana")
     assert [(p["game"], p["accepted"], p["refused"], p["hints"]) for p in plays] == [
         ("anagram", 1, 0, 1)]
+
+
+def test_shift_enter_on_a_play_cell_shows_the_screen_with_the_name_box_focused(
+        lab: Lab) -> None:
+    """As a child runs it: the play cell clicked and Shift+Enter pressed (JupyterLab adds a new
+    cell below and moves there); the screen is scrolled into view and its name box takes what
+    she types, not the new empty code cell."""
+    with opened(lab, NOTEBOOKS["myword"], (), viewport=(1280, 657), ready=".jp-Notebook") as page:
+        cell = page.locator(".jp-Notebook .jp-Cell").nth(PLAY_CELL[0])
+        cell.locator(".jp-InputArea-editor").click()
+        page.keyboard.press("Shift+Enter")
+        page.wait_for_selector(".wg-screen input[name='name']", timeout=60_000)
+        page.wait_for_timeout(1500)  # past the notebook's own move to the next cell
+        name = page.locator(".wg-screen input[name='name']")
+        assert name.evaluate("box => document.activeElement === box")
+        box = name.bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 657, box
+        page.keyboard.type("Zoe")
+        assert name.input_value() == "Zoe"  # the placeholder name is replaced, not added to
+        SCREENS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENS / "play-shift-enter-focus.png"))

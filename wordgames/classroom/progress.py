@@ -418,6 +418,28 @@ def words_made(game: Any, state: Any, player: int = 0) -> list[str]:
     return _reader(game, WORDS_MADE)(game, state, player)
 
 
+def words_not_counted(game: Any, state: Any, player: int = 0) -> list[str]:
+    """The words ``player`` has tried so far in a round being played that did not count, in
+    order: MY WORD!: the calls refused; Five Tiers: the words in the player's rows the
+    dictionary lacks; Word Storm: none (a grid's words are checked at the round's end).
+
+    >>> from wordgames.fivetiers import Arrange, Game
+    >>> game = Game()
+    >>> state = game.deal([list("CATDOGSUNHATRAINBOWS"), list("EEEEAAAIIOONNRRTTLSU")], seed=1)
+    >>> state = game.apply(state, Arrange(player=0, words=("no", "cat", "bowt", None, None)))
+    >>> words_not_counted(game, state, 0)
+    ['bowt']
+    """
+    name = getattr(game, "name", "")
+    if name == "myword":
+        return _calls(game, state.events, player)[1]
+    if name == "fivetiers":
+        placed = state.arrangements[player] if state.arrangements else None
+        return [] if placed is None else [w.lower() for w in placed.words
+                                          if w and not game.valid(w)]
+    return []
+
+
 def _reader(game: Any, readers: Mapping[str, Callable[[Any, Any, int], Read]]
             ) -> Callable[[Any, Any, int], Read]:
     name = getattr(game, "name", "")
@@ -532,4 +554,5 @@ def _advice(err: Exception) -> str:
             "looks after this computer")
 
 
-__all__ = ["FILE_NAME", "SCHEMA_VERSION", "Progress", "round_words", "words_made"]
+__all__ = ["FILE_NAME", "SCHEMA_VERSION", "Progress", "round_words", "words_made",
+           "words_not_counted"]

@@ -58,6 +58,52 @@ function clockText(seconds) {
   return Math.floor(whole / 60) + ":" + String(whole % 60).padStart(2, "0");
 }
 
+// The models whose screen has shown once: a notebook's second view of a screen (a reopened
+// notebook, a cell scrolled back) takes neither the scroll nor the focus.
+const shownOnce = new WeakSet();
+
+// A screen new in a notebook (its play cell just run): scrolled into view, and its first text
+// box (the name, or the game's word), or else the screen, takes the focus. JupyterLab moves the
+// focus to the next cell after running one, so this is done again a moment later, unless the
+// person has since clicked or typed somewhere. On a server page the page's load does this.
+function showNew(model, el, root) {
+  if (shownOnce.has(model)) return () => {};
+  let acted = false;
+  const stop = () => { acted = true; };
+  document.addEventListener("pointerdown", stop, true);
+  const ownKey = (event) => { if (!root.contains(event.target)) acted = true; };
+  document.addEventListener("keydown", ownKey, true);
+  const timers = [];
+  function take() {
+    // (The view is put in the notebook after it is made: where it is shows only now.)
+    if (!root.isConnected || !el.closest(".jp-Notebook, .jp-OutputArea")) return;
+    if ((shownOnce.has(model) && !timers.includes("mine"))) return;
+    if (acted) return;
+    // A view the output area replaced at once leaves the arrival to the view that stays.
+    shownOnce.add(model);
+    timers.push("mine");
+    root.scrollIntoView({ block: "nearest" });
+    if (root.contains(document.activeElement)) return;
+    const box = root.querySelector("[autofocus]") ||
+      root.querySelector("input[name]:not([type=hidden]):not([disabled]), textarea[name]");
+    if (box) {
+      box.focus({ preventScroll: true });
+      if (box.select) box.select(); // "You" is replaced by the name typed, not added to
+    } else { root.tabIndex = -1; root.focus({ preventScroll: true }); }
+  }
+  for (const wait of [50, 300, 800]) timers.push(setTimeout(take, wait));
+  const done = setTimeout(() => {
+    document.removeEventListener("pointerdown", stop, true);
+    document.removeEventListener("keydown", ownKey, true);
+  }, 1000);
+  return () => {
+    for (const t of timers) clearTimeout(t);
+    clearTimeout(done);
+    document.removeEventListener("pointerdown", stop, true);
+    document.removeEventListener("keydown", ownKey, true);
+  };
+}
+
 function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "wg-screen";
@@ -256,8 +302,10 @@ function render({ model, el }) {
   model.on("change:html", draw);
   model.on("change:clock", clockChanged);
   draw();
+  const arrival = showNew(model, el, root);
   return () => {
     clearInterval(ticking);
+    arrival();
     for (const board of boards.values()) board.stop();
     model.off("change:html", draw);
     model.off("change:clock", clockChanged);

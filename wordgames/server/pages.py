@@ -20,7 +20,7 @@ from typing import Any
 
 from tornado import template
 
-from wordgames.classroom.progress import words_made
+from wordgames.classroom.progress import words_made, words_not_counted
 from wordgames.errors import WordgamesError
 from wordgames.plainwords import sentence
 from wordgames.protocol import GAMES
@@ -239,14 +239,26 @@ def _clock(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-def _words(table: Any, seat: int) -> list[str]:
-    """The words ``seat`` has made in the round in play (or the last one)."""
+def _words(table: Any, seat: int, read: Any = words_made) -> list[str]:
+    """The words ``seat`` has made in the round in play (or the last one); with ``read`` =
+    ``words_not_counted``, those it tried that did not count."""
     if table.state is None:
         return []
     try:
-        return words_made(table.game, table.state, seat)
+        return list(read(table.game, table.state, seat))
     except (WordgamesError, AttributeError, IndexError):
         return []
+
+
+def _score(table: Any, seat: int, total: int) -> str:
+    """What a seat has so far: mid-round in MY WORD!, this round's cards (the match's points
+    only change at a round's end, so they would read 0 all round), else the match's points."""
+    piles = getattr(table.state, "piles", None) if table.playing else None
+    if piles and seat < len(piles) and hasattr(piles[seat], "cards"):
+        won = len(piles[seat].cards)
+        return (f"{won} card{'' if won == 1 else 's'} this round"
+                f'<span class="note"> · match {total}</span>')
+    return f"{total} point{'' if total == 1 else 's'}"
 
 
 def _move_form(sitting: Sitting, seat: int, others: Sequence[Sitting], xsrf: str) -> str:
@@ -256,7 +268,7 @@ def _move_form(sitting: Sitting, seat: int, others: Sequence[Sitting], xsrf: str
     choices = _options([(o.code, f"table {o.code} ({o.table.info.display_name})")
                         for o in others])
     # The ids keep each student's choice on their own list while the page updates.
-    return (f' <form method="post" action="teacher/move" style="display:inline">{xsrf}'
+    return (f' <form method="post" action="teacher/move" class="move">{xsrf}'
             f'<input type="hidden" name="code" value="{escape(sitting.code)}">'
             f'<input type="hidden" name="seat" value="{seat}">'
             f'<select name="to" aria-label="move to" id="move-{escape(sitting.code)}-{seat}">'
@@ -266,7 +278,7 @@ def _move_form(sitting: Sitting, seat: int, others: Sequence[Sitting], xsrf: str
 def _table_box(sitting: Sitting, xsrf: str, others: Sequence[Sitting] = ()) -> str:
     table = sitting.table
     planned = table.rounds_planned()
-    state = ("the game is over" if table.over else "paused" if table.paused else
+    state = ("ended" if table.over else "paused" if table.paused else
              "playing" if table.playing else
              f"round {table.round_number} is over, waiting for Next round" if table.rounds
              else "waiting for Start")
@@ -280,10 +292,15 @@ def _table_box(sitting: Sitting, xsrf: str, others: Sequence[Sitting] = ()) -> s
         if seat.kind == "person" and seat.playing == "bot":
             mark = " (a bot plays for now)"
         words = _words(table, seat.number)
-        made = f", words this round: {escape(', '.join(words))}" if words else ""
+        made = f"words: {escape(', '.join(words))}" if words else ""
+        wrong = _words(table, seat.number, words_not_counted)
+        missed = (f'<span class="refused">did not count: {escape(", ".join(wrong))}</span>'
+                  if wrong else "")
         move = _move_form(sitting, seat.number, others, xsrf) if (
             seat.kind == "person" and held and not table.over) else ""
-        seats.append(f"<li>{who}{mark}: {total} points{made}{move}</li>")
+        seats.append(f"<tr><td>{who}{mark}</td><td>{_score(table, seat.number, total)}</td>"
+                     f"<td>{made}{' · ' if made and missed else ''}{missed}</td>"
+                     f"<td>{move}</td></tr>")
     code = escape(sitting.code)
     buttons = [
         f'<form method="post" action="teacher/table" style="display:inline">{xsrf}'
@@ -300,10 +317,12 @@ def _table_box(sitting: Sitting, xsrf: str, others: Sequence[Sitting] = ()) -> s
             f"</span></b> {escape(table.info.display_name)}"
             + (f" exercise “{escape(table.exercise.name or '')}”" if table.exercise else "")
             + f" · {escape(LEVELS[sitting.level])}"
-            f" · round {table.round_number}{f' of {planned}' if planned else ''} · "
-            f"{_clock(table.now)} · {state}"
+            + (f" · round {table.round_number}{f' of {planned}' if planned else ''}"
+               if table.round_number else "")
+            # An ended table's clock is not shown: it would run on with nobody playing.
+            + ("" if table.over else f" · {_clock(table.now)}") + f" · {state}"
             + ("" if table.over else f' · {"open" if sitting.open else "closed"} to new players')
-            + f'<ul class="seats">{"".join(seats)}</ul>'
+            + f'<table class="seats">{"".join(seats)}</table>'
             + (f'<p class="error">{escape(error)}</p>' if error else "")
             + "".join(buttons) + "</div>")
 
@@ -365,7 +384,7 @@ def teacher_live(room: Room, plays: Sequence[dict[str, Any]], xsrf: str) -> str:
         f"{escape(' · ' + p['exercise']) if p.get('exercise') else ''}</td>"
         f"<td>{p['score'] if p['score'] is not None else ''}</td><td>{p['accepted']}"
         f"{': ' + escape(', '.join(p['words'])) if p.get('words') else ''}</td>"
-        f"<td>{p['tried'] - p['accepted']}</td>"
+        f"<td>{escape(', '.join(p.get('not_words') or [])) or p['tried'] - p['accepted']}</td>"
         f"<td>{escape(time.strftime('%H:%M', time.localtime(p['started'])))}</td></tr>"
         for p in reversed(plays) if p["game"] in GAMES or p["game"] == "anagram")
     drills = "".join(_drill_box(d, xsrf)

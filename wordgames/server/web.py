@@ -531,11 +531,12 @@ def recent_plays(room: Room, limit: int = 30) -> list[dict[str, Any]]:
     except WordgamesError:
         return []
     good: dict[int, list[str]] = {}
+    bad: dict[int, list[str]] = {}
     for row in tried:
-        if row["accepted"]:
-            good.setdefault(row["play"], []).append(row["word"])
+        (good if row["accepted"] else bad).setdefault(row["play"], []).append(row["word"])
     for play in plays:
         play["words"] = good.get(play["id"], [])
+        play["not_words"] = bad.get(play["id"], [])
     return plays
 
 
