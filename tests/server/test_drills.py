@@ -107,7 +107,7 @@ def test_a_student_plays_the_teachers_drill_and_the_play_is_recorded_once(
         assert ("Ana · “week 3 drill” · all 3 puzzles done · recorded Found 2 of 3 words, "
                 "1 hint, 1 skipped") in live
         assert "Found: CAT, TIGER Not words: CTA Real words, not the one wanted: ACT" in live
-        assert "Ana Anagram drill · week 3 drill 2: cat, tiger 1" in live
+        assert "Ana Anagram drill · week 3 drill 2: cat, tiger cta" in live  # words, not a count
         assert server.room.recorder.recorded == 1
         removed = await teacher.post("/teacher/table", code=code, do="remove")
         assert removed.code == 303 and code not in server.room.drills
