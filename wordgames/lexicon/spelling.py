@@ -418,6 +418,18 @@ def words_from(
     return found
 
 
+def _check_word(word: object, not_text: str) -> None:
+    """A word to spell: text (else ``not_text``, and what it is) of at most
+    :data:`MAX_WORD_LENGTH` characters."""
+    if not isinstance(word, str):
+        raise InvalidInput(f"{not_text}, not {type(word).__name__}")
+    if len(word) > MAX_WORD_LENGTH:
+        raise InvalidInput(
+            f"a {len(word):,}-character word is longer than any word "
+            f"({MAX_WORD_LENGTH} characters at most)"
+        )
+
+
 def spellings(word: str, tiles: Iterable[str]) -> list[Spelling]:
     """Every distinct way ``word`` can be spelled with some of ``tiles`` (empty if none), the
     spellings with the most tiles first. Any word: whether it is in a lexicon is not asked.
@@ -432,13 +444,7 @@ def spellings(word: str, tiles: Iterable[str]) -> list[Spelling]:
     >>> [s.tiles for s in spellings("café", ["C", "A", "F", "E"])], spellings("año", list("ANO"))
     ([('C', 'A', 'F', 'E')], [])
     """
-    if not isinstance(word, str):
-        raise InvalidInput(f"spellings() takes a word (text), not {type(word).__name__}")
-    if len(word) > MAX_WORD_LENGTH:
-        raise InvalidInput(
-            f"a {len(word):,}-character word is longer than any word "
-            f"({MAX_WORD_LENGTH} characters at most)"
-        )
+    _check_word(word, "spellings() takes a word (text)")
     rack = TileCounts.parse(tiles)
     found: list[Spelling] = []
     _spell(fold_accents(word.lower()), 0, rack.counts(), 1, [], first_only=False, out=found,
@@ -461,13 +467,7 @@ def full_spelling(word: str, tiles: Iterable[str]) -> Spelling | None:
     >>> full_spelling("a" * 40, ["?"] * 20 + ["??"] * 10).tiles[:3]
     ('?', '?', '?')
     """
-    if not isinstance(word, str):
-        raise InvalidInput(f"a word is text, not {type(word).__name__}")
-    if len(word) > MAX_WORD_LENGTH:
-        raise InvalidInput(
-            f"a {len(word):,}-character word is longer than any word "
-            f"({MAX_WORD_LENGTH} characters at most)"
-        )
+    _check_word(word, "a word is text")
     rack = TileCounts.parse(tiles)
     text = fold_accents(word.lower())
     pool = rack.letter_pool + Counter(k for k in rack.singles if not k.isalpha())
