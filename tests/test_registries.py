@@ -1,43 +1,61 @@
-"""Each layer that keeps something per game keys it by the names of ``wordgames.GAMES``, and
-covers every one of them: a new game fails here until each layer's entry is there."""
+"""What other layers need of a game is declared once, in its package (its ``GameInfo``): each
+layer reads it there, and every game declares what its rulebook gives it."""
 
 from __future__ import annotations
+
+import dataclasses
 
 import pytest
 
 from wordgames import GAMES
 from wordgames.__main__ import _parser
 from wordgames.analysis.style import game_name
-from wordgames.classroom import progress
-from wordgames.design.evaluate import DEFAULT_METRICS, METRICS
+from wordgames.classroom.wordlist import game_needs
+from wordgames.design.evaluate import METRICS, measures, metric
 from wordgames.errors import InvalidInput
-from wordgames.presets import LEVEL_GAMES, PRESETS
+from wordgames.presets import NAMES as LEVEL_NAMES
+from wordgames.presets import PRESETS, preset
+from wordgames.protocol import GameInfo
 from wordgames.screens.classroom import kind_name
 from wordgames.sim.engine import Lineup, known_games, simulated
-from wordgames.ui.design_requests import FACES
+from wordgames.tiles import TileSet
+from wordgames.ui.design_requests import default_faces
+from wordgames.ui.setup import SetUp
 
 NAMES = set(GAMES)
+DEFAULTS = {f.name: f.default for f in dataclasses.fields(GameInfo)}
 
 
-def test_the_design_panel_offers_faces_for_every_game() -> None:
-    assert set(FACES) == NAMES
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_each_game_declares_what_the_classroom_and_the_designer_read(name: str) -> None:
+    info = GAMES[name]
+    for field in ("round_words", "words_made", "levels", "word_lengths", "options", "faces"):
+        assert getattr(info, field) != DEFAULTS[field], f"{name} does not declare {field}"
+    assert info.pieces in ("cards", "tiles", "letters")
+    assert set(info.faces) <= set(TileSet.load(name).counts)
+    fields = {f.name for f in dataclasses.fields(info.rules)}
+    assert {option.field for option in info.options} <= fields
+    for known in info.metrics:
+        assert metric(known, name).applies(name)
+    assert not set(measures(name)) & set(METRICS)  # a game's own names never hide the shared
 
 
-def test_the_design_metrics_name_every_game_and_only_games() -> None:
-    assert set(DEFAULT_METRICS) == NAMES
-    for metrics in DEFAULT_METRICS.values():
-        assert set(metrics) <= set(METRICS)
-    assert {game for m in METRICS.values() for game in m.games} <= NAMES
+def test_the_layers_read_the_declarations() -> None:
+    assert default_faces("myword") == GAMES["myword"].faces
+    assert [row[1] for row in game_needs()] == sorted(NAMES)
+    setup = SetUp("fivetiers")
+    assert [label for _, label, _ in setup.options] == [o.label for o in
+                                                         GAMES["fivetiers"].options]
+    assert preset("easy", "wordstorm").hints.cost == GAMES["wordstorm"].levels.hint_cost == 5
+    with pytest.raises(InvalidInput, match="metric 'unclaimed' is for myword, not wordstorm"):
+        metric("unclaimed", "wordstorm")  # MY WORD!'s own
 
 
 def test_every_game_has_its_levels_of_play() -> None:
-    assert set(LEVEL_GAMES) == NAMES
-    assert all(set(PRESETS[level]) == NAMES for level in PRESETS)
-
-
-def test_progress_reads_the_words_of_every_game() -> None:
-    assert set(progress.ROUND_WORDS) == set(progress.WORDS_MADE) == NAMES
-    assert set(progress.RECORDED) >= NAMES
+    assert all(set(PRESETS[level]) == NAMES for level in LEVEL_NAMES)
+    for name in NAMES:
+        skills = [PRESETS[level][name].skill for level in LEVEL_NAMES]
+        assert skills == list(GAMES[name].levels.skills)
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

@@ -70,3 +70,26 @@ CONFORMANCE = [
 @pytest.mark.parametrize("check", CONFORMANCE, ids=lambda check: check.__name__)
 def test_it_passes_the_conformance_test(check: object) -> None:
     check(name="tinyrace")  # type: ignore[operator]
+
+
+def test_every_other_layer_takes_it_from_its_package_alone() -> None:
+    """A game that declares only what ``add_a_game.md`` asks gets each layer's default: its
+    levels of play, the classroom's words, the set-up screen, the designer's metrics, the word
+    list report and the pause."""
+    from wordgames.classroom.progress import round_words, words_made
+    from wordgames.classroom.wordlist import WordList
+    from wordgames.presets import PRESETS, preset
+    from wordgames.screens.parts import paused_line
+    from wordgames.ui.setup import SetUp
+
+    easy = preset("easy", "tinyrace")
+    assert easy.level == 20 and easy.hints.cost == 1 and "tinyrace" in PRESETS["expert"]
+    game = GAMES["tinyrace"].game()
+    match = play_match(game, [GAMES["tinyrace"].bot("adult")] * 2, seed=1)
+    assert round_words(game, match.rounds[0], 0) == ([], [])
+    assert words_made(game, game.new_round(2, random.Random(1)), 0) == []
+    assert SetUp("tinyrace").options == []
+    assert GAMES["tinyrace"].metrics == ("round_minutes", "game_minutes", "seat_edge")
+    assert "Tiny Race" not in str(WordList.load("cat, dog").report)
+    assert "The tiles are hidden" in paused_line({"paused": True, "game": "tinyrace"})
+

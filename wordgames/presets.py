@@ -19,7 +19,7 @@ Traceback (most recent call last):
 wordgames.errors.InvalidInput: no level 'medium': easy, normal, hard or expert
 
 How the presets compare is measured, not assumed: ``benchmarks/bench_presets.py`` plays a
-child-like player (:data:`CHILD`: a 2-second reaction, vocabulary to SCOWL level 35) against
+child-like player (:func:`child`: a 2-second reaction, vocabulary to SCOWL level 35) against
 each preset's bots and prints the share of cards (MY WORD!) or rounds (Five Tiers, Word Storm)
 it wins. Easy is tuned so that the child wins about its fair share (1 in the number of players).
 
@@ -31,7 +31,7 @@ lowest score wins, adds them), and a round allows ``most`` hints.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
@@ -42,9 +42,12 @@ from wordgames.lexicon import LEVELS, Lexicon
 from wordgames.protocol import GAMES
 from wordgames.validate import shown
 
-#: The levels, easiest first, and the games each level's tuples below are given for, in order.
+#: The levels, easiest first (each game's :class:`~wordgames.protocol.Levels` gives its bots'
+#: skill and clock at each, in this order).
 NAMES = ("easy", "normal", "hard", "expert")
-LEVEL_GAMES = ("myword", "fivetiers", "wordstorm")
+#: The player's dictionary at each level (the SCOWL level hints come from), for every game.
+DICTIONARY_LEVELS: Mapping[str, int] = MappingProxyType(
+    {"easy": 20, "normal": 35, "hard": 50, "expert": 70})
 #: The level a student page or an exercise starts at.
 DEFAULT = "easy"
 
@@ -140,57 +143,76 @@ class Preset:
 
 
 def preset(name: str, game: str) -> Preset:
-    """``PRESETS[name][game]``, or ``InvalidInput`` naming the choices."""
-    if not isinstance(name, str) or name not in PRESETS:  # a list is no name (nor hashable)
+    """The level ``name`` of ``game``, from the game's own :class:`~wordgames.protocol.Levels`,
+    or ``InvalidInput`` naming the choices."""
+    if not isinstance(name, str) or name not in DICTIONARY_LEVELS:  # a list is no name
         raise InvalidInput(f"no level {shown(name)}: {', '.join(NAMES[:-1])} or {NAMES[-1]}")
-    if game in LEVEL_GAMES:
-        return PRESETS[name][game]
-    if isinstance(game, str) and game in GAMES:
+    if not isinstance(game, str) or game not in GAMES:
+        raise InvalidInput(f"no game {shown(game)}: {', '.join(sorted(GAMES))}")
+    level, levels = DICTIONARY_LEVELS[name], GAMES[game].levels
+    if levels is None:
         # A game with no levels tuned for it yet: the level's dictionary and a steady adult
-        # bot at it, the rulebook's clock, free hints.
-        level = PRESETS[name][LEVEL_GAMES[0]].level
+        # bot at it, the rulebook's clock, a hint costing 1 point.
         return Preset(name, game, Skill(level=level, speed=1.0, error_rate=0.02), level)
-    raise InvalidInput(f"no game {shown(game)}: {', '.join(sorted(GAMES))}")
+    i = NAMES.index(name)
+    return Preset(name, game, levels.skills[i], level, levels.clocks[i],
+                  HintRule(levels.hint_cost))
 
 
-def _levels(
-    name: str, level: int, skills: tuple[Skill, Skill, Skill],
-    clocks: tuple[Mapping[str, Any], Mapping[str, Any], Mapping[str, Any]],
-) -> dict[str, Preset]:
-    """One level's presets of (MY WORD!, Five Tiers, Word Storm)."""
-    return {
-        game: Preset(name, game, skill, level, clock, HintRule(cost))
-        for game, skill, clock, cost in zip(LEVEL_GAMES, skills, clocks, HINT_COSTS, strict=True)
-    }
+class _GamesAt(Mapping[str, Preset]):
+    """Every game's preset at one level, made when first asked for (no game is imported
+    before it is played)."""
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+
+    def __getitem__(self, game: str) -> Preset:
+        if game not in GAMES:
+            raise KeyError(game)
+        return preset(self._name, game)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(GAMES)
+
+    def __len__(self) -> int:
+        return len(GAMES)
 
 
-#: What a hint costs, per game: MY WORD! one card, Five Tiers 10 points (a round's words make
-#: 60 to 120), Word Storm 5 points added (the lowest score wins).
-HINT_COSTS = (1, 10, 5)
+#: Every level of every game: ``PRESETS[name][game]`` is :func:`preset`. The bots' speeds per
+#: game were set with ``benchmarks/bench_presets.py`` so that against Easy's bots the child
+#: wins about its fair share; the rulebook's clocks from Hard up, Easy and Normal deal slower
+#: and time longer (each game's ``Levels``, in its ``info`` module).
+PRESETS: Mapping[str, Mapping[str, Preset]] = MappingProxyType(
+    {name: _GamesAt(name) for name in NAMES})
 
 
-#: The child-like player the presets are measured against, per game: the words of SCOWL
-#: level 35 (the words a school pupil meets), a mind a little slower than an average adult's
-#: (speed 0.6 to 0.7) and, in MY WORD!, a 2-second reaction between noticing a word and
-#: calling it (:data:`REACTION_SECONDS`; the bots call as they notice). With these, three
-#: default adult bots leave the child almost nothing, as a class saw (0 of 60 cards).
-CHILD: Mapping[str, Skill] = MappingProxyType({
-    "myword": Skill(level=35, speed=0.7, error_rate=0.05),
-    "fivetiers": Skill(level=35, speed=0.6, error_rate=0.05),
-    "wordstorm": Skill(level=35, speed=0.6, error_rate=0.05),
-})
+def child_skill(game: str) -> Skill:
+    """The child-like player's skill at ``game``: the words of SCOWL level 35 (the words a
+    school pupil meets) and a mind a little slower than an average adult's, as the game's
+    ``Levels`` declare (with three default adult bots, the child is left almost nothing, as a
+    class saw: 0 of 60 cards); a game with no levels: level 35 at 0.6 of an adult's speed.
+
+    >>> child_skill("myword")
+    Skill(level=35, speed=0.7, error_rate=0.05, spread=0.5)
+    """
+    levels = GAMES[game].levels
+    return levels.child if levels is not None else Skill(level=35, speed=0.6, error_rate=0.05)
+
+
+#: In MY WORD!, the child's 2-second reaction between noticing a word and calling it (the bots
+#: call as they notice).
 REACTION_SECONDS = 2.0
 
 
 def child(game: str, seed: int = 0) -> Any:
-    """A child-like player of ``game`` (:data:`CHILD`), a bot for the benchmark's seat 0.
+    """A child-like player of ``game`` (:func:`child_skill`), a bot for the benchmark's seat 0.
 
     >>> bot = child("myword")
     >>> round(bot._median("cat", Lexicon.default()), 2)  # 4 s / 0.7 to notice, 2 s to react
     7.71
     """
     if game != "myword":
-        return GAMES[game].bot(CHILD[game], seed=seed)
+        return GAMES[game].bot(child_skill(game), seed=seed)
     from wordgames.myword.bot import Bot
 
     class ChildBot(Bot):
@@ -201,34 +223,10 @@ def child(game: str, seed: int = 0) -> Any:
             react = REACTION_SECONDS * self._skill.speed / self.base
             return super().difficulty(word, level) + react
 
-    return ChildBot(CHILD[game], seed=seed)
+    return ChildBot(child_skill(game), seed=seed)
 
-
-def _skill(level: int, speed: float, error_rate: float) -> Skill:
-    return Skill(level=level, speed=speed, error_rate=error_rate)
-
-
-#: Every level of every game. The bots' speeds per game were set with
-#: ``benchmarks/bench_presets.py`` so that against Easy's bots the child wins about its fair
-#: share; the rulebook's clocks from Hard up, Easy and Normal deal slower and time longer.
-PRESETS: Mapping[str, Mapping[str, Preset]] = MappingProxyType({
-    "easy": _levels(
-        "easy", 20,
-        (_skill(20, 0.6, 0.08), _skill(20, 0.5, 0.08), _skill(20, 0.45, 0.08)),
-        ({"seconds_per_card": 3.0, "grace_seconds": 15.0}, {"timer": 480.0},
-         {"stall_limit": 90.0, "finish_limit": 180.0}),
-    ),
-    "normal": _levels(
-        "normal", 35,
-        (_skill(35, 0.8, 0.05), _skill(35, 0.6, 0.05), _skill(35, 0.6, 0.05)),
-        ({"seconds_per_card": 2.5, "grace_seconds": 12.0}, {"timer": 360.0},
-         {"stall_limit": 75.0, "finish_limit": 150.0}),
-    ),
-    "hard": _levels("hard", 50, (_skill(50, 1.0, 0.02),) * 3, ({}, {}, {})),
-    "expert": _levels("expert", 70, (_skill(80, 1.6, 0.01),) * 3, ({}, {}, {})),
-})
 
 __all__ = [
-    "CHILD", "DEFAULT", "HINT_COSTS", "LEVEL_GAMES", "NAMES", "PRESETS", "REACTION_SECONDS",
-    "HintRule", "Preset", "child", "preset",
+    "DEFAULT", "DICTIONARY_LEVELS", "NAMES", "PRESETS", "REACTION_SECONDS", "HintRule", "Preset",
+    "child", "child_skill", "preset",
 ]

@@ -266,6 +266,52 @@ def _no_moves(view: Any, message: dict[str, Any]) -> Any:
     raise InvalidInput("this game takes no moves from a screen")
 
 
+def _no_words(game: Any, state_or_result: Any, player: int) -> list[str]:
+    return []
+
+
+def _no_round_words(game: Any, result: Any, player: int) -> tuple[list[str], list[str]]:
+    return [], []
+
+
+@dataclass(frozen=True)
+class Levels:
+    """How a game plays at each level of play (easy, normal, hard and expert, in that order):
+    what :mod:`wordgames.presets` makes its presets of, declared by the game.
+
+    - ``skills``: the bots' skill at each level (a :class:`wordgames.agents.Skill` each);
+    - ``clocks``: the rule options that set the clock at each level (the rulebook's: ``{}``);
+    - ``hint_cost``: the points a hint costs (a classroom rule, in the game's points);
+    - ``child``: the skill of the child-like player the levels are tuned against.
+
+    >>> from wordgames.agents import Skill
+    >>> Levels((Skill(),) * 4, ({},) * 3, 1, Skill())
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: a game's levels give 4 skills and 4 clocks, not 4 and 3
+    """
+
+    skills: tuple[Any, ...]
+    clocks: tuple[Mapping[str, Any], ...]
+    hint_cost: int
+    child: Any
+
+    def __post_init__(self) -> None:
+        if len(self.skills) != 4 or len(self.clocks) != 4:
+            raise InvalidInput(f"a game's levels give 4 skills and 4 clocks, not "
+                               f"{len(self.skills)} and {len(self.clocks)}")
+
+
+@dataclass(frozen=True)
+class Option:
+    """A rule a class may change before a game (the set-up's More options): the ``Rules``
+    ``field``, its ``label`` and what it does (``help``), in a teacher's words."""
+
+    field: str
+    label: str
+    help: str
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """A game's facts, declared once beside its ``Game`` as ``INFO``.
@@ -298,6 +344,25 @@ class GameInfo:
       :func:`wordgames.plainwords.for_a_child`);
     - ``hand_dealt``: for a game whose dealer may deal at their own pace, the game class where
       the seats ``by_hand`` (its argument) deal their rounds by hand (None: no such dealing).
+
+    What the classroom, the set-up screen and the designer's tools need of a game is declared
+    here too, so that a new game touches its own package only (each has a default):
+
+    - ``round_words(game, result, player)``: the words a player tried in a finished round,
+      (counted, not counted); ``words_made(game, state, player)`` and
+      ``words_not_counted(game, state, player)``: those of a round in play, in order
+      (:mod:`wordgames.classroom.progress` records them; default: none);
+    - ``levels``: how it plays at each level of play (:class:`Levels`; None: every level with
+      the rulebook's clock and a steady adult bot, :func:`wordgames.presets.preset`);
+    - ``pieces``: what its pieces are called, for a child ("cards", "tiles", "letters"), and
+      ``wild_name`` what its rulebook calls a ``?`` ("wild", "blank");
+    - ``word_lengths``: the fewest and most pieces a word of it takes (None: no most), for the
+      report on a teacher's word list (None: the report says nothing of this game);
+    - ``options``: the rules a class may change before a game (:class:`Option`);
+    - ``faces``: the faces the design panel offers to change first (default: the commonest
+      and the rarest of its tile set);
+    - ``metrics``: what the designer's :func:`wordgames.design.evaluate` reports by default,
+      and ``measures``: its own per-round measures, each ``(name, label, records column)``.
     """
 
     name: str
@@ -320,6 +385,17 @@ class GameInfo:
     hint: Callable[[Any, Any], str | None] = _no_hint
     told: Callable[[Any, Sequence[str]], str | None] = _nothing_told
     hand_dealt: Callable[..., Any] | None = None
+    round_words: Callable[[Any, Any, int], tuple[list[str], list[str]]] = _no_round_words
+    words_made: Callable[[Any, Any, int], list[str]] = _no_words
+    words_not_counted: Callable[[Any, Any, int], list[str]] = _no_words
+    levels: Levels | None = None
+    pieces: str = "tiles"
+    wild_name: str = "wild"
+    word_lengths: tuple[int, int | None] | None = None
+    options: tuple[Option, ...] = ()
+    faces: tuple[str, ...] = ()
+    metrics: tuple[str, ...] = ("round_minutes", "game_minutes", "seat_edge")
+    measures: tuple[tuple[str, str, str], ...] = ()
 
     @property
     def actions(self) -> tuple[type, ...]:
@@ -329,6 +405,14 @@ class GameInfo:
         ['Deal', 'Claim', 'TakeFreeCard', 'EndRound']
         """
         return tuple(getattr(self.game, "handlers", ()))
+
+    def has_option(self, field: str) -> bool:
+        """Whether a class may change the rule ``field`` before a game (:attr:`options`).
+
+        >>> GAMES["fivetiers"].has_option("spanish"), GAMES["myword"].has_option("spanish")
+        (True, False)
+        """
+        return any(option.field == field for option in self.options)
 
     def check_players(self, players: object) -> int:
         """``players`` if this game takes that many, else ``InvalidInput`` saying the range.

@@ -27,14 +27,14 @@ import pytest
 from tests.ui.lab import ROOT, SCREENS, Lab, opened, wait_for
 from wordgames import design
 from wordgames.errors import InvalidInput
-from wordgames.ui.design_requests import FACES, number, read_request, results
+from wordgames.ui.design_requests import default_faces, number, read_request, results
 
 NOTEBOOK = "13_component_designer.ipynb"
 PANEL = ".wg-design"
 BUTTON = "button:has-text('Evaluate')"
 STOP = "button:has-text('Stop')"
 EVALUATE = f"{PANEL} {BUTTON}"
-FACES_SHOWN = FACES["fivetiers"]
+FACES_SHOWN = default_faces("fivetiers")
 METRICS = ["game_minutes", "round_minutes"]  # what the notebook's panel measures
 PLAYERS = 2  # the notebook's quick mode: two players
 GAMES_BOX = ".widget-text:has(label:text-is('Games of each set')) input"

@@ -26,16 +26,17 @@ import os
 import re
 import sqlite3
 import time
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from wordgames import validate
 from wordgames.classroom.folder import classroom_folder
 from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.files import regular_file
 from wordgames.names import one_alphabet, visible
+from wordgames.protocol import GAMES, GameInfo
 
 if TYPE_CHECKING:
     import pandas
@@ -45,9 +46,8 @@ if TYPE_CHECKING:
 #: The layout of the database; a file made by a newer wordgames is refused, never changed.
 SCHEMA_VERSION = 1
 FILE_NAME = "progress.sqlite"
-Read = TypeVar("Read")
-#: What a play is recorded for: a game of ``wordgames.GAMES``, or the anagram exercise.
-RECORDED = ("myword", "fivetiers", "wordstorm", "anagram")
+#: What a play is recorded for, besides a game of ``wordgames.GAMES``: the anagram exercise.
+EXERCISES = ("anagram",)
 _NAME = re.compile(r"[^\x00-\x1f\x7f]{1,60}")
 #: The largest score recorded either way: far beyond any game's, well inside SQLite's integers.
 MAX_SCORE = 10**9
@@ -218,8 +218,8 @@ class Progress:
         default now). ``session`` groups plays (a lesson's date, "week 3").
         """
         name = _student(student)
-        if game not in RECORDED:
-            raise InvalidInput(f"no game {game!r}: {', '.join(RECORDED)}")
+        if not isinstance(game, str) or (game not in GAMES and game not in EXERCISES):
+            raise InvalidInput(f"no game {game!r}: {', '.join([*sorted(GAMES), *EXERCISES])}")
         from wordgames.classroom.exercises import Exercise
 
         exercise_name = None
@@ -400,7 +400,7 @@ def round_words(game: Any, result: Any, player: int = 0) -> tuple[list[str], lis
     word or it has too few cards); Five Tiers: the valid and invalid words of the player's rack
     at the end; Word Storm: the words of the player's team's crossword, right and wrong.
     """
-    return _reader(game, ROUND_WORDS)(game, result, player)
+    return _info(game).round_words(game, result, player)
 
 
 def words_made(game: Any, state: Any, player: int = 0) -> list[str]:
@@ -415,7 +415,7 @@ def words_made(game: Any, state: Any, player: int = 0) -> list[str]:
     >>> words_made(game, state, 0)
     ['no', 'cat']
     """
-    return _reader(game, WORDS_MADE)(game, state, player)
+    return _info(game).words_made(game, state, player)
 
 
 def words_not_counted(game: Any, state: Any, player: int = 0) -> list[str]:
@@ -430,77 +430,16 @@ def words_not_counted(game: Any, state: Any, player: int = 0) -> list[str]:
     >>> words_not_counted(game, state, 0)
     ['bowt']
     """
-    name = getattr(game, "name", "")
-    if name == "myword":
-        return _calls(game, state.events, player)[1]
-    if name == "fivetiers":
-        placed = state.arrangements[player] if state.arrangements else None
-        return [] if placed is None else [w.lower() for w in placed.words
-                                          if w and not game.valid(w)]
-    return []
+    return _info(game).words_not_counted(game, state, player)
 
 
-def _reader(game: Any, readers: Mapping[str, Callable[[Any, Any, int], Read]]
-            ) -> Callable[[Any, Any, int], Read]:
+def _info(game: Any) -> GameInfo:
+    """The facts of the game ``game`` (a ``Game``) is a round of: how its words are read
+    (``GameInfo.round_words`` and the rest, declared by each game)."""
     name = getattr(game, "name", "")
-    if name not in readers:
+    if not isinstance(name, str) or name not in GAMES:
         raise InvalidInput(f"no words to read from a round of {name or type(game).__name__!r}")
-    return readers[name]
-
-
-def _myword_round(game: Any, result: Any, player: int) -> tuple[list[str], list[str]]:
-    return _calls(game, result.events, player)
-
-
-def _fivetiers_round(game: Any, result: Any, player: int) -> tuple[list[str], list[str]]:
-    breakdown = result.breakdowns[player]
-    return [w.lower() for w in breakdown.words], [w.lower() for w in breakdown.invalid_words]
-
-
-def _wordstorm_round(game: Any, result: Any, player: int) -> tuple[list[str], list[str]]:
-    return [w.lower() for w in result.breakdowns[player].words], []
-
-
-def _myword_made(game: Any, state: Any, player: int) -> list[str]:
-    return _calls(game, state.events, player)[0]
-
-
-def _fivetiers_made(game: Any, state: Any, player: int) -> list[str]:
-    placed = state.arrangements[player] if state.arrangements else None
-    if placed is None:
-        return []
-    return [w.lower() for w in placed.words if w and game.valid(w)]
-
-
-def _wordstorm_made(game: Any, state: Any, player: int) -> list[str]:
-    from wordgames.wordstorm import check
-
-    grid = state.grids[state.team_of(player)]
-    return [placed.text.lower() for placed in check(grid, game.lexicon).words]
-
-
-#: How the words of a round of each game of ``wordgames.GAMES`` are read, by its name: those a
-#: player tried in a finished round (:func:`round_words`), and those made so far in a round in
-#: play (:func:`words_made`). A new game adds its entry here (a test holds it).
-ROUND_WORDS = {"myword": _myword_round, "fivetiers": _fivetiers_round,
-               "wordstorm": _wordstorm_round}
-WORDS_MADE = {"myword": _myword_made, "fivetiers": _fivetiers_made,
-              "wordstorm": _wordstorm_made}
-
-
-def _calls(game: Any, events: Iterable[Any], player: int) -> tuple[list[str], list[str]]:
-    """MY WORD!: the words ``player`` called, (allowed, refused), in order."""
-    accepted: list[str] = []
-    refused: list[str] = []
-    for event in events:
-        action = event.action
-        if event.player != player or type(action).__name__ != "Claim":
-            continue
-        word = str(action.word).strip().lower()
-        ok = (word.isalpha() and word in game.lexicon
-              and len(action.cards) >= game.rules.min_cards)
-        (accepted if ok else refused).append(word)
-    return accepted, refused
+    return GAMES[name]
 
 
 def _student(name: object) -> str:

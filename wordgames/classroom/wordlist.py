@@ -65,6 +65,7 @@ from wordgames.errors import InvalidInput, LexiconError
 from wordgames.files import read_bytes, save_atomic
 from wordgames.lexicon import LANGUAGES, Lexicon, fold_accents
 from wordgames.lexicon.nearest import edits, nearest
+from wordgames.protocol import GAMES
 from wordgames.tiles import DOUBLE_WILD, WILD, TileSet
 
 #: The largest word list file read, in bytes, and the longest line, in characters.
@@ -84,12 +85,6 @@ COLUMNS = {
     "category": ("category", "subject", "topic", "categoria", "tema"),
     "note": ("note", "notes", "comment", "nota", "notas", "comentario"),
 }
-#: What each game needs of a word, for the report: (name, tile set, fewest tiles, most tiles).
-GAME_NEEDS = (
-    ("MY WORD!", "myword", 3, None),
-    ("Five Tiers", "fivetiers", 2, 6),
-    ("Word Storm", "wordstorm", 2, None),
-)
 _CELL_SEPARATORS = re.compile(r"[,;\t]+")
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
 #: The quotes a word processor puts around a word, taken off a word (not off a definition).
@@ -291,9 +286,9 @@ class WordList:
         >>> usable.words, usable.entry("cat").definition
         (['cat', 'ox'], 'a pet')
         """
-        labels = {tileset: name for name, tileset, _, _ in GAME_NEEDS}
-        if game not in (*labels, "anagram"):
-            raise InvalidInput(f"no game {game!r}: myword, fivetiers, wordstorm or anagram")
+        labels = {tileset: name for name, tileset, _, _ in game_needs()}
+        if not isinstance(game, str) or game not in (*GAMES, "anagram"):
+            raise InvalidInput(f"no game {game!r}: {', '.join(sorted(GAMES))} or anagram")
         bad = {row.word.lower() for row in self.report
                if row.kind in (labels.get(game), "not in the dictionary")}
         entries = [e for e in self.entries if e.word not in bad
@@ -358,12 +353,10 @@ class WordList:
         >>> WordList.load("cat, dog").rules("fivetiers", target=100).word_list
         ('cat', 'dog')
         """
-        from wordgames import GAMES
-
         if game not in GAMES:
             raise InvalidInput(f"no game {game!r}: {', '.join(GAMES)}")
         usable = self.usable(game)
-        if game == "fivetiers" and self.language == "es":
+        if self.language == "es" and GAMES[game].has_option("spanish"):
             options.setdefault("spanish", True)
         if use == "dictionary":
             return GAMES[game].rules(word_list=tuple(usable), **options)
@@ -819,12 +812,24 @@ def _blocked(language: str = "en") -> frozenset[str]:
     return frozenset(w for w in everything if w not in friendly)
 
 
+def game_needs() -> list[tuple[str, str, int, int | None]]:
+    """What each game needs of a word, for the report: (its name for people, its tile set,
+    fewest tiles, most tiles), from each game's ``GameInfo.word_lengths``.
+
+    >>> game_needs()[0]
+    ('Five Tiers', 'fivetiers', 2, 6)
+    """
+    return [(info.display_name, info.name, *info.word_lengths) for info in GAMES.values()
+            if info.word_lengths is not None]
+
+
 def _game_problems(entries: list[Entry], language: str = "en") -> list[Problem]:
     rows: list[Problem] = []
     words = [e.word for e in entries]
-    for label, tileset_name, fewest, most in GAME_NEEDS:
-        # Five Tiers in Spanish has its Spanish tiles (RR, LL, Ñ); the other games have none.
-        spanish = language == "es" and tileset_name == "fivetiers"
+    for label, tileset_name, fewest, most in game_needs():
+        # A game a class may play in Spanish (its "spanish" option: Five Tiers) has Spanish
+        # tiles (RR, LL, Ñ); the others have none.
+        spanish = language == "es" and GAMES[tileset_name].has_option("spanish")
         tileset = TileSet.load(tileset_name, include=("spanish",) if spanish else ())
         tiles = list(tileset.tiles())
         plain = [t for t in tiles if t not in (WILD, DOUBLE_WILD)]

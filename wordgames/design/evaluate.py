@@ -121,13 +121,17 @@ METRICS: dict[str, Metric] = {
                         "game", _seat_edge),
     "completable": Metric("completable", "share of 20-tile hands that can be completed",
                           "hands", None, ("fivetiers",)),
-    "unclaimed": Metric("unclaimed", "cards left unclaimed per round", "round",
-                        _column("left_on_table"), ("myword",)),
-    "calls": Metric("calls", "Word Storm calls per round", "round", _column("storm_calls"),
-                    ("wordstorm",)),
-    "stalls": Metric("stalls", "stall deals per round", "round", _column("stall_deals"),
-                     ("wordstorm",)),
 }
+
+
+def measures(game: str) -> dict[str, Metric]:
+    """The metrics of ``game``'s own records, as its ``GameInfo.measures`` declares them.
+
+    >>> [m.label for m in measures("wordstorm").values()]
+    ['Word Storm calls per round', 'stall deals per round']
+    """
+    return {name: Metric(name, label, "round", _column(column), (game,))
+            for name, label, column in GAMES.get_info(game).measures}
 
 
 def completable(level: int) -> Metric:
@@ -150,24 +154,26 @@ def games_within(low: float, high: float) -> Metric:
                   "minutes", "game", _in_range(low, high))
 
 
-#: What :func:`evaluate` reports when no metrics are named, per game.
-DEFAULT_METRICS = {
-    "fivetiers": ["round_minutes", "game_minutes", "rounds", "seat_edge", "completable"],
-    "myword": ["round_minutes", "game_minutes", "seat_edge", "unclaimed"],
-    "wordstorm": ["round_minutes", "game_minutes", "rounds", "seat_edge", "calls", "stalls"],
-}
+def metric(spec: str | Metric, game: str | None = None) -> Metric:
+    """A metric by name (see :data:`METRICS`, and ``game``'s own :func:`measures`, or every
+    game's when None) or itself; ``InvalidInput`` names the choices.
 
-
-def metric(spec: str | Metric) -> Metric:
-    """A metric by name (see :data:`METRICS`) or itself; ``InvalidInput`` names the choices."""
+    >>> metric("unclaimed").games, metric("rounds", "myword").level
+    (('myword',), 'game')
+    """
     if isinstance(spec, Metric):
         return spec
     if isinstance(spec, str) and spec.startswith("completable_") and spec[12:].isdigit():
         return completable(int(spec[12:]))
+    games = [game] if game is not None else list(GAMES)
+    known = {**METRICS, **{k: m for g in games for k, m in measures(g).items()}}
     try:
-        return METRICS[spec]
+        return known[spec]
     except (KeyError, TypeError):
-        raise InvalidInput(f"unknown metric {spec!r}; choose from {', '.join(METRICS)}, "
+        owners = [g for g in GAMES if isinstance(spec, str) and spec in measures(g)]
+        if owners:
+            raise InvalidInput(f"metric {spec!r} is for {', '.join(owners)}, not {game}") from None
+        raise InvalidInput(f"unknown metric {spec!r}; choose from {', '.join(known)}, "
                            "completable_LEVEL, or a design.Metric") from None
 
 
@@ -223,7 +229,7 @@ def evaluate(
     ``units`` independent units, and how the pairs were paired.
 
     ``metrics``: names of :data:`METRICS` or :class:`Metric` objects (default: the game's
-    :data:`DEFAULT_METRICS`). ``hands``: random hands per bag for ``completable`` (default
+    ``GameInfo.metrics``). ``hands``: random hands per bag for ``completable`` (default
     ``n * players``; at the table's lowest skill level unless the metric names one).
     ``frames``: frames already simulated by :func:`simulate_pair` (the search reuses them).
     ``progress``: a bar per arm, or a function called with the number of games each time
@@ -240,7 +246,8 @@ def evaluate(
     if hands is not None:
         validate.whole(hands, "hands", least=1, most=MAX_HANDS)
     base = base if base is not None else shipped(game)
-    chosen = [metric(m) for m in (metrics if metrics is not None else DEFAULT_METRICS[game])]
+    chosen = [metric(m, game)
+              for m in (metrics if metrics is not None else GAMES[game].metrics)]
     for m in chosen:
         if not m.applies(game):
             raise InvalidInput(f"metric {m.name!r} is for {', '.join(m.games)}, not {game}")
@@ -352,5 +359,5 @@ def summary(frame: pd.DataFrame) -> pd.DataFrame:
                 if c in out.columns]]
 
 
-__all__ = ["COLUMNS", "DEFAULT_METRICS", "METRICS", "Metric", "completable", "evaluate",
+__all__ = ["COLUMNS", "METRICS", "Metric", "completable", "evaluate",
            "games_within", "metric", "newcombe", "simulate_pair", "summary"]

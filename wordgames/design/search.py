@@ -295,7 +295,7 @@ class _Measure:
     def __init__(self, space: Space, target: Target, players: int,
                  skills: Skill | str | Sequence[Skill | str], seed: int, batch: int,
                  workers: int | None, bar: Any) -> None:
-        self.space, self.metric = space, metric(target.metric)
+        self.space, self.metric = space, metric(target.metric, space.game)
         self.players, self.skills, self.seed, self.batch = players, skills, seed, batch
         self.workers, self.bar = workers, bar
         self.values: dict[Point, list[pd.Series]] = {}

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from wordgames.agents import vocabularies
+from wordgames.agents import Skill, vocabularies
 from wordgames.fivetiers import search
 from wordgames.fivetiers.bot import Bot
 from wordgames.fivetiers.game import (
@@ -26,7 +26,7 @@ from wordgames.fivetiers.game import (
 from wordgames.fivetiers.hints import hint
 from wordgames.fivetiers.messages import action_from_message, message_of, view_json
 from wordgames.fivetiers.solver import Arrangement, solve
-from wordgames.protocol import GameInfo, RoundResult
+from wordgames.protocol import GameInfo, Levels, Option, RoundResult
 from wordgames.tiles import Bag, TileSet
 
 
@@ -74,6 +74,46 @@ def prepare(game: Game, levels: Iterable[int]) -> None:
         solve(sample, vocabulary)
 
 
+def round_words(game: Game, result: RoundResult, player: int) -> tuple[list[str], list[str]]:
+    """The words of ``player``'s rows at a round's end, (valid, invalid)."""
+    breakdown = result.breakdowns[player]
+    return [w.lower() for w in breakdown.words], [w.lower() for w in breakdown.invalid_words]
+
+
+def _placed(game: Game, state: State, player: int, valid: bool) -> list[str]:
+    placed = state.arrangements[player] if state.arrangements else None
+    if placed is None:
+        return []
+    return [w.lower() for w in placed.words if w and game.valid(w) == valid]
+
+
+def words_made(game: Game, state: State, player: int) -> list[str]:
+    """The words in ``player``'s rows so far that the dictionary has."""
+    return _placed(game, state, player, True)
+
+
+def words_not_counted(game: Game, state: State, player: int) -> list[str]:
+    """The words in ``player``'s rows so far that the dictionary lacks."""
+    return _placed(game, state, player, False)
+
+
+#: Easy and Normal run the timer longer than the rulebook; a hint costs 10 points (a round's
+#: words make 60 to 120).
+LEVELS = Levels(
+    skills=(Skill(20, 0.5, 0.08), Skill(35, 0.6, 0.05), Skill(50, 1.0, 0.02),
+            Skill(80, 1.6, 0.01)),
+    clocks=({"timer": 480.0}, {"timer": 360.0}, {}, {}),
+    hint_cost=10,
+    child=Skill(level=35, speed=0.6, error_rate=0.05),
+)
+
+OPTIONS = (
+    Option("spanish", "Play in Spanish", "Spanish words, and the Spanish tiles RR, LL and Ñ."),
+    Option("timer", "Seconds per round", "How long the sand timer runs."),
+    Option("target", "Points to win", "The first to this many points wins."),
+    Option("rounds", "Rounds to play", "Leave it empty to play until the points to win."),
+)
+
 INFO = GameInfo(
     name="fivetiers",
     display_name="Five Tiers",
@@ -90,4 +130,14 @@ INFO = GameInfo(
     action_from_message=action_from_message,
     message_of=message_of,
     hint=hint,
+    round_words=round_words,
+    words_made=words_made,
+    words_not_counted=words_not_counted,
+    levels=LEVELS,
+    pieces="tiles",
+    wild_name="blank",
+    word_lengths=(2, 6),
+    options=OPTIONS,
+    faces=("E", "S", "Q", "Z", "?", "'"),
+    metrics=("round_minutes", "game_minutes", "rounds", "seat_edge", "completable"),
 )

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from wordgames.agents import Skill
 from wordgames.myword import spotter
 from wordgames.myword.bot import Bot
 from wordgames.myword.cards import Card
@@ -26,7 +27,7 @@ from wordgames.myword.game import (
 )
 from wordgames.myword.hints import hint
 from wordgames.myword.messages import action_from_message, message_of, view_json
-from wordgames.protocol import GameInfo, RoundResult
+from wordgames.protocol import GameInfo, Levels, Option, RoundResult
 
 
 def _is_double(face: str) -> bool:
@@ -93,6 +94,55 @@ def prepare(game: Game, levels: Iterable[int]) -> None:
     spotter.prepare(game.lexicon)
 
 
+def _calls(game: Game, events: Iterable[Any], player: int) -> tuple[list[str], list[str]]:
+    """The words ``player`` called, (allowed, refused), in order: a call is allowed when the
+    dictionary has the word and it takes at least the rules' fewest cards."""
+    accepted: list[str] = []
+    refused: list[str] = []
+    for event in events:
+        action = event.action
+        if event.player != player or not isinstance(action, Claim):
+            continue
+        word = str(action.word).strip().lower()
+        ok = (word.isalpha() and word in game.lexicon
+              and len(action.cards) >= game.rules.min_cards)
+        (accepted if ok else refused).append(word)
+    return accepted, refused
+
+
+def round_words(game: Game, result: RoundResult, player: int) -> tuple[list[str], list[str]]:
+    """The calls ``player`` made in a finished round, (allowed, refused)."""
+    return _calls(game, result.events, player)
+
+
+def words_made(game: Game, state: State, player: int) -> list[str]:
+    """The calls ``player`` made so far that the rules allow."""
+    return _calls(game, state.events, player)[0]
+
+
+def words_not_counted(game: Game, state: State, player: int) -> list[str]:
+    """The calls ``player`` made so far that the rules refused."""
+    return _calls(game, state.events, player)[1]
+
+
+#: Easy and Normal deal slower than the rulebook (bench_presets.py tuned the bots' speeds so
+#: that against Easy's bots a child wins about its fair share); a hint costs one card.
+LEVELS = Levels(
+    skills=(Skill(20, 0.6, 0.08), Skill(35, 0.8, 0.05), Skill(50, 1.0, 0.02),
+            Skill(80, 1.6, 0.01)),
+    clocks=({"seconds_per_card": 3.0, "grace_seconds": 15.0},
+            {"seconds_per_card": 2.5, "grace_seconds": 12.0}, {}, {}),
+    hint_cost=1,
+    child=Skill(level=35, speed=0.7, error_rate=0.05),
+)
+
+OPTIONS = (
+    Option("min_cards", "Shortest word, in cards", "A word must use at least this many cards."),
+    Option("seconds_per_card", "Seconds between cards",
+           "How long to wait before the next card is turned over."),
+    Option("rounds", "Rounds to play", "Leave it empty to play until someone reaches the target."),
+)
+
 INFO = GameInfo(
     name="myword",
     display_name="MY WORD!",
@@ -112,4 +162,14 @@ INFO = GameInfo(
     message_of=message_of,
     hint=hint,
     hand_dealt=HandDealing,
+    round_words=round_words,
+    words_made=words_made,
+    words_not_counted=words_not_counted,
+    levels=LEVELS,
+    pieces="cards",
+    word_lengths=(3, None),
+    options=OPTIONS,
+    faces=("E", "S", "TH", "QU", "?", "??"),
+    metrics=("round_minutes", "game_minutes", "seat_edge", "unclaimed"),
+    measures=(("unclaimed", "cards left unclaimed per round", "left_on_table"),),
 )

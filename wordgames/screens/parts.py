@@ -208,10 +208,6 @@ def exercise_line(data: dict[str, Any]) -> str:
             f'{common.escape(about["note"])}</div>')
 
 
-#: What a pause hides, in each game's own word.
-HIDDEN_WHILE_PAUSED = {"myword": "cards", "fivetiers": "tiles", "wordstorm": "letters"}
-
-
 def paused_line(data: dict[str, Any]) -> str:
     """While the game is paused: who paused it and that the game is hidden till Resume (a
     pause is nobody's extra time to look for words).
@@ -225,9 +221,10 @@ def paused_line(data: dict[str, Any]) -> str:
         return ""
     who = str(data.get("paused_by") or "")
     said = f"{who[:1].upper()}{who[1:]} paused the game." if who else "The game is paused."
-    hidden = HIDDEN_WHILE_PAUSED.get(data["game"], "game")
+    game = str(data.get("game"))
+    hidden = f"{GAMES[game].pieces} are" if game in GAMES else "game is"  # each game's own word
     return (f'<p class="wg-paused-note" data-key="paused" role="status">{common.escape(said)} '
-            f"The {hidden} are hidden until someone presses Resume.</p>")
+            f"The {hidden} hidden until someone presses Resume.</p>")
 
 
 def covered(data: dict[str, Any], body: str) -> str:
@@ -256,6 +253,6 @@ def frame(data: dict[str, Any], body: str, notes: Sequence[str] = ()) -> str:
             + how_to_play(data["game"]))
 
 
-__all__ = ["HIDDEN_WHILE_PAUSED", "HOW_TO_PLAY", "covered", "exercise_line", "frame",
+__all__ = ["HOW_TO_PLAY", "covered", "exercise_line", "frame",
            "how_to_play", "move_button", "notice", "paused_line", "round_end", "screen_buttons",
            "seats_line", "table_buttons"]

@@ -41,12 +41,12 @@ from wordgames.protocol import GAMES
 from wordgames.screens import common
 from wordgames.sim.engine import Stopped
 from wordgames.ui.design_requests import (
-    FACES,
     GAMES_BOX,
     PLAYERS_BOX,
     SEED_BOX,
     Request,
     count_box,
+    default_faces,
     face_name,
     read_request,
     results,
@@ -99,7 +99,7 @@ class Panel(w.VBox):  # type: ignore[misc]
         info = GAMES.get_info(game)
         self.game, self.metrics, self.workers = game, metrics, workers
         base = shipped(game).tileset
-        self.faces = tuple(faces or FACES[game])
+        self.faces = tuple(faces or default_faces(game))
         # Classes for the page's tests: the count and the value box of each row.
         self.counts = {f: _box(str(base.count(f)), "wg-design-count") for f in self.faces}
         self.values = {f: _box(str(base.values.get(f, 0)), "wg-design-value")

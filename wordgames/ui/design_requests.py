@@ -31,12 +31,21 @@ from wordgames.errors import InvalidInput
 from wordgames.protocol import GAMES
 from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD
 
-#: The faces a panel offers by default: the commonest letter, the rare ones, the specials.
-FACES = {
-    "fivetiers": ("E", "S", "Q", "Z", "?", "'"),
-    "myword": ("E", "S", "TH", "QU", "?", "??"),
-    "wordstorm": ("E", "S", "Q", "Z", "?"),
-}
+
+def default_faces(game: str) -> tuple[str, ...]:
+    """The faces a panel offers by default: the game's own choice (``GameInfo.faces``: the
+    commonest letter, the rare ones, the specials), else its tile set's two commonest faces and
+    two rarest.
+
+    >>> default_faces("myword")
+    ('E', 'S', 'TH', 'QU', '?', '??')
+    """
+    info = GAMES[game]
+    if info.faces:
+        return info.faces
+    counts = shipped(game).tileset.counts
+    ranked = sorted(counts, key=lambda face: (-counts[face], face))
+    return tuple(dict.fromkeys([*ranked[:2], *ranked[-2:]]))
 
 #: The most games of each set one press of Evaluate plays (a typing slip of a zero or two
 #: would otherwise start a run of hours, with no way to stop it but the kernel).
@@ -62,7 +71,7 @@ def face_name(game: str, face: str) -> str:
     ('blank ?', 'wild ?', 'double wild ??')
     """
     if face == WILD:
-        return "blank ?" if game == "fivetiers" else "wild ?"
+        return f"{GAMES[game].wild_name} ?"
     if face == DOUBLE_WILD:
         return "double wild ??"
     if face == APOSTROPHE:
@@ -236,6 +245,21 @@ def results(frame: pd.DataFrame) -> list[Line]:
     return lines
 
 
-__all__ = ["FACES", "GAMES_BOX", "MOST_GAMES", "PLAYERS_BOX", "SEED_BOX", "Cell", "Line",
-           "Request", "count_box", "face_name", "number", "read_request", "results",
-           "value_box", "verdict", "whole_number"]
+__all__ = [
+    "GAMES_BOX",
+    "MOST_GAMES",
+    "PLAYERS_BOX",
+    "SEED_BOX",
+    "Cell",
+    "Line",
+    "Request",
+    "count_box",
+    "default_faces",
+    "face_name",
+    "number",
+    "read_request",
+    "results",
+    "value_box",
+    "verdict",
+    "whole_number",
+]

@@ -51,36 +51,11 @@ def preset_name(level: str) -> str:
     return names[level]
 
 
-#: The rules a class may change before a game, by game: (field, label, what it does).
-MORE_OPTIONS: dict[str, tuple[tuple[str, str, str], ...]] = {
-    "myword": (
-        ("min_cards", "Shortest word, in cards", "A word must use at least this many cards."),
-        ("seconds_per_card", "Seconds between cards",
-         "How long to wait before the next card is turned over."),
-        ("rounds", "Rounds to play", "Leave it empty to play until someone reaches the "
-                                     "target."),
-    ),
-    "wordstorm": (
-        ("deal_size", "Letters each time", "How many letters everyone takes at the start and "
-                                           "at each Word Storm!"),
-        ("trade_offs", "Trade letters", "Players may swap letters with each other."),
-        ("target", "Points to finish", "The game ends when someone has this many points."),
-        ("rounds", "Rounds to play", "Leave it empty to play until the points to finish."),
-    ),
-    "fivetiers": (
-        ("spanish", "Play in Spanish", "Spanish words, and the Spanish tiles RR, LL and Ñ."),
-        ("timer", "Seconds per round", "How long the sand timer runs."),
-        ("target", "Points to win", "The first to this many points wins."),
-        ("rounds", "Rounds to play", "Leave it empty to play until the points to win."),
-    ),
-}
-
-
 class SetUp:
     """The set-up of a game of ``game`` before its first round: the person's ``name``, the
     ``level`` (see :data:`LEVELS`: the table's preset), the number of ``players`` (the person
     too) and the rules: the level's (``rules`` given: those), with what the person changed
-    under More options (:data:`MORE_OPTIONS`) on top, and for MY WORD! whether the person
+    under More options (the game's ``GameInfo.options``) on top, and for MY WORD! whether the person
     deals their rounds by hand (``hand_deal``, also under More options); ``error`` is what
     was wrong with the last Start.
 
@@ -109,8 +84,8 @@ class SetUp:
         self.speed = 1.0
         known = {o.name: o for o in rule_options(self.info.rules)}
         self.options: list[tuple[RuleOption, str, str]] = [
-            (known[field], label, text) for field, label, text in MORE_OPTIONS[self.info.name]
-            if field in known]
+            (known[option.field], option.label, option.help) for option in self.info.options
+            if option.field in known]
 
     @property
     def preset(self) -> str:
@@ -191,4 +166,4 @@ class SetUp:
         self.error = ""
 
 
-__all__ = ["LEVELS", "MORE_OPTIONS", "SetUp", "preset_name"]
+__all__ = ["LEVELS", "SetUp", "preset_name"]

@@ -11,10 +11,11 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from wordgames.agents import vocabularies
-from wordgames.protocol import GameInfo, RoundResult
+from wordgames.agents import Skill, vocabularies
+from wordgames.protocol import GameInfo, Levels, Option, RoundResult
 from wordgames.wordstorm.board import Board, Side
 from wordgames.wordstorm.bot import Bot
+from wordgames.wordstorm.check import check
 from wordgames.wordstorm.check import prepare as check_prepare
 from wordgames.wordstorm.game import (
     PLAYERS,
@@ -82,6 +83,36 @@ def prepare(game: Game, levels: Iterable[int]) -> None:
         solve(sample, vocabulary, max_steps=300, seed=0)
 
 
+def round_words(game: Game, result: RoundResult, player: int) -> tuple[list[str], list[str]]:
+    """The words of ``player``'s team's crossword at a round's end (none refused: a
+    crossword's words are checked as a whole)."""
+    return [w.lower() for w in result.breakdowns[player].words], []
+
+
+def words_made(game: Game, state: State, player: int) -> list[str]:
+    """The words of ``player``'s team's crossword so far."""
+    grid = state.grids[state.team_of(player)]
+    return [placed.text.lower() for placed in check(grid, game.lexicon).words]
+
+
+#: Easy and Normal wait longer than the rulebook; a hint adds 5 points (the lowest wins).
+LEVELS = Levels(
+    skills=(Skill(20, 0.45, 0.08), Skill(35, 0.6, 0.05), Skill(50, 1.0, 0.02),
+            Skill(80, 1.6, 0.01)),
+    clocks=({"stall_limit": 90.0, "finish_limit": 180.0},
+            {"stall_limit": 75.0, "finish_limit": 150.0}, {}, {}),
+    hint_cost=5,
+    child=Skill(level=35, speed=0.6, error_rate=0.05),
+)
+
+OPTIONS = (
+    Option("deal_size", "Letters each time",
+           "How many letters everyone takes at the start and at each Word Storm!"),
+    Option("trade_offs", "Trade letters", "Players may swap letters with each other."),
+    Option("target", "Points to finish", "The game ends when someone has this many points."),
+    Option("rounds", "Rounds to play", "Leave it empty to play until the points to finish."),
+)
+
 INFO = GameInfo(
     name="wordstorm",
     display_name="Word Storm",
@@ -100,4 +131,14 @@ INFO = GameInfo(
     message_of=message_of,
     hint=hint,
     told=told,
+    round_words=round_words,
+    words_made=words_made,
+    levels=LEVELS,
+    pieces="letters",
+    word_lengths=(2, None),
+    options=OPTIONS,
+    faces=("E", "S", "Q", "Z", "?"),
+    metrics=("round_minutes", "game_minutes", "rounds", "seat_edge", "calls", "stalls"),
+    measures=(("calls", "Word Storm calls per round", "storm_calls"),
+              ("stalls", "stall deals per round", "stall_deals")),
 )
