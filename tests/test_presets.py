@@ -10,9 +10,11 @@ from wordgames import GAMES
 from wordgames.agents import Skill
 from wordgames.classroom import make_exercise
 from wordgames.errors import InvalidInput
-from wordgames.hints import fivetiers_hint, levels_for, myword_hint, not_for_a_class
+from wordgames.fivetiers.hints import hint_word
+from wordgames.hints import first_found, levels_for, not_for_a_class
 from wordgames.lexicon import Lexicon
 from wordgames.myword.cards import Card
+from wordgames.myword.claims import find_claims
 from wordgames.presets import DEFAULT, NAMES, PRESETS, HintRule, child, preset
 from wordgames.runner import simulate_round
 
@@ -70,11 +72,15 @@ def test_hint_rule_costs_and_limits() -> None:
 
 def test_hints_come_from_the_players_level() -> None:
     lexicon = Lexicon.default(70)
-    jiver = tuple(Card(i, face) for i, face in enumerate("JIVER"))
-    assert myword_hint(jiver, lexicon, 3) == "jiver"
-    assert myword_hint(jiver, lexicon, 3, level=20) is None  # IRE is above an Easy level
-    quires = tuple(Card(i, face) for i, face in enumerate("QUIRES"))
-    child_hint = myword_hint(quires, lexicon, 3, level=20)
+
+    def myword_hint(faces: str, level: int | None = None) -> str | None:
+        cards = tuple(Card(i, face) for i, face in enumerate(faces))
+        found = first_found(lambda words: find_claims(cards, words, 3), lexicon, level)
+        return str(found.longest()[0]) if found else None
+
+    assert myword_hint("JIVER") == "jiver"
+    assert myword_hint("JIVER", level=20) is None  # IRE is above an Easy level
+    child_hint = myword_hint("QUIRES", level=20)
     assert child_hint is not None and (lexicon.level(child_hint) or 0) <= 20
     # The player's level, less the words not for a class (SEX): no hint offers them.
     fifty = lexicon.at_level(50)
@@ -82,7 +88,7 @@ def test_hints_come_from_the_players_level() -> None:
         len(fifty) - len([w for w in not_for_a_class() if w in fifty])]
     assert "sex" not in next(levels_for(lexicon, 50))
     rack = list("QUIRESJAAVANEDOGCATS")
-    word = fivetiers_hint(rack, [None] * 5, lexicon, level=20)
+    word = first_found(lambda words: hint_word(tuple(rack), (None,) * 5, words), lexicon, 20)
     assert word is not None and (lexicon.level(word) or 0) <= 20
 
 

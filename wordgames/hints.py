@@ -11,11 +11,14 @@ classroom rule: :class:`wordgames.presets.HintRule`.
 
 >>> from wordgames.lexicon import Lexicon
 >>> from wordgames.myword.cards import Card
->>> cards = tuple(Card(i, face) for i, face in enumerate("RENEWING"))
->>> [myword_hint(cards, Lexicon.default(70), 3, level) for level in (None, 20, 70)]
+>>> from wordgames.myword.claims import find_claims
+>>> def longest(faces, level):
+...     cards = tuple(Card(i, face) for i, face in enumerate(faces))
+...     found = first_found(lambda words: find_claims(cards, words, 3), Lexicon.default(70), level)
+...     return found and str(found.longest()[0])
+>>> [longest("RENEWING", level) for level in (None, 20, 70)]
 ['renewing', 'green', 'renewing']
->>> jiver = tuple(Card(i, face) for i, face in enumerate("JIVER"))
->>> myword_hint(jiver, Lexicon.default(70), 3), myword_hint(jiver, Lexicon.default(70), 3, 20)
+>>> longest("JIVER", None), longest("JIVER", 20)
 ('jiver', None)
 >>> [len(lex) for lex in levels_for(Lexicon.default(70), 20)]
 [3967, 10869]
@@ -23,9 +26,9 @@ classroom rule: :class:`wordgames.presets.HintRule`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator
 from functools import cache
-from typing import Any
+from typing import TypeVar
 
 from wordgames.lexicon import LEVELS, Lexicon, not_for_class
 from wordgames.protocol import Advice
@@ -33,6 +36,7 @@ from wordgames.protocol import Advice
 #: The highest level of a child's play (the words a school pupil meets): a hint at this level
 #: or below gives the commonest words first.
 CEILING = 35
+Found = TypeVar("Found")
 
 
 @cache
@@ -58,18 +62,6 @@ def _for_a_class(lexicon: Lexicon, level: int | None) -> Lexicon:
     return cut.restrict(exclude=blocked) if blocked else cut
 
 
-def hint_level(game: str, level: str | None = None) -> int:
-    """The dictionary level of a preset (``easy``... ; the default preset when None): where a
-    player's hints in ``game`` come from.
-
-    >>> hint_level("fivetiers"), hint_level("fivetiers", "expert")
-    (20, 70)
-    """
-    from wordgames.presets import DEFAULT, preset
-
-    return preset(level or DEFAULT, game).level
-
-
 def levels_for(lexicon: Lexicon, level: int | None) -> Iterator[Lexicon]:
     """The words a hint at ``level`` tries, in turn: the game's ``lexicon`` cut to each level
     from the commonest (a child's level, up to :data:`CEILING`) or from ``level`` itself, up
@@ -84,51 +76,16 @@ def levels_for(lexicon: Lexicon, level: int | None) -> Iterator[Lexicon]:
             yield lexicon.derived(_for_a_class, lv)
 
 
-def myword_hint(table: Sequence[Any], lexicon: Lexicon, min_cards: int,
-                level: int | None = None) -> str | None:
-    """The longest word the table's cards make among the words of ``level`` (widening as
-    :func:`levels_for` says), or None."""
-    from wordgames.myword.claims import find_claims
-
+def first_found(find: Callable[[Lexicon], Found | None], lexicon: Lexicon,
+                level: int | None) -> Found | None:
+    """What ``find`` first finds (a word, a list of them: anything but None or empty) in the
+    words :func:`levels_for` tries in turn, or None: a hint at ``level``, for any game (the
+    table asks each game's ``GameInfo.hint``)."""
     for words in levels_for(lexicon, level):
-        claims = find_claims(tuple(table), words, min_cards)
-        if claims:
-            return str(claims.longest()[0])
-    return None
-
-
-def fivetiers_hint(rack: Sequence[str], tiers: Sequence[str | None], lexicon: Lexicon,
-                   level: int | None = None) -> str | None:
-    """A word for an empty tier that leaves the placed words in place
-    (:func:`wordgames.fivetiers.hints.hint_word`), in the words of ``level`` (widening as
-    :func:`levels_for` says); None when none fits.
-
-    >>> rack = list("CATDOGHORSEFROGS") + ["P", "I", "N", "E"]
-    >>> fivetiers_hint(rack, [None] * 5, Lexicon.default(70), level=20) is not None
-    True
-    """
-    from wordgames.fivetiers.hints import hint_word
-
-    for words in levels_for(lexicon, level):
-        found = hint_word(tuple(rack), tuple(tiers), words)
-        if found is not None:
-            return found
-    return None
-
-
-def wordstorm_hint(hand: Sequence[str], grid: Any, lexicon: Lexicon,
-                   size: tuple[int, int] | None, level: int | None = None) -> list[str]:
-    """Up to three new words the solver makes with ``hand`` on ``grid``
-    (:func:`wordgames.wordstorm.hints.hint_words`), in the words of ``level`` (widening as
-    :func:`levels_for` says); empty when it places nothing."""
-    from wordgames.wordstorm.hints import hint_words
-
-    for words in levels_for(lexicon, level):
-        found = hint_words(tuple(hand), grid, words, size)
+        found = find(words)
         if found:
             return found
-    return []
+    return None
 
 
-__all__ = ["CEILING", "Advice", "fivetiers_hint", "hint_level", "levels_for", "myword_hint",
-           "not_for_a_class", "wordstorm_hint"]
+__all__ = ["CEILING", "Advice", "first_found", "levels_for", "not_for_a_class"]

@@ -46,14 +46,14 @@ def test_the_exact_solver_completes_a_spanish_hand_with_its_tiles() -> None:
 
 def test_spanish_hints_come_from_the_spanish_dictionary() -> None:
     from wordgames.fivetiers.hints import hint
-    from wordgames.hints import fivetiers_hint
+    from wordgames.hints import first_found
 
     lex = Lexicon.default(70, language="es")
     hand = tuple([*"SIAÑOPE", "RR", *"OGATOSCAMION"])
     word = hint_word(hand, (None, None, None, None, None), lex)
     assert word is not None and word in lex
     # At a player's level (the screens' hints), widening as wordgames.hints says.
-    said = fivetiers_hint(hand, [None] * 5, lex, level=20)
+    said = first_found(lambda words: hint_word(hand, (None,) * 5, words), lex, 20)
     assert said is not None and said in Lexicon.default(35, language="es")
     game = Game(Rules(spanish=True))
     view = game.view(game.deal([list(hand), [*"QZXJKVWYBFHMPEEIOUAR"]]), 0)

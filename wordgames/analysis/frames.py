@@ -121,20 +121,6 @@ def estimates_by(
     }
 
 
-def share_by(frame: pd.DataFrame, by: str, flag: str) -> dict[str, Estimate]:
-    """The share of rows where ``flag`` is true for each value of ``by``, clustered by game.
-
-    >>> frame = pd.DataFrame({"game_index": [0, 0, 1, 1], "player": [0, 1, 0, 1],
-    ...                       "won": [True, False, True, False]})
-    >>> {k: v.mean for k, v in share_by(frame, "player", "won").items()}
-    {'0': 1.0, '1': 0.0}
-    """
-    return {
-        str(key): estimate(group, group[flag].astype(bool))
-        for key, group in frame.groupby(by, sort=True)
-    }
-
-
 def ratio(frame: pd.DataFrame, numerator: str | pd.Series, denominator: str | pd.Series,
           obs: str = "", share: bool = False) -> Estimate:
     """A ratio of sums (cards per claim...), with its delta-method interval clustered by game.

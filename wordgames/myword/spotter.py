@@ -369,26 +369,20 @@ def _listed(hand: CardCounts, must: str | None = None) -> bool:
     return n <= (MAX_LISTED_PAIRED if hand.double_wilds else MAX_LISTED)
 
 
-def claimable_after(
-    before: Sequence[str], faces: Sequence[str], lexicon: Lexicon, min_cards: int
-) -> list[str]:
-    """``claimable_words(faces, ...)`` when ``before`` are the words of the same table without
-    its last card: those, and the words of the card sets that hold the new one (a table grows a
-    card at a time: the new sets are half of them).
-
-    >>> lex = Lexicon.from_words(["tea", "eat", "teas", "seat", "east", "sat"])
-    >>> claimable_after(["eat", "tea"], ["T", "E", "A", "S"], lex, 3)
-    ['eat', 'sat', 'tea', 'east', 'seat', 'teas']
-    """
-    return grown(before, faces, CardCounts.of(faces), lexicon, min_cards)[0]
-
-
 def grown(
     before: Sequence[str], faces: Sequence[str], hand: CardCounts, lexicon: Lexicon,
     min_cards: int,
 ) -> tuple[list[str], frozenset[str]]:
-    """:func:`claimable_after` (``hand`` is the faces' ``CardCounts``), and the words the last
-    card added (the others are ``before``'s)."""
+    """``claimable_words(faces, ...)`` when ``before`` are the words of the same table without
+    its last card (``hand`` is the faces' ``CardCounts``): those, and the words of the card
+    sets that hold the new one (a table grows a card at a time: the new sets are half of
+    them); and the words the last card added (the others are ``before``'s).
+
+    >>> lex = Lexicon.from_words(["tea", "eat", "teas", "seat", "east", "sat"])
+    >>> faces = ["T", "E", "A", "S"]
+    >>> grown(["eat", "tea"], faces, CardCounts.of(faces), lex, 3)[0]
+    ['eat', 'sat', 'tea', 'east', 'seat', 'teas']
+    """
     new = faces[-1].lower() if faces else None
     if new is None or new == APOSTROPHE:
         words = claimable_words(faces, lexicon, min_cards)  # the new card spells nothing
