@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from wordgames.agents import PRESETS, Skill, rarity
+from wordgames.agents import SKILLS, Skill, rarity
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.protocol import GAME, Event, Forgetful, Plan, RoundResult
 from wordgames.runner import RoundDidNotEnd, simulate_round
@@ -224,7 +224,7 @@ def test_skill_rejects_bad_values(kwargs: dict[str, float], message: str) -> Non
 
 
 def test_named_skills() -> None:
-    assert Skill.named("expert") is PRESETS["expert"]
+    assert Skill.named("expert") is SKILLS["expert"]
     assert [Skill.named(n).level for n in ["beginner", "student", "adult", "expert"]] == [
         35, 50, 70, 80]
     with pytest.raises(InvalidInput, match="unknown skill 'wizard'; choose one of beginner"):

@@ -80,17 +80,17 @@ student, adult, expert), not 1000000000
             return value
         if isinstance(value, str):
             return cls.named(value)
-        raise InvalidInput(f"a skill is a Skill or a preset's name ({', '.join(PRESETS)}), "
+        raise InvalidInput(f"a skill is a Skill or a preset's name ({', '.join(SKILLS)}), "
                            f"not {value!r}"[:200])
 
     @classmethod
     def named(cls, name: str) -> Skill:
         """A preset: ``beginner``, ``student``, ``adult`` or ``expert``."""
         try:
-            return PRESETS[name]
+            return SKILLS[name]
         except KeyError:
             raise InvalidInput(
-                f"unknown skill {validate.shown(name)}; choose one of {', '.join(PRESETS)}"
+                f"unknown skill {validate.shown(name)}; choose one of {', '.join(SKILLS)}"
             ) from None
 
     def delay(self, rng: random.Random, base: float, difficulty: float = 1.0) -> float:
@@ -102,7 +102,7 @@ student, adult, expert), not 1000000000
         return rng.random() < self.error_rate
 
 
-PRESETS: dict[str, Skill] = {
+SKILLS: dict[str, Skill] = {
     "beginner": Skill(level=35, speed=0.5, error_rate=0.08),
     "student": Skill(level=50, speed=0.8, error_rate=0.04),
     "adult": Skill(level=70, speed=1.0, error_rate=0.02),

@@ -1,4 +1,4 @@
-"""Levels of play a teacher picks in one click: Easy, Normal, Hard and Expert, for every game.
+"""LevelsOfPlay of play a teacher picks in one click: Easy, Normal, Hard and Expert, for every game.
 
 ``PRESETS[name][game]`` is a :class:`Preset`: the bots' :class:`~wordgames.agents.Skill`
 (vocabulary and speed), the dictionary level the player's hints come from, the clock (rule
@@ -42,7 +42,7 @@ from wordgames.lexicon import LEVELS, Lexicon
 from wordgames.protocol import GAMES
 from wordgames.validate import shown
 
-#: The levels, easiest first (each game's :class:`~wordgames.protocol.Levels` gives its bots'
+#: The levels, easiest first (each game's :class:`~wordgames.protocol.LevelsOfPlay` gives its bots'
 #: skill and clock at each, in this order).
 NAMES = ("easy", "normal", "hard", "expert")
 #: The player's dictionary at each level (the SCOWL level hints come from), for every game.
@@ -143,8 +143,8 @@ class Preset:
 
 
 def preset(name: str, game: str) -> Preset:
-    """The level ``name`` of ``game``, from the game's own :class:`~wordgames.protocol.Levels`,
-    or ``InvalidInput`` naming the choices."""
+    """The level ``name`` of ``game``, from the game's own
+    :class:`~wordgames.protocol.LevelsOfPlay`, or ``InvalidInput`` naming the choices."""
     if not isinstance(name, str) or name not in DICTIONARY_LEVELS:  # a list is no name
         raise InvalidInput(f"no level {shown(name)}: {', '.join(NAMES[:-1])} or {NAMES[-1]}")
     if not isinstance(game, str) or game not in GAMES:
@@ -181,7 +181,7 @@ class _GamesAt(Mapping[str, Preset]):
 #: Every level of every game: ``PRESETS[name][game]`` is :func:`preset`. The bots' speeds per
 #: game were set with ``benchmarks/bench_presets.py`` so that against Easy's bots the child
 #: wins about its fair share; the rulebook's clocks from Hard up, Easy and Normal deal slower
-#: and time longer (each game's ``Levels``, in its ``info`` module).
+#: and time longer (each game's ``LevelsOfPlay``, in its ``info`` module).
 PRESETS: Mapping[str, Mapping[str, Preset]] = MappingProxyType(
     {name: _GamesAt(name) for name in NAMES})
 
@@ -189,7 +189,7 @@ PRESETS: Mapping[str, Mapping[str, Preset]] = MappingProxyType(
 def child_skill(game: str) -> Skill:
     """The child-like player's skill at ``game``: the words of SCOWL level 35 (the words a
     school pupil meets) and a mind a little slower than an average adult's, as the game's
-    ``Levels`` declare (with three default adult bots, the child is left almost nothing, as a
+    ``LevelsOfPlay`` declare (with three default adult bots, the child is left almost nothing, as a
     class saw: 0 of 60 cards); a game with no levels: level 35 at 0.6 of an adult's speed.
 
     >>> child_skill("myword")

@@ -275,7 +275,7 @@ def _no_round_words(game: Any, result: Any, player: int) -> tuple[list[str], lis
 
 
 @dataclass(frozen=True)
-class Levels:
+class LevelsOfPlay:
     """How a game plays at each level of play (easy, normal, hard and expert, in that order):
     what :mod:`wordgames.presets` makes its presets of, declared by the game.
 
@@ -285,7 +285,7 @@ class Levels:
     - ``child``: the skill of the child-like player the levels are tuned against.
 
     >>> from wordgames.agents import Skill
-    >>> Levels((Skill(),) * 4, ({},) * 3, 1, Skill())
+    >>> LevelsOfPlay((Skill(),) * 4, ({},) * 3, 1, Skill())
     Traceback (most recent call last):
     ...
     wordgames.errors.InvalidInput: a game's levels give 4 skills and 4 clocks, not 4 and 3
@@ -352,7 +352,7 @@ class GameInfo:
       (counted, not counted); ``words_made(game, state, player)`` and
       ``words_not_counted(game, state, player)``: those of a round in play, in order
       (:mod:`wordgames.classroom.progress` records them; default: none);
-    - ``levels``: how it plays at each level of play (:class:`Levels`; None: every level with
+    - ``levels``: how it plays at each level of play (:class:`LevelsOfPlay`; None: every level with
       the rulebook's clock and a steady adult bot, :func:`wordgames.presets.preset`);
     - ``pieces``: what its pieces are called, for a child ("cards", "tiles", "letters"), and
       ``wild_name`` what its rulebook calls a ``?`` ("wild", "blank");
@@ -388,7 +388,7 @@ class GameInfo:
     round_words: Callable[[Any, Any, int], tuple[list[str], list[str]]] = _no_round_words
     words_made: Callable[[Any, Any, int], list[str]] = _no_words
     words_not_counted: Callable[[Any, Any, int], list[str]] = _no_words
-    levels: Levels | None = None
+    levels: LevelsOfPlay | None = None
     pieces: str = "tiles"
     wild_name: str = "wild"
     word_lengths: tuple[int, int | None] | None = None

@@ -55,8 +55,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from wordgames import presets
-from wordgames.agents import PRESETS as SKILLS
-from wordgames.agents import Skill
+from wordgames.agents import SKILLS, Skill
 from wordgames.clock import GameClock
 from wordgames.envelope import kind_of
 from wordgames.errors import IllegalAction, InvalidInput, WordgamesError

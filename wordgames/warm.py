@@ -32,7 +32,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from wordgames import validate
-from wordgames.agents import PRESETS
+from wordgames.agents import SKILLS
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import LEVELS, Lexicon
 from wordgames.protocol import GAMES, GameInfo
@@ -41,7 +41,7 @@ log = logging.getLogger(__name__)
 
 #: The bots' SCOWL levels warmed unless told otherwise: the skill presets' (what the play
 #: screens' bots know). A bot of another level builds its vocabulary's indexes on first use.
-PRESET_LEVELS = tuple(sorted({skill.level for skill in PRESETS.values()}))
+PRESET_LEVELS = tuple(sorted({skill.level for skill in SKILLS.values()}))
 
 
 def warm(

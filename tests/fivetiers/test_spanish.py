@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from wordgames.agents import PRESETS, Skill
+from wordgames.agents import SKILLS, Skill
 from wordgames.errors import InvalidInput
 from wordgames.fivetiers import Bot, Game, Rules, best_partial, place_all, solvable_fraction, solve
 from wordgames.fivetiers.hints import hint_word
@@ -15,13 +15,13 @@ from wordgames.runner import simulate_round
 from wordgames.tiles import Bag, TileSet
 
 
-@pytest.mark.parametrize("preset", list(PRESETS))
+@pytest.mark.parametrize("preset", list(SKILLS))
 def test_bots_finish_spanish_rounds_at_each_level(preset: str) -> None:
     game = Game(Rules(spanish=True))
     bots = [Bot(Skill.named(preset), seed=s) for s in range(3)]
     state, result = simulate_round(game, bots, random.Random(11))
     assert result is not None and len(result.scores) == 3
-    level = Lexicon.default(PRESETS[preset].level, language="es")
+    level = Lexicon.default(SKILLS[preset].level, language="es")
     for bot in bots:  # each bot knows the Spanish words of its level, no more
         assert len(bot.lexicon) == len(level) and "perro" in bot.lexicon
     # A winner's five words are Spanish words its vocabulary knows (a slip would have lost).

@@ -403,7 +403,7 @@ def solvability(folder: str | Path, n: int, quick: bool | None = None, **options
     curve = saved(folder, "solvability_curve.csv", {"n": n}, quick=quick)
     if curve is not None:
         return curve
-    return design.solvability_curve(levels=(50,) if quick else design.curve.LEVELS,
+    return design.solvability_curve(levels=(50,) if quick else design.curve.CURVE_LEVELS,
                                     sizes=(2, 5, 12) if quick else design.curve.SIZES,
                                     n=n, seed=2016, **options)
 

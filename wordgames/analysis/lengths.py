@@ -181,10 +181,10 @@ def skill_presets() -> pd.DataFrame:
     >>> float(skill_presets().loc["adult", "speed"])
     1.0
     """
-    from wordgames.agents import PRESETS
+    from wordgames.agents import SKILLS
 
     return pd.DataFrame({name: {"level": s.level, "speed": s.speed, "error rate": s.error_rate}
-                         for name, s in PRESETS.items()}).T
+                         for name, s in SKILLS.items()}).T
 
 
 # -- Figures and findings of notebook 12 ---------------------------------------------------------

@@ -31,7 +31,7 @@ from wordgames.sim.runbar import close_bar, open_bar
 #: The rack sizes of the issue (and of Clement and Kachuck's range, 2 to 29).
 SIZES = (2, 3, 4, 5, 6, 8, 10, 12, 15, 18, 21, 25, 29)
 #: The SCOWL levels of the curve.
-LEVELS = (35, 50, 70, 80)
+CURVE_LEVELS = (35, 50, 70, 80)
 #: The two bags.
 BAGS = ("bananagrams", "wordstorm")
 #: Where their plateau begins, and its height (TWL06).
@@ -59,7 +59,7 @@ def point(bag: str, level: int | None, tiles: int, n: int, seed: int,
 
 def solvability_curve(
     bags: Sequence[str] = BAGS,
-    levels: Sequence[int] = LEVELS,
+    levels: Sequence[int] = CURVE_LEVELS,
     sizes: Sequence[int] = SIZES,
     n: int = 400,
     seed: int = 0,
@@ -133,5 +133,5 @@ def plateau(frame: pd.DataFrame, start: int = PLATEAU_FROM) -> pd.DataFrame:
     return out.reset_index()
 
 
-__all__ = ["BAGS", "LEVELS", "PLATEAU_FROM", "PLATEAU_HEIGHT", "SIZES", "plateau", "point",
+__all__ = ["BAGS", "CURVE_LEVELS", "PLATEAU_FROM", "PLATEAU_HEIGHT", "SIZES", "plateau", "point",
            "solvability_curve"]

@@ -26,7 +26,7 @@ from wordgames.fivetiers.game import (
 from wordgames.fivetiers.hints import hint
 from wordgames.fivetiers.messages import action_from_message, message_of, view_json
 from wordgames.fivetiers.solver import Arrangement, solve
-from wordgames.protocol import GameInfo, Levels, Option, RoundResult
+from wordgames.protocol import GameInfo, LevelsOfPlay, Option, RoundResult
 from wordgames.tiles import Bag, TileSet
 
 
@@ -99,7 +99,7 @@ def words_not_counted(game: Game, state: State, player: int) -> list[str]:
 
 #: Easy and Normal run the timer longer than the rulebook; a hint costs 10 points (a round's
 #: words make 60 to 120).
-LEVELS = Levels(
+LEVELS_OF_PLAY = LevelsOfPlay(
     skills=(Skill(20, 0.5, 0.08), Skill(35, 0.6, 0.05), Skill(50, 1.0, 0.02),
             Skill(80, 1.6, 0.01)),
     clocks=({"timer": 480.0}, {"timer": 360.0}, {}, {}),
@@ -133,7 +133,7 @@ INFO = GameInfo(
     round_words=round_words,
     words_made=words_made,
     words_not_counted=words_not_counted,
-    levels=LEVELS,
+    levels=LEVELS_OF_PLAY,
     pieces="tiles",
     wild_name="blank",
     word_lengths=(2, 6),

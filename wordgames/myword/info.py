@@ -27,7 +27,7 @@ from wordgames.myword.game import (
 )
 from wordgames.myword.hints import hint
 from wordgames.myword.messages import action_from_message, message_of, view_json
-from wordgames.protocol import GameInfo, Levels, Option, RoundResult
+from wordgames.protocol import GameInfo, LevelsOfPlay, Option, RoundResult
 
 
 def _is_double(face: str) -> bool:
@@ -127,7 +127,7 @@ def words_not_counted(game: Game, state: State, player: int) -> list[str]:
 
 #: Easy and Normal deal slower than the rulebook (bench_presets.py tuned the bots' speeds so
 #: that against Easy's bots a child wins about its fair share); a hint costs one card.
-LEVELS = Levels(
+LEVELS_OF_PLAY = LevelsOfPlay(
     skills=(Skill(20, 0.6, 0.08), Skill(35, 0.8, 0.05), Skill(50, 1.0, 0.02),
             Skill(80, 1.6, 0.01)),
     clocks=({"seconds_per_card": 3.0, "grace_seconds": 15.0},
@@ -165,7 +165,7 @@ INFO = GameInfo(
     round_words=round_words,
     words_made=words_made,
     words_not_counted=words_not_counted,
-    levels=LEVELS,
+    levels=LEVELS_OF_PLAY,
     pieces="cards",
     word_lengths=(3, None),
     options=OPTIONS,

@@ -20,7 +20,7 @@ from wordgames.validate import MAX_GAMES, shown
 MAX_POINTS = 10_000
 
 #: The levels :func:`compare` pairs at.
-LEVELS = ("player", "round", "game")
+UNITS = ("player", "round", "game")
 
 
 def sweep(
@@ -177,8 +177,8 @@ def pair_rows(
     >>> paired.by, paired.a.tolist(), paired.b.tolist()
     ('game', [2.5], [2.8333333333333335])
     """
-    if level not in LEVELS:
-        raise InvalidInput(f"level must be one of {', '.join(map(repr, LEVELS))}, not {level!r}")
+    if level not in UNITS:
+        raise InvalidInput(f"level must be one of {', '.join(map(repr, UNITS))}, not {level!r}")
     pick = {"player": lambda f: f, "round": per_round, "game": per_game}[level]
     frames = [pick(f) for f in (frame_a, frame_b)]
     for frame in frames:
@@ -266,8 +266,8 @@ def compare(
     ``"game"`` (pair games, for the game's own columns); whole games are compared where rounds
     cannot be paired (see :func:`pair_rows`). Intervals are paired and clustered by game.
     """
-    if level not in LEVELS:
-        raise InvalidInput(f"level must be one of {', '.join(map(repr, LEVELS))}, not {level!r}")
+    if level not in UNITS:
+        raise InvalidInput(f"level must be one of {', '.join(map(repr, UNITS))}, not {level!r}")
     shared: dict[str, Any] = {k: options[k] for k in ("players", "skills") if k in options}
     lineups = [
         Lineup.build(game, **{**shared, **v,

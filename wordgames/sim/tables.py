@@ -27,8 +27,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from wordgames.agents import PRESETS as SKILLS
-from wordgames.agents import Skill
+from wordgames.agents import SKILLS, Skill
 from wordgames.errors import InvalidInput
 from wordgames.protocol import GAMES, RoundResult
 from wordgames.seeding import derive_seed

@@ -35,7 +35,7 @@ import anywidget
 import traitlets
 
 from wordgames import screens
-from wordgames.agents import PRESETS, Skill
+from wordgames.agents import SKILLS, Skill
 from wordgames.classroom.seat_meanings import Meanings, warm_meanings
 from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.files import read_text, write_atomic
@@ -304,19 +304,19 @@ def bot_seats(bots: int | Sequence[str | Skill]) -> list[str | Skill]:
             raise InvalidInput(f"bots: a number from 1 to 7, or a list of skills, not {bots}")
         return [DEFAULT_BOT] * bots
     if isinstance(bots, str) or not isinstance(bots, Sequence) or not bots:
-        raise InvalidInput(f"bots: a number, or a list of skills ({', '.join(PRESETS)}), "
+        raise InvalidInput(f"bots: a number, or a list of skills ({', '.join(SKILLS)}), "
                            f"not {bots!r}")
     for bot in bots:
-        if not isinstance(bot, Skill) and bot not in PRESETS:
+        if not isinstance(bot, Skill) and bot not in SKILLS:
             raise InvalidInput(f"bots: {bot!r} is not a skill; the skills are "
-                               f"{', '.join(PRESETS)}")
+                               f"{', '.join(SKILLS)}")
     return list(bots)
 
 
 def bot_name(number: int, bot: str | Skill) -> str:
     """A bot's name on the screen: ``Bot 1 (student)``."""
     skill = bot if isinstance(bot, str) else next(
-        (name for name, preset in PRESETS.items() if preset == bot), "")
+        (name for name, preset in SKILLS.items() if preset == bot), "")
     return f"Bot {number}" + (f" ({skill})" if skill else "")
 
 

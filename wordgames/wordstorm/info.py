@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from wordgames.agents import Skill, vocabularies
-from wordgames.protocol import GameInfo, Levels, Option, RoundResult
+from wordgames.protocol import GameInfo, LevelsOfPlay, Option, RoundResult
 from wordgames.wordstorm.board import Board, Side
 from wordgames.wordstorm.bot import Bot
 from wordgames.wordstorm.check import check
@@ -96,7 +96,7 @@ def words_made(game: Game, state: State, player: int) -> list[str]:
 
 
 #: Easy and Normal wait longer than the rulebook; a hint adds 5 points (the lowest wins).
-LEVELS = Levels(
+LEVELS_OF_PLAY = LevelsOfPlay(
     skills=(Skill(20, 0.45, 0.08), Skill(35, 0.6, 0.05), Skill(50, 1.0, 0.02),
             Skill(80, 1.6, 0.01)),
     clocks=({"stall_limit": 90.0, "finish_limit": 180.0},
@@ -133,7 +133,7 @@ INFO = GameInfo(
     told=told,
     round_words=round_words,
     words_made=words_made,
-    levels=LEVELS,
+    levels=LEVELS_OF_PLAY,
     pieces="letters",
     word_lengths=(2, None),
     options=OPTIONS,
