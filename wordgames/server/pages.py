@@ -260,11 +260,13 @@ def _table_box(sitting: Sitting, others: Sequence[Sitting] = ()) -> TableBox:
     choices = [Choice(o.code, f"table {o.code} ({o.table.info.display_name})") for o in others]
     seats = []
     for seat in table.seats:
-        held = seat.kind == "bot" or seat.number in sitting.tokens.values()
+        seated = seat.number in sitting.tokens.values()
+        # A seat whose person left for good (moved, or Leave) is a bot's, named as one.
+        held = seat.kind == "bot" or seated or seat.left
         mark = {"away": "away", "bot": "bot"}.get(seat.playing, "")
-        if seat.kind == "person" and seat.playing == "bot":
+        if seat.kind == "person" and seat.playing == "bot" and not seat.left:
             mark = "a bot plays for now"
-        movable = seat.kind == "person" and held and not table.over
+        movable = seat.kind == "person" and seated and not table.over
         seats.append(SeatRow(
             seat.number, seat.name if held else "", mark, table.totals[seat.number],
             _cards(table, seat.number), _words(table, seat.number),
@@ -274,9 +276,10 @@ def _table_box(sitting: Sitting, others: Sequence[Sitting] = ()) -> TableBox:
         (table.exercise.name or "") if table.exercise else None, LEVELS[sitting.level],
         (f"round {table.round_number}" + (f" of {planned}" if planned else "")
          if table.round_number else ""),
-        # An ended table's clock is not shown: it would run on with nobody playing.
-        "" if table.over else _clock(table.now), state, sitting.open, table.over, seats,
-        str(sitting.table.failure or ""))
+        # The clock only once a round was dealt, and not once the match ended (it would
+        # run on with nobody playing).
+        "" if table.over or not table.round_number else _clock(table.now), state,
+        sitting.open, table.over, seats, str(sitting.table.failure or ""))
 
 
 @dataclass(frozen=True)
