@@ -8,7 +8,6 @@ Screenshots: ``build/screens/teacher-*``.
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,23 +15,14 @@ from typing import Any
 
 import pytest
 
-from tests.server.test_browser import BACKGROUND, App, shows
-from tests.ui.lab import CHROMIUM, FLAGS, SCREENS, playwright_or_skip
+from tests.server.test_browser import App, launched_chromium, shows
+from tests.ui.lab import SCREENS
 
 
 @pytest.fixture(scope="module")
 def chromium() -> Iterator[Any]:
-    """One chromium for the module's tests (a skip without it, a failure under CI=true)."""
-    with playwright_or_skip()() as playwright:
-        try:
-            launched = playwright.chromium.launch(executable_path=CHROMIUM,
-                                                  args=FLAGS + BACKGROUND)
-        except Exception as err:
-            if os.environ.get("CI") == "true":
-                pytest.fail(f"chromium could not start under CI=true: {err}")
-            pytest.skip(f"chromium could not start: {err}")
-        yield launched
-        launched.close()
+    """One chromium for the module's tests."""
+    yield from launched_chromium()
 
 
 def shot(page: Any, name: str) -> None:
