@@ -1,15 +1,18 @@
-"""Word Storm's wild tiles on the board, in a real browser (chromium through Playwright, the
-harness of ``tests/server/test_browser.py``; chromium once for the module). The rulebook deals
-4 wild tiles: "A wild tile can replace any missing letter" and "may be reused as a different
-letter at any time". The board is the screen client's, the same module in every host, so it
-is tried here on a plain page with a stand-in for the host's model: what the board sends is
-what a table would get, and the table's answer is played back as the next screen.
+"""The screen client on a plain page, in a real browser (chromium through Playwright, the
+harness of ``tests/server/test_browser.py``; chromium once for the module), with a stand-in
+for the host's model: the client is the same module in every host (JupyterLab's widget, the
+server's page), so what it sends here is what a table or drill would get, and their answers
+are played back as the next screen.
 
-A ``?`` dragged onto a square asks which letter it is (type it; Escape or "Any letter"
-leaves it any letter), the tile then shows that letter with a small ``?``; a letter typed
-that the child does not hold puts a ``?`` there and says so; a click on a placed ``?`` asks
-again. The move sent is the same ``?`` either way (the table judges a wild as whatever letter
-makes the words). Screenshots: ``build/screens/wild-*``.
+Word Storm's wild tiles. The rulebook deals 4 wild tiles: "A wild tile can replace any
+missing letter" and "may be reused as a different letter at any time". A ``?`` dragged onto
+a square asks which letter it is (type it; Escape or "Any letter" leaves it any letter), the
+tile then shows that letter with a small ``?``; a letter typed that the child does not hold
+puts a ``?`` there and says so; a click on a placed ``?`` asks again. The move sent is the
+same ``?`` either way (the table judges a wild as whatever letter makes the words).
+
+The anagram drill's timer counts down in the page from the drill's clock, with no screen
+sent meanwhile. Screenshots: ``build/screens/wild-*``, ``build/screens/drill-clock*``.
 """
 
 from __future__ import annotations
@@ -42,7 +45,7 @@ def spot(hand: list[str], cells: list[list[Any]], *, refused: bool = False) -> s
 
 PAGE = """<!doctype html><html><head><meta charset="utf-8"><style>{css}</style></head>
 <body><div id="screen"></div><script type="module">{client}
-const values = {{html: {first}}};
+const values = {{html: {first}, clock: {clock}}};
 const handlers = {{}};
 window.sent = [];
 const model = {{
@@ -58,12 +61,19 @@ wgClient.render({{ model, el: document.getElementById("screen") }});
 </script></body></html>"""
 
 
-def open_board(chromium: Any, hand: list[str]) -> Any:
+def open_screen(chromium: Any, first: str, clock: dict[str, float] | None = None) -> Any:
+    """A page showing the screen ``first`` (HTML) through the client, the host's clock
+    ``clock`` beside it."""
     page = chromium.new_context(viewport={"width": 700, "height": 560}).new_page()
     client = screens.client_js().replace("export default { render };",
                                          "const wgClient = { render };")
-    page.set_content(PAGE.format(css=screens.css(), client=client,
-                                 first=json.dumps(spot(hand, []))))
+    page.set_content(PAGE.format(css=screens.css(), client=client, first=json.dumps(first),
+                                 clock=json.dumps(clock)))
+    return page
+
+
+def open_board(chromium: Any, hand: list[str]) -> Any:
+    page = open_screen(chromium, spot(hand, []))
     page.wait_for_selector(".wgb-rack [data-tile]")
     return page
 
@@ -153,3 +163,24 @@ def test_a_letter_typed_that_the_child_does_not_hold_uses_a_wild_and_says_so(
     # A refused move: the table shows its crossword again, the wild's letter goes with it.
     page.evaluate("text => window.showScreen(text)", spot(["D", "O", "?"], [], refused=True))
     assert page.locator(".wgb-cell [data-as]").count() == 0
+
+
+def test_a_timed_drill_counts_down_in_the_page_with_no_screen_sent(chromium: Any) -> None:
+    from wordgames.classroom import make_exercise
+    from wordgames.classroom.drill import Drill
+    from wordgames.screens import anagram
+
+    now = [0.0]
+    drill = Drill(make_exercise("anagram", ["cat", "dog"], seed=3), "Ana", timer=75,
+                  clock=lambda: now[0])
+    now[0] = 5.0  # 70 s left when the screen is drawn
+    data = {"title": "Anagram exercise: week 3", "count": 2, "timer": 75, "error": "",
+            "student": "Ana", "screen": {"large": False}, "drill": drill.view_json()}
+    page = open_screen(chromium, anagram.render(data, styled=False), drill.clock_json())
+    clock = page.locator(".wg-clock[data-ends]")
+    assert clock.inner_text() == "1:10"
+    page.wait_for_function("() => document.querySelector('.wg-clock').textContent === '1:08'",
+                           polling=50, timeout=5_000)
+    assert "left" in page.inner_text(".wg-sub")
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / "drill-clock.png"))
