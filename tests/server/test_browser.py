@@ -74,6 +74,12 @@ class App:
 
 @pytest.fixture
 def browser() -> Iterator[Any]:
+    yield from launched_chromium()
+
+
+def launched_chromium() -> Iterator[Any]:
+    """Chromium through Playwright, closed after (a skip without it, a failure under
+    CI=true): the ``browser`` fixture's, and a module's own fixture of a wider scope."""
     with playwright_or_skip()() as playwright:
         try:
             launched = playwright.chromium.launch(executable_path=CHROMIUM,

@@ -175,3 +175,19 @@ def test_a_drill_comes_back_mid_way_after_a_restart(tmp_path: Path) -> None:
     assert (play["student"], play["accepted"], play["hints"]) == ("Ana", 3, 0)
     assert [(w["word"], w["accepted"]) for w in progress.words()] == [
         ("cat", 1), ("tiger", 1), ("frog", 1), ("tigre", 0)]
+
+
+def test_a_drills_screen_goes_with_its_clock_which_stands_on_the_server() -> None:
+    """The page's client counts a drill's clock from the clock sent beside its screen; the
+    server's drills are untimed, so it stands (rate 0) and the screen shows no clock."""
+    import json as json_module
+
+    from wordgames.classroom import make_exercise
+    from wordgames.classroom.drill import Drill
+    from wordgames.server.drills import DrillSitting
+    from wordgames.server.web import Screens
+
+    sitting = DrillSitting("ABCD", Drill(make_exercise("anagram", ["cat"], seed=3), "Ana"), "t")
+    sent = json_module.loads(Screens.drill_screen(sitting))
+    assert sent["clock"]["rate"] == 0.0 and sent["clock"]["now"] >= 0
+    assert "data-ends" not in sent["html"]

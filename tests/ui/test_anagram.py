@@ -153,25 +153,29 @@ def test_another_real_word_from_the_tiles_is_told_apart_and_not_a_misspelling(
     assert (play["accepted"], play["refused"]) == (1, 1)  # CLUOD; COULD is no misspelling
 
 
-def test_a_timed_drill_counts_down_on_screen_and_ends_by_itself(tmp_path: Path) -> None:
-    """In a kernel (a running loop) the seconds left move without any action, and at 0 the
-    drill ends and is recorded once."""
+def test_a_timed_drill_counts_down_in_the_page_and_ends_by_itself(tmp_path: Path) -> None:
+    """In a kernel (a running loop) the screen carries the clock's end (``data-ends``) and the
+    drill's clock, which the page counts down by itself: the kernel sends nothing while the
+    time runs, and at 0 the drill ends and is recorded once."""
     import asyncio
-    import re
 
-    async def play() -> tuple[list[str], DrillScreen]:
+    async def play() -> tuple[list[int], DrillScreen, str, dict[str, float]]:
         screen = drill_screen(drill_exercise(), "Di", timer=1.2, folder=tmp_path)
         screen.receive({"type": "start", "name": "Di"})
-        seen = []
+        first, clock = screen.html, dict(screen.clock)
+        versions = []
         for _ in range(20):
             await asyncio.sleep(0.1)
-            found = re.search(r"(\d+) s left", screen.html)
-            seen.append(found.group(0) if found else "")
-        return seen, screen
+            versions.append(screen.version)
+        return versions, screen, first, clock
 
-    seen, screen = asyncio.run(play())
-    assert seen[0] == "2 s left" and "1 s left" in seen  # counted down with nobody acting
+    versions, screen, first, clock = asyncio.run(play())
+    assert '<span class="wg-clock" data-ends="1.20">0:02</span> left' in first
+    assert clock["rate"] == 1.0 and 0 <= clock["now"] < 0.5
+    # no redraw while the time ran: one more screen only, the one that says time is up
+    assert versions[0] == versions[8] and versions[-1] == versions[0] + 1
     assert screen.drill is not None and screen.drill.done
+    assert screen.clock["rate"] == 0.0 and "data-ends" not in screen.html
     assert "Time is up, Di! Your teacher can see how you did. Found 0 of 3 words" in screen.html
     assert "How you did" in screen.html
     assert len(Progress(tmp_path).plays()) == 1

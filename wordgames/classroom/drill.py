@@ -156,6 +156,20 @@ class Drill:
             return None
         return max(0.0, self.timer - (self.clock() - self.began))
 
+    def clock_json(self) -> dict[str, float]:
+        """The drill's clock as the screen client counts from it: the seconds since it began
+        (``now``) and how many pass a second (``rate``: 0 once it is over or untimed). The
+        screen's clock counts down by itself to ``data-ends`` (the timer), with no redraw.
+
+        >>> from wordgames.classroom import make_exercise
+        >>> Drill(make_exercise("anagram", ["cat"], seed=3), timer=60, clock=lambda: 0.0
+        ...       ).clock_json()
+        {'now': 0.0, 'rate': 1.0}
+        """
+        spent = self.seconds if self.done else self.clock() - self.began
+        running = self.timer is not None and not self.done
+        return {"now": round(spent, 3), "rate": 1.0 if running else 0.0}
+
     def summary(self) -> str:
         """Found, hints, skipped, time."""
         found = len(set(self.accepted))
@@ -178,6 +192,7 @@ class Drill:
         return {
             "student": self.student, "position": self.position,
             "seconds_left": None if left is None else math.ceil(left),
+            "ends": self.timer,  # the moment of clock_json's time the timer runs out
             "message": {"text": self.message.text, "kind": self.message.kind},
             "tiles": list(self.tiles), "extra": self.distractors,
             "hints": list(self.shown_hints), "solved": self.solved, "last": last,

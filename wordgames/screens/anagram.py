@@ -10,9 +10,10 @@ sends the student's clicks and words back as messages:
 
 ``data`` holds: ``title``, ``count`` (puzzles), ``timer`` (seconds, or None), ``error``
 (what was wrong with the last Start), ``screen`` ({"large": bool}) and, once started,
-``drill``: ``student``, ``position``, ``seconds_left``, ``message`` ({"text", "kind"}),
-``tiles``, ``extra`` (tiles to leave out), ``hints``, ``solved``, ``last``, ``meaning``,
-``done``, ``summary`` and ``missed``.
+``drill``: ``student``, ``position``, ``seconds_left``, ``ends`` (the timer: the client counts
+the clock down to it from the drill's ``clock_json``, sent beside the screen), ``message``
+({"text", "kind"}), ``tiles``, ``extra`` (tiles to leave out), ``hints``, ``solved``,
+``last``, ``meaning``, ``done``, ``summary`` and ``missed``.
 
 >>> html = render({"title": "Anagram exercise: week 3", "count": 2, "timer": None,
 ...                "error": "", "screen": {"large": False}, "drill": None})
@@ -27,6 +28,16 @@ from typing import Any
 
 from wordgames.screens import common
 from wordgames.screens.parts import move_button
+
+
+def _clock(seconds: float) -> str:
+    """Time left as a child reads it on a clock (the client counts it down from there).
+
+    >>> _clock(75), _clock(9)
+    ('1:15', '0:09')
+    """
+    whole = max(0, int(seconds))
+    return f"{whole // 60}:{whole % 60:02d}"
 
 
 def _message(told: dict[str, Any]) -> str:
@@ -105,8 +116,10 @@ def draw(data: dict[str, Any]) -> str:
                        else "draw everything half as big again")
     where = ""
     if drill is not None:
-        left = drill["seconds_left"]
-        clock = "" if left is None or drill["done"] else f" · {left} s left"
+        left, ends = drill["seconds_left"], drill.get("ends")
+        clock = ("" if left is None or ends is None or drill["done"] else
+                 f' · <span class="wg-clock" data-ends="{float(ends):.2f}">{_clock(left)}'
+                 "</span> left")
         where = (f'<div class="wg-sub">{common.escape(drill["student"])} · '
                  f'{common.escape(drill["position"])}{clock}</div>')
     top = (f'<div class="wg-top"><div class="wg-round">{common.escape(data["title"])}</div>'

@@ -320,6 +320,14 @@ function render({ model, el }) {
 // typed back, arrows move the cursor, Shift+arrows the whole crossword), and sends the
 // crossword they want as {"type": "arrange", "cells": [[r, c, face], ...]}: the table checks
 // it like any other message, and a refused one snaps back at the next screen.
+//
+// A wild tile ("?": the rulebook's 4 wild tiles, each "can replace any missing letter" and
+// "may be reused as a different letter at any time") put on a square by drag, by typing "?"
+// or by a tap asks which letter it is (a line under the crossword: type the letter, or Escape
+// for "any letter"); typing a letter the child does not hold puts a wild there and says so.
+// The letter only labels the tile on this board (data-as): the table still judges a wild as
+// whatever letter makes the words, which never counts against the child, and a click on a
+// placed wild asks again.
 
 const DRAG_PX = 5; // a press that moves less than this is a click, not a drag
 const STEP = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -362,9 +370,27 @@ function makeBoard(spot, send) {
     "here to take it back");
   const help = make("div", "wgb-help", "Drag a letter onto a square, or click a square and " +
     "type. Space: across or down. Backspace: take the last letter back. Shift+arrows: move " +
-    "your crossword.");
+    "your crossword. A ? tile can be any letter: you say which.");
+  // Which letter a wild tile just put down is: asked here, answered by typing it.
+  const ask = make("div", "wgb-ask");
+  ask.setAttribute("role", "group");
+  ask.setAttribute("aria-label", "which letter is your ? tile");
+  const askText = make("label", "wgb-ask-text", "Which letter is your ? tile? Type it: ");
+  const askInput = make("input", "wgb-ask-input");
+  askInput.maxLength = 1;
+  askInput.autocomplete = "off";
+  askInput.spellcheck = false;
+  askInput.setAttribute("aria-label", "the letter your ? tile is");
+  askText.append(askInput);
+  const anyLetter = make("button", "wgb-btn wgb-ask-any", "Any letter");
+  anyLetter.type = "button";
+  anyLetter.title = "leave it a ? tile: it will be whatever letter makes your words (Escape)";
+  ask.append(askText, anyLetter);
+  ask.hidden = true;
+  const note = make("div", "wgb-note"); // what the board did that the child did not ask for
+  note.setAttribute("role", "status");
   gridBox.append(grid);
-  box.append(tools, gridBox, rackLabel, rack, help);
+  box.append(tools, gridBox, ask, note, rackLabel, rack, help); // below: the grid stays put
   spot.replaceChildren(box);
 
   const buttons = [];
@@ -401,6 +427,64 @@ function makeBoard(spot, send) {
   let shape = "";
   let cells = new Map();
   let round = null;
+  let wildAs = new Map(); // square -> the letter the child says its wild tile is
+  let asking = null; // the square whose wild tile the board asks about
+
+  function askLetter(k) {
+    asking = k;
+    ask.hidden = false;
+    askInput.value = "";
+    askInput.placeholder = wildAs.get(k) || "";
+    note.textContent = "";
+    draw();
+    askInput.focus({ preventScroll: true });
+  }
+
+  function answer(letter) { // "A" to "Z", or "" for any letter
+    const k = asking;
+    asking = null;
+    ask.hidden = true;
+    if (k !== null && letter) wildAs.set(k, letter);
+    else if (k !== null) wildAs.delete(k);
+    box.focus({ preventScroll: true });
+    draw();
+  }
+
+  askInput.addEventListener("keydown", (ev) => {
+    ev.stopPropagation(); // the letter is the answer, not a move on the board
+    if (ev.key === "Escape") {
+      ev.preventDefault();
+      answer("");
+    } else if (ev.key === "Enter") {
+      ev.preventDefault();
+      const letter = askInput.value.trim().toUpperCase();
+      answer(/^[A-Z]$/.test(letter) ? letter : wildAs.get(asking) || "");
+    }
+  });
+  askInput.addEventListener("input", () => {
+    const letter = askInput.value.slice(-1).toUpperCase();
+    if (/^[A-Z]$/.test(letter)) answer(letter);
+    else askInput.value = ""; // a letter from A to Z only
+  });
+  anyLetter.addEventListener("click", (ev) => { ev.preventDefault(); answer(""); });
+
+  // The child went on without answering: the question goes, the tile keeps what it was.
+  function dismiss() {
+    if (asking === null) return;
+    asking = null;
+    ask.hidden = true;
+    draw();
+  }
+
+  // The labels follow their tiles when the crossword moves: from -> to, as a Map of squares.
+  function moveLabels(moves) {
+    const next = new Map();
+    for (const [k, letter] of wildAs) {
+      if (!moves.has(k)) next.set(k, letter);
+    }
+    for (const [from, to] of moves) if (wildAs.has(from)) next.set(to, wildAs.get(from));
+    wildAs = next;
+  }
 
   // The crossword and hand a move starts from: the one sent last while the table has not
   // shown it (quick moves build on each other), else the table's.
@@ -436,15 +520,29 @@ function makeBoard(spot, send) {
     const { grid: g, hand } = base();
     const k = at(...focus);
     const here = g.get(k);
-    if (here === letter) { advance(); draw(); return; }
+    note.textContent = "";
+    if (here === letter || (here === "?" && wildAs.get(k) === letter)) {
+      advance(); draw(); return;
+    }
     const held = counts(hand);
+    if (here === "?" && letter !== "?" && !held.get(letter)) { // the wild here: another letter
+      wildAs.set(k, letter);
+      note.textContent = `Your ? tile is the ${letter} now.`;
+      advance(); draw(); return;
+    }
     let face = letter;
     if (letter !== "?" && !held.get(letter) && held.get("?")) face = "?";
     const next = new Map(g);
     next.set(k, face);
+    wildAs.delete(k);
     typed.push(k);
     advance();
+    if (face === "?" && letter !== "?") {
+      wildAs.set(k, letter);
+      note.textContent = `You have no ${letter}, so a ? tile is your ${letter}.`;
+    }
     submit(next);
+    if (letter === "?" && held.get("?")) askLetter(k);
   }
 
   function back() {
@@ -462,6 +560,7 @@ function makeBoard(spot, send) {
     focus = k.split(",").map(Number);
     const next = new Map(g);
     next.delete(k);
+    wildAs.delete(k);
     submit(next);
   }
 
@@ -476,40 +575,56 @@ function makeBoard(spot, send) {
     }
     if (focus) focus = [Math.max(0, focus[0] + dr), Math.max(0, focus[1] + dc)];
     typed = typed.map((k) => { const [r, c] = k.split(",").map(Number); return at(r + dr, c + dc); });
+    moveLabels(new Map([...g.keys()].map((k) => {
+      const [r, c] = k.split(",").map(Number);
+      return [k, at(r + dr, c + dc)];
+    })));
+    if (asking !== null) answer(""); // the square asked about moved: ask no more
     submit(next);
   }
 
   function drop(source, target) {
     const { grid: g } = base();
     const next = new Map(g);
+    let wild = null; // a wild tile from the hand: the square to ask about
+    note.textContent = "";
     if (source.rack !== undefined) {
       if (!target.cell) return;
-      next.set(at(...target.cell), source.rack); // a letter there goes back to the hand
+      const to = at(...target.cell);
+      next.set(to, source.rack); // a letter there goes back to the hand
+      wildAs.delete(to);
+      if (source.rack === "?") wild = to;
     } else {
       const from = at(...source.cell);
       const face = g.get(from);
       if (face === undefined) return;
       if (!target.cell) {
         next.delete(from);
+        wildAs.delete(from);
       } else {
         const to = at(...target.cell);
         if (to === from) return;
         const other = g.get(to);
         next.set(to, face);
         if (other === undefined) next.delete(from); else next.set(from, other);
+        moveLabels(new Map(other === undefined ? [[from, to]] : [[from, to], [to, from]]));
       }
     }
     typed = [];
     submit(next);
+    if (wild !== null) askLetter(wild);
   }
 
   // -- drawing ----------------------------------------------------------------------------
-  function tileNode(face, special) {
+  function tileNode(face, special, as) {
     const t = make("span", "wgb-tile" + (face === "?" ? " wgb-wild" : ""));
     if (special) t.append(make("span", "wgb-corner wgb-corner-star", "★"));
-    t.append(make("span", "wgb-face", face));
-    t.title = face === "?" ? "a ? letter: it can be any letter" : face;
+    t.append(make("span", "wgb-face", as || face));
+    if (as) t.append(make("span", "wgb-wild-mark", "?"));
+    t.title = face !== "?" ? face : as ? `a ? tile you made ${as}: click it to choose again`
+      : "a ? tile: it can be any letter";
     t.dataset.face = face;
+    if (as) t.dataset.as = as;
     return t;
   }
 
@@ -534,6 +649,11 @@ function makeBoard(spot, send) {
       build();
     }
     const { grid: g, hand } = base();
+    for (const k of [...wildAs.keys()]) if (g.get(k) !== "?") wildAs.delete(k);
+    if (asking !== null && (g.get(asking) !== "?" || !data.running)) { // gone, or time is up
+      asking = null;
+      ask.hidden = true;
+    }
     const special = new Set(data.special.map(([r, c]) => at(r, c)));
     // Marks are the table's, of its crossword: none on a square a move since has changed.
     const marks = new Set((data.marks || []).map(([r, c]) => at(r, c))
@@ -544,7 +664,8 @@ function makeBoard(spot, send) {
       const star = special.has(k);
       const bad = marks.has(k);
       const signature = [face || "", star, bad, k === focusKey ? (down ? "d" : "a") : "",
-        pending && pending.grid.has(k) && shown.get(k) !== face ? "p" : ""].join("|");
+        pending && pending.grid.has(k) && shown.get(k) !== face ? "p" : "",
+        wildAs.get(k) || "", k === asking ? "q" : ""].join("|");
       if (cell.dataset.drawn === signature) continue;
       cell.dataset.drawn = signature;
       let cls = "wgb-cell";
@@ -552,9 +673,10 @@ function makeBoard(spot, send) {
       if (bad) cls += " wgb-bad";
       if (k === focusKey) cls += down ? " wgb-focus wgb-down" : " wgb-focus wgb-across";
       if (face !== undefined) cls += " wgb-full";
+      if (k === asking) cls += " wgb-asking";
       cell.className = cls;
       cell.textContent = "";
-      if (face !== undefined) cell.append(tileNode(face, star));
+      if (face !== undefined) cell.append(tileNode(face, star, wildAs.get(k)));
       else if (star) cell.append(make("span", "wgb-star", "★"));
       cell.title = (star ? "a ★ square" : "") + (bad ? (star ? "; " : "") +
         "in a word the dictionary does not have" : "");
@@ -585,6 +707,8 @@ function makeBoard(spot, send) {
       pending = null;
       focus = null;
       typed = [];
+      wildAs = new Map();
+      note.textContent = "";
     }
     shown = new Map(data.cells.map(([r, c, f]) => [at(r, c), f]));
     if (pending && (sameGrid(pending.grid, shown) || data.refused ||
@@ -598,6 +722,7 @@ function makeBoard(spot, send) {
   box.addEventListener("keydown", (ev) => {
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
     const k = ev.key;
+    if (k !== "Tab" && k !== "Shift") dismiss();
     if (/^[a-zA-Z?]$/.test(k)) {
       if (data.running && focus) typeLetter(k.toUpperCase());
     } else if (k === "Backspace") {
@@ -665,6 +790,8 @@ function makeBoard(spot, send) {
   }
   function onDown(ev) {
     if (ev.button !== undefined && ev.button !== 0) return;
+    if (ev.target.closest(".wgb-ask")) return; // the question's own box and button
+    dismiss();
     const tile = ev.target.closest(".wgb-tile");
     const cell = ev.target.closest(".wgb-cell");
     box.focus({ preventScroll: true });
@@ -717,7 +844,11 @@ function makeBoard(spot, send) {
     if (!moved) {
       finish();
       const cell = tile.closest(".wgb-cell");
-      if (cell) clickCell(cell);
+      if (cell && data.running && tile.dataset.face === "?") { // which letter is it?
+        focus = [Number(cell.dataset.row), Number(cell.dataset.col)];
+        typed = [];
+        askLetter(at(...focus));
+      } else if (cell) clickCell(cell);
       else if (data.running && focus) typeLetter(tile.dataset.face); // a tap types it
       return;
     }

@@ -1,7 +1,10 @@
-"""The HTML of the classroom server's pages: the lobby, a table's page, the teacher's page.
+"""The classroom server's pages: the lobby, a table's page, the teacher's page.
 
-Plain words for a 12-year-old; every name a person typed is escaped; no page names a file of
-the server. The forms carry tornado's XSRF field (``xsrf``, given by the handler).
+What each page shows is gathered here as plain values; its HTML is in tornado templates
+(``templates/``: every value escaped unless a template says ``raw``), a live part (the
+lobby's open tables, the teacher's tables) a template of its own that the page asks for again
+and the screen client morphs in. Plain words for a 12-year-old; no page names a file of the
+server. The forms carry tornado's XSRF field (``xsrf``, given by the handler).
 
 >>> "&lt;b&gt;" in lobby([], xsrf="", name="<b>", error="")
 True
@@ -15,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +29,6 @@ from wordgames.errors import WordgamesError
 from wordgames.plainwords import sentence
 from wordgames.protocol import GAMES
 from wordgames.screens import css_name
-from wordgames.screens.common import escape
 from wordgames.server.drills import DrillSitting
 from wordgames.server.levels import LEVELS
 from wordgames.server.room import CHOICES, DRILL, Room, Sitting
@@ -53,48 +56,25 @@ def pages_css_name() -> str:
     return f"pages.{hashlib.sha256(pages_css().encode()).hexdigest()[:10]}.css"
 
 
-def _render(name: str, *, title: str, root: str = "", live: bool = False,
+def _part(name: str, **values: Any) -> str:
+    """Template ``name`` filled in, a part of a page (a live part asked for again)."""
+    return _loader.load(name).generate(**values).decode("utf-8")
+
+
+def _render(template_name: str, *, title: str, root: str = "", live: bool = False,
             screen: bool = False, **values: Any) -> str:
-    """Template ``name`` (in ``templates/``) filled in: every value escaped unless the template
-    says ``raw``; ``root`` is the way from the page's address to the server's root, ``live``
-    loads the screen client (``page.js``), ``screen`` the screens' stylesheet too."""
-    text = _loader.load(name).generate(
+    """Template ``template_name`` (in ``templates/``) filled in: every value escaped unless the
+    template says ``raw``; ``root`` is the way from the page's address to the server's root,
+    ``live`` loads the screen client (``page.js``), ``screen`` the screens' stylesheet too."""
+    text = _loader.load(template_name).generate(
         title=title, root=root, live=live, pages_css=pages_css_name(),
         screens_css=css_name() if screen else "", **values)
     return text.decode("utf-8")
 
 
-def _page(title: str, body: str, *, live: bool = False) -> str:
-    """A page at the server's root around ``body`` (HTML made here, its text escaped)."""
-    return _render("page.html", title=title, body=body, live=live)
-
-
-def _options(pairs: Sequence[tuple[str, str]], chosen: str = "") -> str:
-    return "".join(f'<option value="{escape(value)}"{" selected" if value == chosen else ""}>'
-                   f"{escape(label)}</option>" for value, label in pairs)
-
-
-def _numbers(low: int, high: int, chosen: int) -> str:
-    return _options([(str(n), str(n)) for n in range(low, high + 1)], str(chosen))
-
-
 def _who(sitting: Sitting) -> str:
-    return ", ".join(escape(s.name) for s in sitting.table.seats
+    return ", ".join(s.name for s in sitting.table.seats
                      if s.kind == "person" and s.number in sitting.tokens.values()) or "nobody"
-
-
-def _exercises(exercises: Sequence[tuple[str, str]]) -> str:
-    """The lobby's buttons for the teacher's exercises (each sends the exercise's name)."""
-    if not exercises:
-        return ""
-    buttons = "".join(
-        f'<li><button name="exercise" value="{escape(name)}" formaction="exercise">'
-        f"{escape(name)}</button> {escape(game)}</li>" for name, game in exercises)
-    return ("<h2>Play your teacher's exercise</h2>"
-            '<p class="note">Everyone gets the same letters, and your teacher sees the words '
-            "you make. In a game you play against one easy bot; in an anagram drill you unmix "
-            "the letters of each word on your own.</p>"
-            f'<ul class="seats">{buttons}</ul>')
 
 
 #: What each game is, in one line a 12-year-old reads in the lobby.
@@ -127,89 +107,69 @@ def default_bots(choice: str, people: int) -> int:
     return max(0, game_range(choice)[2] - people)
 
 
-def _game_option(value: str, label: str, chosen: str) -> str:
-    low, high, usual = game_range(value)
-    return (f'<option value="{escape(value)}" data-low="{low}" data-high="{high}" '
-            f'data-usual="{usual}"{" selected" if value == chosen else ""}>'
-            f"{escape(label)}</option>")
+@dataclass(frozen=True)
+class Choice:
+    """One ``<option>`` of a list: what it sends, what it says, whether it is chosen."""
+
+    value: str
+    label: str
+    chosen: bool = False
+    low: int = 0  # a game's: its smallest, largest and usual number of players
+    high: int = 0
+    usual: int = 0
 
 
-def _game_lines() -> str:
-    """One line per game of the lobby: what it is and for how many."""
-    lines = []
-    for name in GAMES:
-        info = GAMES.get_info(name)
-        low, high = info.players
-        line = GAME_LINES.get(name, "")
-        lines.append(f"<li><b>{escape(info.display_name)}</b> ({low} to {high} players): "
-                     f"{escape(line)}</li>")
-    return f'<ul class="games">{"".join(lines)}</ul>'
+def _numbers(low: int, high: int, chosen: int) -> list[Choice]:
+    return [Choice(str(n), str(n), n == chosen) for n in range(low, high + 1)]
 
 
-def _back_to(mine: Sequence[Sitting]) -> str:
-    """The way back to the tables this browser already sits at."""
-    if not mine:
-        return ""
-    links = "".join(
-        f'<li><a class="go" href="t/{escape(s.code)}">Back to your table {escape(s.code)}</a> '
-        f"{escape(s.table.info.display_name)}</li>" for s in mine)
-    return f'<ul class="seats back">{links}</ul>'
+@dataclass(frozen=True)
+class OpenTable:
+    """A table of the lobby's live list: its code, game, level, who sits there, free seats."""
+
+    code: str
+    game: str
+    level: str
+    who: str
+    free: int
+
+
+def _open_tables(open_tables: Sequence[Sitting]) -> list[OpenTable]:
+    return [OpenTable(s.code, s.table.info.display_name, LEVELS[s.level], _who(s),
+                      len(s.free_seats())) for s in open_tables]
 
 
 def lobby(open_tables: Sequence[Sitting], *, xsrf: str, name: str = "", code: str = "",
           error: str = "", exercises: Sequence[tuple[str, str]] = (),
           mine: Sequence[Sitting] = (), notice: str = "") -> str:
-    """The lobby: a name, then a join code, an open table, the teacher's ``exercises``
-    ((name, game) pairs), or a new table; ``mine``: the tables this browser sits at (a way
-    back to each); ``notice``: what happened to the child's table, said first.
+    """The lobby (``templates/lobby.html``): a name, then a join code, an open table, the
+    teacher's ``exercises`` ((name, game) pairs), or a new table; ``mine``: the tables this
+    browser sits at (a way back to each); ``notice``: what happened to the child's table,
+    said first.
 
     People and bots are offered within the chosen game's range (``page.js`` narrows the
     lists when another game is chosen; the server checks again)."""
-    games = list(CHOICES)
-    chosen = games[0][0]
+    chosen = next(iter(CHOICES))[0]
     low, high, _ = game_range(chosen)
-    body = (
-        "<h1>Word games</h1>"
-        + (f'<p class="notice" role="status">{escape(notice)}</p>' if notice else "")
-        + (f'<p class="error" role="alert">{escape(sentence(error))}</p>' if error else "")
-        + _back_to(mine)
-        + f'<form method="post" action="join" class="box">{xsrf}'
-        '<label>Your name <input name="name" required maxlength="24" autocomplete="off" '
-        f'value="{escape(name)}" autofocus></label>'
-        "<h2>Join your friends</h2>"
-        '<label>Table code <input class="code" name="code" maxlength="8" autocomplete="off" '
-        f'value="{escape(code)}" placeholder="ABCD"></label>'
-        '<button class="go" type="submit" formaction="join">Join</button>'
-        + f'<div data-live="tables" data-every="{LIVE_EVERY_MS}">{open_tables_html(open_tables)}'
-        "</div>"
-        + _exercises(exercises)
-        + "<h2>Or start a new table</h2>"
-        + _game_lines()
-        + '<label>Game <select name="game" data-players>'
-        + "".join(_game_option(v, label, chosen) for v, label in games) + "</select></label>"
-        f'<label>Level <select name="level">{_options(list(LEVELS.items()), "easy")}'
-        "</select></label><br>"
-        f'<label>People <select name="people">{_numbers(1, high, 1)}</select></label>'
-        f'<label>Bots <select name="bots">'
-        f"{_numbers(max(0, low - 1), high - 1, default_bots(chosen, 1))}</select></label>"
-        '<button class="go" type="submit" formaction="make">Start a table</button>'
-        '<p class="note">Bots play the seats no person takes. Friends join with the table\'s '
-        "code.</p></form>")
-    return _page("Word games", body, live=True)
+    games = [Choice(value, label, value == chosen, *game_range(value))
+             for value, label in CHOICES]
+    lines = [(GAMES.get_info(game).display_name, *GAMES.get_info(game).players,
+              GAME_LINES.get(game, "")) for game in GAMES]
+    return _render(
+        "lobby.html", title="Word games", live=True, xsrf=xsrf, name=name, code=code,
+        notice=notice, error=sentence(error) if error else "", every=LIVE_EVERY_MS,
+        mine=[(s.code, s.table.info.display_name) for s in mine],
+        open_tables=_open_tables(open_tables), exercises=list(exercises), games=games,
+        game_lines=lines, levels=[Choice(v, label, v == "easy") for v, label in LEVELS.items()],
+        people=_numbers(1, high, 1),
+        bots=_numbers(max(0, low - 1), high - 1, default_bots(chosen, 1)))
 
 
 def open_tables_html(open_tables: Sequence[Sitting]) -> str:
     """The lobby's live list of the tables waiting for players (a Join button each, inside
-    the lobby's form), asked for again every :data:`LIVE_EVERY_MS`."""
-    listed = "".join(
-        f'<li id="open-{escape(s.code)}"><button name="code" value="{escape(s.code)}" '
-        f'formaction="join">Join table {escape(s.code)}</button> '
-        f"{escape(s.table.info.display_name)}, "
-        f"{escape(LEVELS[s.level])}, with {_who(s)} · {len(s.free_seats())} seat"
-        f'{"s" if len(s.free_seats()) != 1 else ""} free</li>'
-        for s in open_tables)
-    return (f'<ul class="seats">{listed}</ul>' if listed else
-            '<p class="note">No table is waiting for players yet.</p>')
+    the lobby's form), asked for again every :data:`LIVE_EVERY_MS`
+    (``templates/open_tables.html``)."""
+    return _part("open_tables.html", open_tables=_open_tables(open_tables))
 
 
 def table_page(sitting: Sitting, *, xsrf: str = "", moved: bool = False) -> str:
@@ -250,100 +210,99 @@ def _words(table: Any, seat: int, read: Any = words_made) -> list[str]:
         return []
 
 
-def _score(table: Any, seat: int, total: int) -> str:
-    """What a seat has so far: mid-round in MY WORD!, this round's cards (the match's points
-    only change at a round's end, so they would read 0 all round), else the match's points."""
+def _cards(table: Any, seat: int) -> int | None:
+    """Mid-round in MY WORD!, the cards ``seat`` has won this round (the match's points only
+    change at a round's end, so they would read 0 all round); else None (the points say)."""
     piles = getattr(table.state, "piles", None) if table.playing else None
     if piles and seat < len(piles) and hasattr(piles[seat], "cards"):
-        won = len(piles[seat].cards)
-        return (f"{won} card{'' if won == 1 else 's'} this round"
-                f'<span class="note"> · match {total}</span>')
-    return f"{total} point{'' if total == 1 else 's'}"
+        return len(piles[seat].cards)
+    return None
 
 
-def _move_form(sitting: Sitting, seat: int, others: Sequence[Sitting], xsrf: str) -> str:
-    """The teacher's Move button for the person at ``seat``: to a table with a free seat."""
-    if not others:
-        return ""
-    choices = _options([(o.code, f"table {o.code} ({o.table.info.display_name})")
-                        for o in others])
-    # The ids keep each student's choice on their own list while the page updates.
-    return (f' <form method="post" action="teacher/move" class="move">{xsrf}'
-            f'<input type="hidden" name="code" value="{escape(sitting.code)}">'
-            f'<input type="hidden" name="seat" value="{seat}">'
-            f'<select name="to" aria-label="move to" id="move-{escape(sitting.code)}-{seat}">'
-            f"{choices}</select><button>Move</button></form>")
+@dataclass(frozen=True)
+class SeatRow:
+    """One seat's row of a table's box on the teacher's page."""
+
+    seat: int
+    name: str  # "" for a free seat
+    mark: str  # "away", "bot", "a bot plays for now" or ""
+    total: int
+    cards: int | None  # MY WORD!'s cards this round, mid-round
+    words: list[str]
+    refused: list[str]  # the words tried that did not count
+    moves: list[Choice]  # the tables the teacher may move this person to (none: no Move)
 
 
-def _table_box(sitting: Sitting, xsrf: str, others: Sequence[Sitting] = ()) -> str:
+@dataclass(frozen=True)
+class TableBox:
+    """One table's box on the teacher's page: what it is, how far, its seats and buttons."""
+
+    code: str
+    game: str
+    exercise: str | None
+    level: str
+    round: str
+    clock: str
+    state: str
+    open: bool
+    over: bool
+    seats: list[SeatRow]
+    error: str
+
+
+def _table_box(sitting: Sitting, others: Sequence[Sitting] = ()) -> TableBox:
     table = sitting.table
     planned = table.rounds_planned()
     state = ("ended" if table.over else "paused" if table.paused else
              "playing" if table.playing else
              f"round {table.round_number} is over, waiting for Next round" if table.rounds
              else "waiting for Start")
+    choices = [Choice(o.code, f"table {o.code} ({o.table.info.display_name})") for o in others]
     seats = []
     for seat in table.seats:
-        total = table.totals[seat.number]
-        held = seat.kind == "bot" or seat.number in sitting.tokens.values()
-        who = f'<span class="who">{escape(seat.name)}</span>' if held else "(free seat)"
-        mark = {"away": ' <span class="away">away</span>', "bot": " (bot)"}.get(
-            seat.playing, "")
-        if seat.kind == "person" and seat.playing == "bot":
-            mark = " (a bot plays for now)"
-        words = _words(table, seat.number)
-        made = f"words: {escape(', '.join(words))}" if words else ""
-        wrong = _words(table, seat.number, words_not_counted)
-        missed = (f'<span class="refused">did not count: {escape(", ".join(wrong))}</span>'
-                  if wrong else "")
-        move = _move_form(sitting, seat.number, others, xsrf) if (
-            seat.kind == "person" and held and not table.over) else ""
-        seats.append(f"<tr><td>{who}{mark}</td><td>{_score(table, seat.number, total)}</td>"
-                     f"<td>{made}{' · ' if made and missed else ''}{missed}</td>"
-                     f"<td>{move}</td></tr>")
-    code = escape(sitting.code)
-    buttons = [
-        f'<form method="post" action="teacher/table" style="display:inline">{xsrf}'
-        f'<input type="hidden" name="code" value="{code}">'
-        + (f'<button name="do" value="{"close" if sitting.open else "open"}">'
-           f'{"Close to new players" if sitting.open else "Open to new players"}</button>'
-           if not table.over else "")
-        + ('<button name="do" value="end">End the game</button>' if not table.over else
-           '<button name="do" value="remove">Remove</button>')
-        + "</form>"]
-    error = sitting.table.failure or None
-    return (f'<div class="box" data-table="{code}" id="table-{code}"><b>Table '
-            f'<span class="code-big">{code}'
-            f"</span></b> {escape(table.info.display_name)}"
-            + (f" exercise “{escape(table.exercise.name or '')}”" if table.exercise else "")
-            + f" · {escape(LEVELS[sitting.level])}"
-            + (f" · round {table.round_number}{f' of {planned}' if planned else ''}"
-               if table.round_number else "")
-            # An ended table's clock is not shown: it would run on with nobody playing.
-            + ("" if table.over else f" · {_clock(table.now)}") + f" · {state}"
-            + ("" if table.over else f' · {"open" if sitting.open else "closed"} to new players')
-            + f'<table class="seats">{"".join(seats)}</table>'
-            + (f'<p class="error">{escape(error)}</p>' if error else "")
-            + "".join(buttons) + "</div>")
+        seated = seat.number in sitting.tokens.values()
+        # A seat whose person left for good (moved, or Leave) is a bot's, named as one.
+        held = seat.kind == "bot" or seated or seat.left
+        mark = {"away": "away", "bot": "bot"}.get(seat.playing, "")
+        if seat.kind == "person" and seat.playing == "bot" and not seat.left:
+            mark = "a bot plays for now"
+        movable = seat.kind == "person" and seated and not table.over
+        seats.append(SeatRow(
+            seat.number, seat.name if held else "", mark, table.totals[seat.number],
+            _cards(table, seat.number), _words(table, seat.number),
+            _words(table, seat.number, words_not_counted), choices if movable else []))
+    return TableBox(
+        sitting.code, table.info.display_name,
+        (table.exercise.name or "") if table.exercise else None, LEVELS[sitting.level],
+        (f"round {table.round_number}" + (f" of {planned}" if planned else "")
+         if table.round_number else ""),
+        # The clock only once a round was dealt, and not once the match ended (it would
+        # run on with nobody playing).
+        "" if table.over or not table.round_number else _clock(table.now), state,
+        sitting.open, table.over, seats, str(sitting.table.failure or ""))
 
 
-def _drill_box(sitting: DrillSitting, xsrf: str) -> str:
-    """The teacher's box of one student's drill: who, which, how far, and the words so far."""
+@dataclass(frozen=True)
+class DrillBox:
+    """One student's drill on the teacher's page: who, which, how far, the words so far."""
+
+    code: str
+    student: str
+    name: str
+    position: str
+    recorded: bool
+    lines: list[str]
+
+
+def _drill_box(sitting: DrillSitting) -> DrillBox:
     drill = sitting.drill
-    lines = [escape(drill.summary())] + [
-        f"{what}: {escape(', '.join(w.upper() for w in words))}"
+    lines = [drill.summary()] + [
+        f"{what}: {', '.join(w.upper() for w in words)}"
         for what, words in (("Found", drill.accepted), ("Not words", drill.refused),
                             ("Real words, not the one wanted", drill.other_words))
         if words]
-    name = drill.exercise.name or f"seed {drill.exercise.seed}"
-    return (f'<div class="box" data-drill="{escape(sitting.code)}" '
-            f'id="drill-{escape(sitting.code)}"><b>'
-            f"{escape(drill.student)}</b> · “{escape(name)}” · {escape(drill.position)}"
-            f"{' · recorded' if drill.handed else ''}"
-            f'<ul class="seats">{"".join(f"<li>{line}</li>" for line in lines)}</ul>'
-            f'<form method="post" action="teacher/table" style="display:inline">{xsrf}'
-            f'<input type="hidden" name="code" value="{escape(sitting.code)}">'
-            '<button name="do" value="remove">Remove</button></form></div>')
+    return DrillBox(sitting.code, drill.student, drill.exercise.name or
+                    f"seed {drill.exercise.seed}", drill.position, drill.handed, lines)
 
 
 def without_paths(text: str, folder: Path) -> str:
@@ -362,50 +321,61 @@ def _game_name(game: str) -> str:
     return DRILL if game == "anagram" else GAMES.get_info(game).display_name
 
 
-def teacher_live(room: Room, plays: Sequence[dict[str, Any]], xsrf: str) -> str:
-    """The live part of the teacher's page: the tables, the recording, the latest plays."""
+@dataclass(frozen=True)
+class PlayRow:
+    """One recorded play in the teacher's list."""
+
+    student: str
+    game: str
+    score: str
+    good: str
+    not_words: str
+    at: str
+
+
+def _play_rows(plays: Sequence[dict[str, Any]]) -> list[PlayRow]:
+    return [PlayRow(
+        str(p["student"]),
+        _game_name(p["game"]) + (" · " + str(p["exercise"]) if p.get("exercise") else ""),
+        "" if p["score"] is None else str(p["score"]),
+        f"{p['accepted']}" + (": " + ", ".join(p["words"]) if p.get("words") else ""),
+        ", ".join(p.get("not_words") or []) or str(p["tried"] - p["accepted"]),
+        time.strftime("%H:%M", time.localtime(p["started"])))
+        for p in reversed(plays) if p["game"] in GAMES or p["game"] == "anagram"]
+
+
+def _teacher_values(room: Room, plays: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """What ``templates/teacher_live.html`` draws: the tables, the drills, the recording."""
     folder = room.store.folder
     joinable = room.open_tables()
-    boxes = "".join(_table_box(s, xsrf, [o for o in joinable if o is not s]) for s in
-                    sorted(room.tables.values(), key=lambda s: s.made))
     recorder = room.recorder
-    kept = ""
+    errors = []
     if recorder.waiting:
         why = without_paths(recorder.error or "not yet tried", folder)
-        kept = (f'<p class="error">{recorder.waiting} play(s) are waiting to be recorded: '
-                f"{escape(why)}. They are kept and tried again in a few seconds.</p>")
-    for play, why in recorder.refused[-5:]:
-        kept += (f'<p class="error">Not recorded: {escape(play.get("student"))}\'s '
-                 f"{escape(play.get('game'))}: {escape(without_paths(why, folder))}</p>")
-    for problem in room.problems + [f"table {c}: {e}" for c, e in room.save_errors.items()]:
-        kept += f'<p class="error">{escape(without_paths(problem, folder))}</p>'
-    rows = "".join(
-        f"<tr><td>{escape(p['student'])}</td><td>{escape(_game_name(p['game']))}"
-        f"{escape(' · ' + p['exercise']) if p.get('exercise') else ''}</td>"
-        f"<td>{p['score'] if p['score'] is not None else ''}</td><td>{p['accepted']}"
-        f"{': ' + escape(', '.join(p['words'])) if p.get('words') else ''}</td>"
-        f"<td>{escape(', '.join(p.get('not_words') or [])) or p['tried'] - p['accepted']}</td>"
-        f"<td>{escape(time.strftime('%H:%M', time.localtime(p['started'])))}</td></tr>"
-        for p in reversed(plays) if p["game"] in GAMES or p["game"] == "anagram")
-    drills = "".join(_drill_box(d, xsrf)
-                     for d in sorted(room.drills.values(), key=lambda d: d.made))
-    return (f"<h2>Tables ({len(room.tables)})</h2>"
-            + (boxes or '<p class="note">No tables yet: students make them in the lobby.</p>')
-            + (f"<h2>Anagram drills ({len(room.drills)})</h2>{drills}" if drills else "")
-            + f"<h2>Recorded plays ({recorder.recorded} since the server started)</h2>{kept}"
-            + ('<table class="plays"><tr><th>student</th><th>game</th><th>score</th>'
-               f"<th>good words</th><th>not words</th><th>at</th></tr>{rows}</table>"
-               if rows else '<p class="note">No plays recorded yet.</p>'))
+        errors.append(f"{recorder.waiting} play(s) are waiting to be recorded: {why}. They "
+                      "are kept and tried again in a few seconds.")
+    errors += [f"Not recorded: {play.get('student')}'s {play.get('game')}: "
+               f"{without_paths(why, folder)}" for play, why in recorder.refused[-5:]]
+    errors += [without_paths(problem, folder) for problem in
+               room.problems + [f"table {c}: {e}" for c, e in room.save_errors.items()]]
+    return {
+        "tables": [_table_box(s, [o for o in joinable if o is not s])
+                   for s in sorted(room.tables.values(), key=lambda s: s.made)],
+        "drills": [_drill_box(d) for d in sorted(room.drills.values(), key=lambda d: d.made)],
+        "recorded": recorder.recorded, "errors": errors, "plays": _play_rows(plays)}
+
+
+def teacher_live(room: Room, plays: Sequence[dict[str, Any]], xsrf: str) -> str:
+    """The live part of the teacher's page (``templates/teacher_live.html``): the tables, the
+    recording, the latest plays."""
+    return _part("teacher_live.html", xsrf=xsrf, **_teacher_values(room, plays))
 
 
 def teacher(room: Room, plays: Sequence[dict[str, Any]], xsrf: str, lobby_url: str) -> str:
-    """The teacher's page: the live part, refreshed every 2 seconds."""
-    body = ("<h1>The classroom</h1>"
-            f'<p>Students open <a href="./">{escape(lobby_url)}</a>, type their name and '
-            "make or join a table.</p>"
-            f'<div id="live" data-live="teacher/live" data-every="{LIVE_EVERY_MS}">'
-            f"{teacher_live(room, plays, xsrf)}</div>")
-    return _page("The classroom · teacher", body, live=True)
+    """The teacher's page: the live part, asked for again every :data:`LIVE_EVERY_MS` and
+    morphed in by the screen client (a Move list's choice stays)."""
+    return _render("teacher.html", title="The classroom · teacher", live=True, xsrf=xsrf,
+                   lobby_url=lobby_url, every=LIVE_EVERY_MS, **_teacher_values(room, plays))
 
 
 def message_page(title: str, text: str, link: str = "./", *, root: str = "") -> str:

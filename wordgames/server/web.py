@@ -171,7 +171,8 @@ class Screens:
     @staticmethod
     def drill_screen(sitting: DrillSitting) -> str:
         """The message of a drill's screen now."""
-        return json.dumps({"html": sitting.screen(), "version": sitting.version})
+        return json.dumps({"html": sitting.screen(), "version": sitting.version,
+                           "clock": sitting.drill.clock_json()})
 
     def changed(self, sitting: Sitting) -> None:
         """A table changed: its sockets are sent their screens soon (once per burst)."""

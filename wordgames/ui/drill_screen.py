@@ -3,8 +3,9 @@
 
 Python keeps the drill (:class:`wordgames.classroom.drill.Drill`) and draws its JSON to HTML; the
 page sends the student's name, words and clicks back as messages (:meth:`DrillScreen.receive`),
-as a game's screen does. A timed drill counts down on screen (one task redraws it each second)
-and ends when the time is up. The play is recorded in the classroom folder's progress at the
+as a game's screen does. A timed drill's clock counts down in the page by itself (the client,
+from the ``clock`` trait: no redraw each second), and one timer on the kernel's loop ends the
+drill when the time is up. The play is recorded in the classroom folder's progress at the
 end.
 
 >>> from wordgames.classroom import make_exercise
@@ -36,20 +37,23 @@ from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.screens import anagram, common
 from wordgames.table import clean_name
 from wordgames.ui.guard import guard
-from wordgames.ui.table_screen import LARGE, TICK_SECONDS
+from wordgames.ui.table_screen import LARGE
 
 log = logging.getLogger(__name__)
 
 class DrillScreen(anywidget.AnyWidget):
     """The screen of one anagram ``exercise``: the name and Start, then the drill (``drill``,
     None before Start). ``progress``: where the play is recorded when it ends (None: not
-    recorded); ``timer``: seconds for the whole drill. Traits: ``html``, ``version``."""
+    recorded); ``timer``: seconds for the whole drill. Traits: ``html``, ``version``,
+    ``clock``."""
 
     _esm = screens.client_js()
     _css = screens.css()
-    _tick: asyncio.Task[None] | None = None  # held: the loop keeps only weak refs
+    _tick: asyncio.TimerHandle | None = None  # the time-up's call on the kernel's loop
     html = traitlets.Unicode("").tag(sync=True)
     version = traitlets.Int(0).tag(sync=True)
+    #: the drill's clock when drawn ({now, rate}: :meth:`Drill.clock_json`)
+    clock = traitlets.Dict().tag(sync=True)
 
     def __init__(self, exercise: Exercise, student: str = "", *,
                  progress: Progress | None = None, timer: float | None = None,
@@ -128,19 +132,23 @@ class DrillScreen(anywidget.AnyWidget):
     # -- the clock --------------------------------------------------------------------------
 
     def _start_clock(self) -> None:
-        self._tick = asyncio.get_running_loop().create_task(self._ticking(),
-                                                            name="wordgames drill clock")
-
-    async def _ticking(self) -> None:
+        """Call :meth:`_time_up` when the timer runs out (the page counts the clock itself)."""
         drill = self.drill
-        while drill is not None and not drill.done and not self.closed:
-            left = drill.remaining()
-            if left is not None and left <= 0:
-                drill.time_up()
-                self._guard(self.redraw)()
-                return
-            self._guard(self.redraw)()
-            await asyncio.sleep(TICK_SECONDS)
+        left = None if drill is None else drill.remaining()
+        if left is None or self.closed:
+            return
+        self._tick = asyncio.get_running_loop().call_later(left, self._time_up)
+
+    def _time_up(self) -> None:
+        drill = self.drill
+        if drill is None or drill.done or self.closed:
+            return
+        left = drill.remaining()
+        if left is not None and left > 0:  # the loop woke early: wait for the rest
+            self._start_clock()
+            return
+        drill.time_up()
+        self._guard(self.redraw)()
 
     # -- drawing ----------------------------------------------------------------------------
 
@@ -164,6 +172,7 @@ class DrillScreen(anywidget.AnyWidget):
                       f"{common.escape(self.problem)}</div>")
             body = body.replace(">", ">" + banner, 1)  # first thing in the screen's box
         with self.hold_sync():
+            self.clock = {} if self.drill is None else self.drill.clock_json()
             self.html = body
             self.version += 1
 
@@ -173,7 +182,7 @@ class DrillScreen(anywidget.AnyWidget):
         """Stop the clock's task; the widget goes from the page."""
         self.closed = True
         tick = getattr(self, "_tick", None)
-        if tick is not None and not tick.done():
+        if tick is not None:
             tick.cancel()
         with contextlib.suppress(Exception):
             super().close()
