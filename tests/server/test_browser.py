@@ -27,13 +27,25 @@ BACKGROUND = ["--disable-background-timer-throttling", "--disable-renderer-backg
               "--disable-backgrounding-occluded-windows"]
 
 
+#: ``python -m wordgames`` with every new table dealt from one seed (the ``%d``): the same
+#: game at each table, as a test wants it.
+SEEDED = ("import secrets, sys, types\n"
+          "import wordgames.server.room as room\n"
+          "from wordgames.__main__ import main\n"
+          "room.secrets = types.SimpleNamespace(**vars(secrets))\n"
+          "room.secrets.randbelow = lambda n: %d %% n\n"
+          "sys.exit(main(sys.argv[1:]))")
+
+
 class App:
     """``python -m wordgames app`` over a fresh classroom folder; ``teacher`` is the teacher's
     address it printed."""
 
-    def __init__(self, folder: Path, *, speed: float = 1.0) -> None:
+    def __init__(self, folder: Path, *, speed: float = 1.0, seed: int | None = None) -> None:
         self.folder = folder
         self.speed = speed
+        #: every new table's seed (None: a new one each, as a class has)
+        self.seed = seed
         self.port = free_port()
         self.log = folder / "app.log"
 
@@ -41,8 +53,9 @@ class App:
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         with open(self.log, "a") as out:
             out.write("\n== start\n")
+            start = ["-m", "wordgames"] if self.seed is None else ["-c", SEEDED % self.seed]
             self.proc = subprocess.Popen(
-                [sys.executable, "-m", "wordgames", "app", f"--port={self.port}",
+                [sys.executable, *start, "app", f"--port={self.port}",
                  f"--classroom={self.folder / 'classroom'}", f"--speed={self.speed:g}"],
                 cwd=self.folder, env=env, stdout=out, stderr=subprocess.STDOUT)
         end = time.monotonic() + 120
