@@ -339,9 +339,12 @@ def test_my_word(host: Host) -> None:
         screen = host.screen(page)
         screen.locator(".wg-cards .wg-card").first.wait_for(timeout=30_000)
         host.shot(page, "myword", "1-started")
+        screen.locator("summary:text-is('How to play')").click()  # opened: it stays open
         box = screen.locator("input[name='word']")
         half_typed_survives(page, screen, box, "plan")
+        assert screen.locator("details[data-key=how]").evaluate("d => d.open")
         host.shot(page, "myword", "2-half-typed")
+        screen.locator("summary:text-is('How to play')").click()
         box.fill("")
         call(page, screen, lexicon, by_mouse=False)
         assert box.input_value() == ""  # the box is cleared for the next word
@@ -390,11 +393,8 @@ def test_five_tiers(host: Host) -> None:
         words = sorted((w for w in lexicon.words_from([t for t in rack if t != "?"], min_len=2)
                         if len(w) == 2), key=str)
         assert len(words) >= 1, rack
-        # A word half typed in the first row while the table sends a new screen.
-        half_typed_survives(page, screen, boxes.nth(0), "abc")
-        host.shot(page, "fivetiers", "3-half-typed")
         # By keyboard: a two-letter word in row 1, Enter places it.
-        boxes.nth(0).fill("")
+        boxes.nth(0).click()
         boxes.nth(0).press_sequentially(words[0], delay=20)
         boxes.nth(0).press("Enter")
         waited(lambda: screen.locator(".wg-tier-ok").count() == 1, timeout=30,
@@ -451,6 +451,11 @@ def test_word_storm(host: Host) -> None:
         screen = host.screen(page)
         tiles = screen.locator(".wgb:not(.wgb-locked) .wgb-rack [data-tile]")
         waited(lambda: tiles.count() >= 4, timeout=60, what="the first letters")
+        data = board(screen)
+        assert screen.locator(".wgb-cell[data-row][data-col]").count() == \
+            data["rows"] * data["cols"]
+        assert "Drag a letter onto a square" in screen.inner_text()
+        assert not screen.locator("textarea").is_visible()  # the board stands in for it
         host.shot(page, "wordstorm", "1-dealt")
         # By mouse: the first letter dragged from the hand onto row 3, column 4.
         tile = tiles.first
@@ -478,11 +483,14 @@ def test_word_storm(host: Host) -> None:
         page.keyboard.type(rest[-1].lower())
         below = f"7,{1 + len(rest)}"
         waited(lambda: held(screen).get(below) == rest[-1], timeout=15, what="arrow and type")
-        # Shift+arrow moves the whole crossword one square right.
+        # Shift+arrow moves the whole crossword one square right, its button one down.
         before = held(screen)
         page.keyboard.press("Shift+ArrowRight")
         moved = {f"{k.split(',')[0]},{int(k.split(',')[1]) + 1}": f for k, f in before.items()}
         waited(lambda: held(screen) == moved, timeout=15, what="the crossword moved")
+        screen.locator("[data-shift=down]").click()
+        moved = {f"{int(k.split(',')[0]) + 1},{k.split(',')[1]}": f for k, f in moved.items()}
+        waited(lambda: held(screen) == moved, timeout=15, what="the crossword moved down")
         host.shot(page, "wordstorm", "4-backspace-arrows")
         # The cursor's square stays marked while the table's screens come.
         focused = screen.locator(".wgb-cell.wgb-focus")
@@ -493,5 +501,12 @@ def test_word_storm(host: Host) -> None:
         if special:  # a star square is drawn where the board has one
             r, c = special[0]
             assert "★" in cell(screen, r, c).inner_text()
+        # Every letter is in: Word Storm! brings more (unless a bot's storm did first).
+        storm = screen.get_by_role("button", name="Word Storm!", exact=True)
+        if not board(screen)["hand"] and storm.is_enabled():
+            storm.click()
+            waited(lambda: len(board(screen)["hand"]) >= 1, timeout=30, what="more letters")
+            assert held(screen) == moved  # the crossword stays
+            host.shot(page, "wordstorm", "5-storm")
         connection_lost_and_back(host, page, screen, "wordstorm", ".wgb-cell")
         assert not page.errors, page.errors

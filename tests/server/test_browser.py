@@ -231,38 +231,6 @@ def test_two_students_play_my_word_and_the_teacher_watches(tmp_path: Path,
         shot(ana, "7-after-restart")
 
 
-def test_five_tiers_and_word_storm_tables_play_from_their_pages(tmp_path: Path,
-                                                                browser: Any) -> None:
-    lexicon = GAMES.get_info("fivetiers").default_lexicon(GAMES.get_info("fivetiers").rules())
-    with App(tmp_path) as app:
-        context = browser.new_context(viewport={"width": 1000, "height": 900})
-        for game, label in (("fivetiers", "Five Tiers"), ("wordstorm", "Word Storm")):
-            page = context.new_page()
-            page.goto(app.url + "/")
-            page.fill("input[name=name]", "Cleo")
-            page.select_option("select[name=game]", label=label)
-            page.select_option("select[name=bots]", "2")
-            page.click("text=Start a table")
-            page.click("button:text-is('Start')")
-            if game == "fivetiers":
-                page.wait_for_selector("input[name='words[]']")
-                tiles = page.eval_on_selector_all(
-                    ".wg-rack .wg-tile", "els => els.map(e => e.childNodes[0].textContent)")
-                two = sorted(w for w in lexicon.words_from(tiles, min_len=2) if len(w) == 2)
-                assert two, f"no two-letter word in {tiles}"
-                page.locator("input[name='words[]']").first.focus()
-                page.keyboard.type(two[0])
-                page.keyboard.press("Enter")  # Place
-                page.wait_for_function(
-                    "w => document.querySelector(\"input[name='words[]']\").value === w",
-                    arg=two[0], polling=10, timeout=10_000)
-                shows(page, "Cleo (you)")
-            else:
-                shows(page, "Cleo (you)")
-                page.wait_for_timeout(500)
-            shot(page, f"8-{game}")
-
-
 def test_a_spanish_five_tiers_round_against_easy_bots_from_the_lobby(tmp_path: Path,
                                                                      browser: Any) -> None:
     """A new student's Spanish round: Five Tiers in Spanish chosen in the lobby, Easy bots, five
