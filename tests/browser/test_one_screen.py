@@ -6,7 +6,9 @@ clicked square, Backspace and arrows), a Five Tiers clock ticking with no move, 
 arriving while a word is half typed (the text and the caret stay), and a lost connection (the
 browser goes offline: the screen stays, greyed, with "Reconnecting…", and comes back).
 
-Chromium is launched once for the module, the classroom server and JupyterLab once each.
+Chromium is launched once for the module, the classroom server and JupyterLab once each; in
+JupyterLab one notebook, a play cell per game, is opened once (one kernel for the three games:
+each test runs its game's cell and stops its table at the end).
 In JupyterLab the connection is lost as the browser loses it: Playwright's
 ``context.set_offline`` (the page's offline event) and the kernel's websocket closed, new ones
 refused until the network is back (JupyterLab then reconnects and the kernel's buffered
@@ -45,6 +47,8 @@ SPEED = 2
 HOSTS = ("server", "lab")
 LABELS = {"myword": "MY WORD!", "fivetiers": "Five Tiers", "wordstorm": "Word Storm"}
 SCREEN = ".wg-screen"
+#: JupyterLab's notebook: a play cell per game, in the order of :data:`LABELS`.
+NOTEBOOK = "games.ipynb"
 
 
 # -- the module's browser and servers --------------------------------------------------------
@@ -75,11 +79,12 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
-    """JupyterLab over one notebook per game: a play cell with a bot, dealt from :data:`SEED`."""
+    """JupyterLab over a notebook of a play cell per game (:data:`NOTEBOOK`), each with a bot,
+    dealt from :data:`SEED`."""
     folder = tmp_path_factory.mktemp("lab")
-    for game in LABELS:
-        cell = f'from wordgames import ui\nui.play("{game}", bots=1, seed={SEED}, speed={SPEED})'
-        (folder / f"{game}.ipynb").write_text(json.dumps(notebook([cell])), encoding="utf-8")
+    cells = [f'from wordgames import ui\nplay_{game} = ui.play("{game}", bots=1, seed={SEED}, '
+             f'speed={SPEED})\nplay_{game}' for game in LABELS]
+    (folder / NOTEBOOK).write_text(json.dumps(notebook(cells)), encoding="utf-8")
     with pytest.MonkeyPatch.context() as patch:
         patch.delenv("WORDGAMES_QUICK", raising=False)  # a person's kernel, not a quick run
         try:
@@ -96,6 +101,17 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
         finally:
             running.__exit__()
     shutil.rmtree(folder / ".runtime", ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def notebook_page(lab: Lab, browser: Any) -> Iterator[tuple[Any, Cut]]:
+    """The notebook open in chromium once for the module (one kernel for the three games), its
+    kernel's websocket routed through a :class:`Cut`."""
+    cut = Cut()
+    route = re.compile(r"/api/kernels/[^/]+/channels")
+    with opened(lab, NOTEBOOK, (), viewport=(1280, 1300), ready=".jp-Notebook",
+                browser=browser, prepare=lambda page: page.route_web_socket(route, cut)) as page:
+        yield page, cut
 
 
 # -- the hosts ---------------------------------------------------------------------------
@@ -132,6 +148,10 @@ class Host:
 
     def screen(self, page: Any) -> Any:
         return page.locator(SCREEN).first
+
+    def notice(self, page: Any, screen: Any) -> Any:
+        """Where the page says the connection is lost: the page's status line."""
+        return page.locator("#status")
 
     def lose(self, page: Any) -> None:
         """The network goes: the browser is offline."""
@@ -183,19 +203,36 @@ class ServerHost(Host):
 class LabHost(Host):
     name = "lab"
 
-    def __init__(self, lab: Lab, browser: Any) -> None:
+    def __init__(self, lab: Lab, opened: tuple[Any, Cut]) -> None:
         self.lab = lab
-        self.browser = browser
+        self.page, self.cut = opened
+        self.cell = 0
 
     @contextmanager
     def sit(self, game: str) -> Iterator[Any]:
-        self.cut = Cut()
-        route = re.compile(r"/api/kernels/[^/]+/channels")
-        with opened(self.lab, f"{game}.ipynb", (0,), viewport=(1280, 1300),
-                    ready=f"{SCREEN} button:has-text('Start')", browser=self.browser,
-                    prepare=lambda page: page.route_web_socket(route, self.cut)) as page:
+        """The game's play cell run (the notebook is the module's: its other games' screens
+        stay above and below, their tables stopped)."""
+        page = self.page
+        self.cell = list(LABELS).index(game)
+        page.evaluate(
+            "i => { const a = window.jupyterapp; a.shell.currentWidget.content"
+            ".activeCellIndex = i; return a.commands.execute('notebook:run-cell'); }",
+            self.cell)
+        self.screen(page).locator("button:has-text('Start')").wait_for(timeout=60_000)
+        try:
             start(self.screen(page))
             yield page
+        finally:
+            self.back(page)
+            with self.lab.kernel(NOTEBOOK) as kernel:
+                kernel.run(f"play_{game}.close()")
+
+    def screen(self, page: Any) -> Any:
+        return page.locator(".jp-Notebook .jp-Cell").nth(self.cell).locator(SCREEN).first
+
+    def notice(self, page: Any, screen: Any) -> Any:
+        """The screen client's own line above the screen (JupyterLab has no status line)."""
+        return screen.locator("xpath=../div[@role='status']")
 
     def settle(self, page: Any) -> None:
         page.wait_for_timeout(1000)  # the dialog comes with JupyterLab's next poll
@@ -208,7 +245,7 @@ class LabHost(Host):
         """The screen's cell, whole (the notebook scrolls inside the page)."""
         SCREENS.mkdir(parents=True, exist_ok=True)
         path = SCREENS / f"one-{self.name}-{game}-{step}.png"
-        cell = page.locator(".jp-Cell").filter(has=page.locator(SCREEN)).first
+        cell = page.locator(".jp-Notebook .jp-Cell").nth(self.cell)
         cell.scroll_into_view_if_needed()
         cell.screenshot(path=str(path))
         return path
@@ -218,7 +255,7 @@ class LabHost(Host):
 def host(request: pytest.FixtureRequest, browser: Any) -> Host:
     if request.param == "server":
         return ServerHost(request.getfixturevalue("app"), browser)
-    return LabHost(request.getfixturevalue("lab"), browser)
+    return LabHost(request.getfixturevalue("lab"), request.getfixturevalue("notebook_page"))
 
 
 # -- what a person does on any screen --------------------------------------------------------
@@ -266,15 +303,17 @@ def connection_lost_and_back(host: Host, page: Any, screen: Any, game: str,
                              still: str) -> None:
     """The network goes: the screen stays (``still`` shows in it), greyed, with
     "Reconnecting…"; it comes back and takes the next screen."""
+    greyed = "s => !!s.closest('.wg-offline')"
     host.lose(page)
-    page.wait_for_selector(f".wg-offline {SCREEN}", timeout=15_000)
-    page.get_by_text("Reconnecting…").wait_for(timeout=10_000)
+    waited(lambda: screen.evaluate(greyed), timeout=15, what="the screen greyed")
+    notice = host.notice(page, screen)
+    waited(lambda: notice.inner_text() == "Reconnecting…", timeout=10, what="Reconnecting…")
     assert screen.locator(still).count() >= 1  # the last screen stays
     assert screen.evaluate("s => getComputedStyle(s).filter").startswith("grayscale")
     host.shot(page, game, "8-reconnecting")
     host.back(page)
-    page.wait_for_selector(f".wg-offline {SCREEN}", state="detached", timeout=60_000)
-    assert page.get_by_text("Reconnecting…").count() == 0
+    waited(lambda: not screen.evaluate(greyed), timeout=60, what="the screen back")
+    assert notice.inner_text() == ""
     assert screen.locator(still).count() >= 1
     host.settle(page)
     # Moves go and screens come again: Pause, then Resume.
