@@ -16,6 +16,7 @@ tests.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import socket
@@ -256,14 +257,22 @@ def playwright_or_skip() -> Any:
 
 @contextmanager
 def opened(lab: Lab, name: str, cells: tuple[int, ...] | None = None,
-           viewport: tuple[int, int] = (1280, 1700), ready: str = ".wg-app") -> Iterator[Any]:
+           viewport: tuple[int, int] = (1280, 1700), ready: str = ".wg-app",
+           browser: Any = None, prepare: Any = None) -> Iterator[Any]:
     """Notebook ``name`` open in ``lab`` in chromium with its cells run (``cells``: only the
     cells at those indexes, in order), once ``ready`` shows; the page's script errors collect
-    in ``page.errors``."""
-    with playwright_or_skip()() as p:
-        browser = browser_or_skip(p)
+    in ``page.errors``. ``browser``: one already running (a module's), else one of its own;
+    ``prepare(page)`` is called before the notebook opens (routes, listeners)."""
+    with contextlib.ExitStack() as own:
+        if browser is None:
+            p = own.enter_context(playwright_or_skip()())
+            browser = browser_or_skip(p)
+            own.callback(browser.close)
         context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
+        own.callback(context.close)
         page = context.new_page()
+        if prepare is not None:
+            prepare(page)
         errors: list[str] = []
         page.on("pageerror", lambda err: errors.append(str(err)))
         page.goto(lab.page_url(name))
@@ -283,11 +292,7 @@ def opened(lab: Lab, name: str, cells: tuple[int, ...] | None = None,
                 ".activeCellIndex = i; return a.commands.execute('notebook:run-cell'); }", index)
         page.wait_for_selector(ready, timeout=60_000)
         page.errors = errors
-        try:
-            yield page
-        finally:
-            context.close()
-            browser.close()
+        yield page
 
 
 def offline(page: Any, base: str, asked: list[str]) -> None:

@@ -1,8 +1,8 @@
 """Word Storm's board as the hosts give it to the screen client: the classroom's mark_words
 option marks the runs that are not words, and the lab's kernel websocket has no Nagle delay
 (the board's moves and the screens they bring go at once). The board itself (drag, type,
-Backspace, move the crossword) is the client's, tried in a browser: tests/server/
-test_screens_browser.py and tests/ui/test_play_lab.py."""
+Backspace, move the crossword) is the client's, tried in a browser in both hosts:
+tests/browser/test_one_screen.py."""
 
 from __future__ import annotations
 

@@ -104,7 +104,44 @@ function showNew(model, el, root) {
   };
 }
 
-function render({ model, el }) {
+// A lost connection in a notebook: the last screen stays, greyed (.wg-offline), with
+// "Reconnecting…" above it, until the next screen comes once the browser is back online (or a
+// few seconds after, when the table had nothing new to show). JupyterLab tells a widget
+// nothing of its kernel's websocket, so the browser's offline and online events are what say
+// it. (A server page's own websocket says it there: page.js.)
+const BACK_MS = 4000;
+
+function watchConnection(model, el, root) {
+  const notice = document.createElement("div");
+  notice.setAttribute("role", "status");
+  el.insertBefore(notice, root);
+  let back = null;
+  const online = (yes) => {
+    clearTimeout(back);
+    el.classList.toggle("wg-offline", !yes);
+    notice.textContent = yes ? "" : "Reconnecting…";
+    notice.className = yes ? "" : "wg-reconnecting";
+  };
+  const lost = () => online(false);
+  const found = () => {
+    clearTimeout(back);
+    back = setTimeout(() => online(true), BACK_MS);
+  };
+  const drawn = () => { if (el.classList.contains("wg-offline") && navigator.onLine) online(true); };
+  window.addEventListener("offline", lost);
+  window.addEventListener("online", found);
+  model.on("change:html", drawn);
+  if (!navigator.onLine) lost();
+  return () => {
+    clearTimeout(back);
+    window.removeEventListener("offline", lost);
+    window.removeEventListener("online", found);
+    model.off("change:html", drawn);
+  };
+}
+
+// ``host``: "page" on a server page (page.js), none in JupyterLab (anywidget's call).
+function render({ model, el, host }) {
   const root = document.createElement("div");
   root.className = "wg-screen";
   // JupyterLab takes letters and arrows for its own shortcuts unless told not to.
@@ -303,9 +340,11 @@ function render({ model, el }) {
   model.on("change:clock", clockChanged);
   draw();
   const arrival = showNew(model, el, root);
+  const unwatch = host === "page" ? () => {} : watchConnection(model, el, root);
   return () => {
     clearInterval(ticking);
     arrival();
+    unwatch();
     for (const board of boards.values()) board.stop();
     model.off("change:html", draw);
     model.off("change:clock", clockChanged);

@@ -32,17 +32,22 @@ if TYPE_CHECKING:
     from wordgames.myword.game import Pile, Points, State, View
 
 
-def card(face: str, card_id: int, *, numbered: bool = False) -> str:
+def card(face: str, card_id: int, *, numbered: bool = False, typed: bool = False) -> str:
     """One card, on the play screen and in a notebook: its face, its id in ``data-card`` and,
-    when ``numbered``, underneath (in a notebook a claim names cards by id).
+    when ``numbered``, underneath (in a notebook a claim names cards by id). ``typed``: a
+    click on it types its letters into the word box (the play screen's client: ``data-tile``).
 
     >>> card("SH", 3)
     '<span class="wg-card" data-card="3">SH</span>'
+    >>> card("SH", 3, typed=True)
+    '<span class="wg-card" data-card="3" data-tile="SH">SH</span>'
     >>> card("SH", 3, numbered=True).endswith('SH<span class="wg-id">#3</span></span>')
     True
     """
     number = f'<span class="wg-id">#{card_id}</span>' if numbered else ""
-    return f'<span class="wg-card" data-card="{card_id}">{common.escape(face)}{number}</span>'
+    tile = f' data-tile="{common.escape(face)}"' if typed else ""
+    return (f'<span class="wg-card" data-card="{card_id}"{tile}>'
+            f'{common.escape(face)}{number}</span>')
 
 
 def _cards(view: dict[str, Any], owed: bool, dealing: bool = False) -> str:
@@ -57,8 +62,9 @@ def _cards(view: dict[str, Any], owed: bool, dealing: bool = False) -> str:
             cards.append(move_button(face, {"type": "free_card", "card": card_id},
                                      kind="card", title="take this card free"))
         else:
-            cards.append(card(face, card_id))
-    return '<div class="wg-cards">' + "".join(cards) + "</div>"
+            cards.append(card(face, card_id, typed=True))
+    title = "" if owed else ' title="click a card to type it in your word"'
+    return f'<div class="wg-cards"{title}>' + "".join(cards) + "</div>"
 
 
 def why_not(reasons: list[str]) -> str:

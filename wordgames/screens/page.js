@@ -83,7 +83,10 @@ export function connect(url, el, status) {
     });
   }
 
-  client.render({ model, el });
+  // The browser knows it is offline before the socket does (a socket may stay half open for
+  // minutes): closed now, it greys the screen and tries again until the network is back.
+  window.addEventListener("offline", () => { if (socket) socket.close(); });
+  client.render({ model, el, host: "page" });
   open();
   return { model, socket: () => socket };
 }
@@ -93,7 +96,7 @@ export function poll(url, el, every) {
   const values = { html: el.innerHTML };
   const model = standIn(values, () => {});
   el.replaceChildren();
-  client.render({ model, el });
+  client.render({ model, el, host: "page" });
   async function refresh() {
     try {
       const answer = await fetch(url, { credentials: "same-origin", cache: "no-store" });
