@@ -29,11 +29,13 @@ BACKGROUND = ["--disable-background-timer-throttling", "--disable-renderer-backg
 
 class App:
     """``python -m wordgames app`` over a fresh classroom folder; ``teacher`` is the teacher's
-    address it printed."""
+    address it printed. ``named``: the folder is given by ``--classroom`` (False: the server
+    finds its default, as ``make app`` does, which ``$WORDGAMES_CLASSROOM`` may set)."""
 
-    def __init__(self, folder: Path, *, speed: float = 1.0) -> None:
+    def __init__(self, folder: Path, *, speed: float = 1.0, named: bool = True) -> None:
         self.folder = folder
         self.speed = speed
+        self.named = named
         self.port = free_port()
         self.log = folder / "app.log"
 
@@ -41,9 +43,10 @@ class App:
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         with open(self.log, "a") as out:
             out.write("\n== start\n")
+            named = [f"--classroom={self.folder / 'classroom'}"] if self.named else []
             self.proc = subprocess.Popen(
-                [sys.executable, "-m", "wordgames", "app", f"--port={self.port}",
-                 f"--classroom={self.folder / 'classroom'}", f"--speed={self.speed:g}"],
+                [sys.executable, "-m", "wordgames", "app", f"--port={self.port}", *named,
+                 f"--speed={self.speed:g}"],
                 cwd=self.folder, env=env, stdout=out, stderr=subprocess.STDOUT)
         end = time.monotonic() + 120
         while "Ready:" not in self.log.read_text().rsplit("== start", 1)[1]:

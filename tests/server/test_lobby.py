@@ -146,7 +146,8 @@ def test_the_child_is_told_what_the_teacher_did(tmp_path: Path) -> None:
         taken = await ana.get(f"/moved/{ticket}")
         page = text_of((await ana.get("/" + taken.headers["Location"].removeprefix("../")))
                        .body.decode())
-        assert f"Your teacher moved you to table {there}." in page
+        assert f"Your teacher moved you to table {there}: you play Five Tiers here now." \
+            in page
         # Ended: the screen says so, and where to go.
         screen = await ana.screen(there)
         await screen.until(lambda h: "Ana (you)" in h)

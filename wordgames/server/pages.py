@@ -224,7 +224,8 @@ def table_page(sitting: Sitting, *, xsrf: str = "", moved: bool = False) -> str:
                    root="../", live=True, screen=True, code=code,
                    level=LEVELS[sitting.level], lobby=f"../?code={code}",
                    joinable=sitting.joinable, xsrf=xsrf,
-                   moved=f"Your teacher moved you to table {code}." if moved else "")
+                   moved=(f"Your teacher moved you to table {code}: you play "
+                          f"{sitting.table.info.display_name} here now." if moved else ""))
 
 
 def drill_page(sitting: DrillSitting) -> str:

@@ -384,7 +384,10 @@ class Room:
         for gone in old:
             del here.tokens[gone]
             self.forwarding[gone] = ticket
+        name = here.table.seats[seat].name
         here.table.retire(seat)
+        _tell_the_others(here, f"Your teacher moved {name} to another table: a bot plays for "
+                               f"{name} now.")
         self.save(here)
         self.save(there)
         return ticket
@@ -400,7 +403,9 @@ class Room:
         for held in [t for t, s in sitting.tokens.items() if s == seat]:
             del sitting.tokens[held]
         if not sitting.table.over:
+            name = sitting.table.seats[seat].name
             sitting.table.retire(seat)
+            _tell_the_others(sitting, f"{name} left the table: a bot plays for {name} now.")
         self.save(sitting)
         return True
 
@@ -571,6 +576,13 @@ def _game_and_language(choice: object) -> tuple[str, str]:
         raise InvalidInput(f"no game {str(choice)[:30]!r}: the games are {', '.join(names)}")
     game, _, language = choice.partition(":")
     return game, language or "en"
+
+
+def _tell_the_others(sitting: Sitting, text: str) -> None:
+    """Say ``text`` on the screen of everyone still sitting at ``sitting`` (who went, and
+    who plays their seat now: a friend's name does not just turn into "Bot 2")."""
+    for seat in sorted(set(sitting.tokens.values())):
+        sitting.table.tell(seat, text)
 
 
 def _free_seat(sitting: Sitting) -> int:
