@@ -286,11 +286,13 @@ def _table_box(sitting: Sitting, xsrf: str, others: Sequence[Sitting] = ()) -> s
     seats = []
     for seat in table.seats:
         total = table.totals[seat.number]
-        held = seat.kind == "bot" or seat.number in sitting.tokens.values()
+        # A seat its person left (moved, or Leave) is a bot's to the match's end: not free.
+        gone = seat.kind == "person" and getattr(seat, "left", False)
+        held = seat.kind == "bot" or gone or seat.number in sitting.tokens.values()
         who = f'<span class="who">{escape(seat.name)}</span>' if held else "(free seat)"
         mark = {"away": ' <span class="away">away</span>', "bot": " (bot)"}.get(
             seat.playing, "")
-        if seat.kind == "person" and seat.playing == "bot":
+        if seat.kind == "person" and seat.playing == "bot" and not gone:
             mark = " (a bot plays for now)"
         words = _words(table, seat.number)
         made = f"words: {escape(', '.join(words))}" if words else ""
@@ -298,7 +300,7 @@ def _table_box(sitting: Sitting, xsrf: str, others: Sequence[Sitting] = ()) -> s
         missed = (f'<span class="refused">did not count: {escape(", ".join(wrong))}</span>'
                   if wrong else "")
         move = _move_form(sitting, seat.number, others, xsrf) if (
-            seat.kind == "person" and held and not table.over) else ""
+            seat.kind == "person" and held and not gone and not table.over) else ""
         seats.append(f"<tr><td>{who}{mark}</td><td>{_score(table, seat.number, total)}</td>"
                      f"<td>{made}{' · ' if made and missed else ''}{missed}</td>"
                      f"<td>{move}</td></tr>")
