@@ -11,8 +11,8 @@ Storm (with one free seat), Cleo the exercise. The teacher, from her page, moves
 Word Storm table, ends the Five Tiers game and removes the exercise's table once it is over;
 each child's page says what happened and where to go. Eve, a fifth student, joins the MY
 WORD! table: a seat of her own, with 0 cards, no words, no hints, nothing of Ben's. At the
-end the teacher's page and ``Progress.students()`` hold every play that finished and no seat
-nobody took. The tables' clock runs at six times real time. Screenshots:
+end the teacher's page and ``Progress`` hold every play (Ben's MY WORD! before his move and
+the ended Five Tiers game too: their words so far) and no seat nobody took. The tables' clock runs at six times real time. Screenshots:
 ``build/screens/classroom-walk-NN-*.png``.
 """
 
@@ -256,26 +256,35 @@ def test_a_teacher_and_five_students_walk_through_a_lesson(
         assert "hint" not in " ".join(cards_row(eve, "Eve"))  # Ben's hint is not hers
         shot(ben, 17, "wordstorm-over")
 
-        # The teacher's report: every play that finished, and no seat nobody took.
-        expected = {("Ana", "myword"), ("Eve", "myword"), ("Cleo", "fivetiers"),
-                    ("Dev", "wordstorm"), ("Ben", "wordstorm")}
+        # The teacher's report: every play, those cut short too (Ben's MY WORD! before his
+        # move, the Five Tiers game the teacher ended: their words so far, no score), and no
+        # seat nobody took.
+        expected = sorted([
+            ("Ana", "myword", None), ("Eve", "myword", None), ("Ben", "myword", None),
+            ("Ben", "wordstorm", None), ("Dev", "wordstorm", None),
+            ("Cleo", "fivetiers", EXERCISE), ("Cleo", "fivetiers", None),
+            ("Dev", "fivetiers", None)])
         shows(teacher, f"Recorded plays ({len(expected)} since the server started)",
               timeout=30_000)
         shot(teacher, 18, "teacher-recorded-plays")
         display = {name: GAMES.get_info(name).display_name for name in GAMES}
         rows_shown = [r.split("\t") for r in
                       teacher.locator("table.plays tr").all_inner_texts()[1:]]
-        assert sorted((r[0], r[1].split(" · ")[0]) for r in rows_shown) == sorted(
-            (student, display[game]) for student, game in expected)
-        for gone in (tiers, exercise_code):
-            assert f"Table {gone}" not in teacher.inner_text("#live") or gone == tiers
+        assert sorted((r[0], r[1]) for r in rows_shown) == sorted(
+            (student, display[game] + (f" · {exercise}" if exercise else ""))
+            for student, game, exercise in expected)
+        assert f"Table {exercise_code}" not in teacher.inner_text("#live")  # removed
     progress = classroom.Progress()  # the teacher's own folder, as notebook 20 reads it
-    assert progress.students() == sorted({student for student, _ in expected})
-    assert {(p["student"], p["game"]) for p in progress.plays()} == expected
-    plays = {(p["student"], p["game"]): p for p in progress.plays()}
-    assert plays["Cleo", "fivetiers"]["exercise"] == EXERCISE
-    assert plays["Cleo", "fivetiers"]["found"] == len(five.targets)
+    assert progress.students() == ["Ana", "Ben", "Cleo", "Dev", "Eve"]  # no "Player 4"
+    kept = progress.plays()
+    assert sorted((p["student"], p["game"], p.get("exercise")) for p in kept) == expected
+    unfinished = {(p["student"], p["game"]) for p in kept if p["score"] is None}
+    assert unfinished == {("Ben", "myword"), ("Cleo", "fivetiers"), ("Dev", "fivetiers")}
+    exercise_play = next(p for p in kept if p.get("exercise") == EXERCISE)
+    assert exercise_play["found"] == len(five.targets)
     accepted = {(w["student"], w["word"]) for w in progress.words() if w["accepted"]}
-    assert ("Ana", calls["Ana"].lower()) in accepted
+    assert ("Ana", calls["Ana"].lower()) in accepted and ("Ben", calls["Ben"].lower()) in accepted
     assert ("Dev", dev_word.lower()) in accepted and ("Ben", ben_word.lower()) in accepted
+    for student in ("Cleo", "Dev"):  # their Five Tiers words when the teacher ended the game
+        assert {w.lower() for w in five_tiers[student]} <= {w for s, w in accepted if s == student}
     print(f"the walk took {time.monotonic() - began:.0f} s")
