@@ -10,9 +10,10 @@ code, a seat stays free), Cleo and Dev Five Tiers (Dev joins from the lobby's li
 Storm (with one free seat), Cleo the exercise. The teacher, from her page, moves Ben to the
 Word Storm table, ends the Five Tiers game and removes the exercise's table once it is over;
 each child's page says what happened and where to go. Eve, a fifth student, joins the MY
-WORD! table: a seat of her own, with 0 cards, no words, no hints, nothing of Ben's. At the
-end the teacher's page and ``Progress`` hold every play (Ben's MY WORD! before his move and
-the ended Five Tiers game too: their words so far) and no seat nobody took. The tables' clock runs at six times real time. Screenshots:
+WORD! table: a seat of her own, with no words, no hints, nothing of Ben's. At the end the
+teacher's page and ``Progress`` hold every play (Ben's MY WORD! before his move and the ended
+Five Tiers game too: their words so far, "not finished") and no seat nobody took. The
+tables' clock runs at six times real time. Screenshots:
 ``build/screens/classroom-walk-NN-*.png``.
 """
 
@@ -273,6 +274,8 @@ def test_a_teacher_and_five_students_walk_through_a_lesson(
         assert sorted((r[0], r[1]) for r in rows_shown) == sorted(
             (student, display[game] + (f" · {exercise}" if exercise else ""))
             for student, game, exercise in expected)
+        assert sorted((r[0], r[1]) for r in rows_shown if r[2] == "not finished") == [
+            ("Ben", "MY WORD!"), ("Cleo", "Five Tiers"), ("Dev", "Five Tiers")]
         assert f"Table {exercise_code}" not in teacher.inner_text("#live")  # removed
     progress = classroom.Progress()  # the teacher's own folder, as notebook 20 reads it
     assert progress.students() == ["Ana", "Ben", "Cleo", "Dev", "Eve"]  # no "Player 4"

@@ -365,6 +365,14 @@ def _game_name(game: str) -> str:
     return DRILL if game == "anagram" else GAMES.get_info(game).display_name
 
 
+def _play_score(play: dict[str, Any]) -> str:
+    """A recorded play's score; a game's play with none was cut short (the student was moved
+    or left, or the teacher ended the game), which the teacher is told, not a blank."""
+    if play["score"] is not None:
+        return str(play["score"])
+    return '<span class="note">not finished</span>' if play["game"] in GAMES else ""
+
+
 def teacher_live(room: Room, plays: Sequence[dict[str, Any]], xsrf: str) -> str:
     """The live part of the teacher's page: the tables, the recording, the latest plays."""
     folder = room.store.folder
@@ -385,7 +393,7 @@ def teacher_live(room: Room, plays: Sequence[dict[str, Any]], xsrf: str) -> str:
     rows = "".join(
         f"<tr><td>{escape(p['student'])}</td><td>{escape(_game_name(p['game']))}"
         f"{escape(' · ' + p['exercise']) if p.get('exercise') else ''}</td>"
-        f"<td>{p['score'] if p['score'] is not None else ''}</td><td>{p['accepted']}"
+        f"<td>{_play_score(p)}</td><td>{p['accepted']}"
         f"{': ' + escape(', '.join(p['words'])) if p.get('words') else ''}</td>"
         f"<td>{escape(', '.join(p.get('not_words') or [])) or p['tried'] - p['accepted']}</td>"
         f"<td>{escape(time.strftime('%H:%M', time.localtime(p['started'])))}</td></tr>"
