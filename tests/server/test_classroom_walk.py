@@ -100,6 +100,20 @@ def told(page: Any, sentence: str) -> None:
         polling=20, timeout=20_000)
 
 
+def test_app_help_says_what_the_server_prints(capsys: pytest.CaptureFixture[str]) -> None:
+    """``python -m wordgames app --help``: the lobby's address, the teacher's page and the
+    classroom folder it prints, and where that folder is by default."""
+    from wordgames.__main__ import main
+
+    with pytest.raises(SystemExit):
+        main(["app", "--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    for words in ("the lobby's address (students open it)", "the teacher's page",
+                  "the classroom folder", "notebook 20", "$WORDGAMES_CLASSROOM or "
+                  "~/wordgames-classroom", "default 8866"):
+        assert words in said, words
+
+
 def test_a_teacher_and_five_students_walk_through_a_lesson(
         tmp_path: Path, browser: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     began = time.monotonic()
@@ -138,6 +152,7 @@ def test_a_teacher_and_five_students_walk_through_a_lesson(
         # Word Storm: Dev makes a table for two people and a bot; one seat stays free.
         storm_page = contexts["Dev"].new_page()
         storm = make(storm_page, app.url, "Dev", "Word Storm", "Easy", people=2, bots=1)
+        storm_page.locator(".wg-screen button:text-is('Start')").click()  # the longest round
 
         # Five Tiers: Cleo makes a table; Dev joins it from the lobby's list of tables.
         tiers = make(cleo, app.url, "Cleo", "Five Tiers", "Easy", people=2, bots=1)
@@ -158,9 +173,8 @@ def test_a_teacher_and_five_students_walk_through_a_lesson(
         exercise_code = exercise_page.url.rstrip("/").rsplit("/", 1)[-1].split("?")[0]
         shot(exercise_page, 5, "exercise-table")
 
-        # The tables start (Word Storm first: its round is the longest; MY WORD!, the
-        # shortest, once the others have their words).
-        for page in (storm_page, cleo, exercise_page):
+        # The tables start (MY WORD!, the shortest round, once the others have their words).
+        for page in (cleo, exercise_page):
             page.locator(".wg-screen button:text-is('Start')").click()
 
         # Moves: a word in Dev's crossword; the teacher's exercise words in Cleo's rows and
