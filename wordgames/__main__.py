@@ -67,8 +67,12 @@ def _parser() -> argparse.ArgumentParser:
     report.add_argument("--workers", type=_whole(1, 64), default=None,
                         help="local worker processes (default: the machine's cores)")
     app = commands.add_parser(
-        "app", help="the classroom server: every table in one process, plain web pages")
-    app.add_argument("--port", type=_whole(1, 65535), default=8866)
+        "app", help="the classroom server: every table in one process, plain web pages",
+        description="The classroom server. It prints the lobby's address (students open it), "
+                    "the teacher's page and the classroom folder, where the exercises "
+                    "saved in notebook 20 are found and every play is recorded.")
+    app.add_argument("--port", type=_whole(1, 65535), default=8866,
+                     help="the lobby's port (default 8866; a taken port: the next free one)")
     app.add_argument("--ip", default="127.0.0.1", type=_address,
                      help="127.0.0.1 (default): this machine only; 0.0.0.0: every machine "
                           "on the network")

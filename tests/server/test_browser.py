@@ -39,13 +39,16 @@ SEEDED = ("import secrets, sys, types\n"
 
 class App:
     """``python -m wordgames app`` over a fresh classroom folder; ``teacher`` is the teacher's
-    address it printed."""
+    address it printed. ``named``: the folder is given by ``--classroom`` (False: the server
+    finds its default, as ``make app`` does, which ``$WORDGAMES_CLASSROOM`` may set)."""
 
-    def __init__(self, folder: Path, *, speed: float = 1.0, seed: int | None = None) -> None:
+    def __init__(self, folder: Path, *, speed: float = 1.0, seed: int | None = None,
+                 named: bool = True) -> None:
         self.folder = folder
         self.speed = speed
         #: every new table's seed (None: a new one each, as a class has)
         self.seed = seed
+        self.named = named
         self.port = free_port()
         self.log = folder / "app.log"
 
@@ -54,9 +57,10 @@ class App:
         with open(self.log, "a") as out:
             out.write("\n== start\n")
             start = ["-m", "wordgames"] if self.seed is None else ["-c", SEEDED % self.seed]
+            named = [f"--classroom={self.folder / 'classroom'}"] if self.named else []
             self.proc = subprocess.Popen(
-                [sys.executable, *start, "app", f"--port={self.port}",
-                 f"--classroom={self.folder / 'classroom'}", f"--speed={self.speed:g}"],
+                [sys.executable, *start, "app", f"--port={self.port}", *named,
+                 f"--speed={self.speed:g}"],
                 cwd=self.folder, env=env, stdout=out, stderr=subprocess.STDOUT)
         end = time.monotonic() + 120
         while "Ready:" not in self.log.read_text().rsplit("== start", 1)[1]:

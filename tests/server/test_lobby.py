@@ -88,9 +88,12 @@ def test_the_lobby_remembers_the_name_and_leads_back_to_the_table(tmp_path: Path
         again = (await ana.get("/")).body.decode()
         assert 'name="name"' in again and 'value="Ana"' in again
         assert f'href="t/{code}">Back to your table {code}</a>' in again
+        assert f"Join table {code}" not in again  # her own table: only the way back
+        assert f"Join table {code}" not in (await ana.get("/tables")).body.decode()
         bo = Browser(server.url)  # another browser: not Ana's name, not Ana's table
         theirs = (await bo.get("/")).body.decode()
         assert 'value="Ana"' not in theirs and "Back to your table" not in theirs
+        assert f"Join table {code}" in theirs
 
     run(tmp_path, scenario)
 
@@ -146,7 +149,8 @@ def test_the_child_is_told_what_the_teacher_did(tmp_path: Path) -> None:
         taken = await ana.get(f"/moved/{ticket}")
         page = text_of((await ana.get("/" + taken.headers["Location"].removeprefix("../")))
                        .body.decode())
-        assert f"Your teacher moved you to table {there}." in page
+        assert f"Your teacher moved you to table {there}: you play Five Tiers here now." \
+            in page
         # Ended: the screen says so, and where to go.
         screen = await ana.screen(there)
         await screen.until(lambda h: "Ana (you)" in h)

@@ -31,10 +31,10 @@ Check the spelling next time.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
-from wordgames.classroom.progress import round_words
+from wordgames.classroom.progress import round_words, words_made, words_not_counted
 from wordgames.errors import WordgamesError
 from wordgames.table import counted_scores
 
@@ -54,6 +54,41 @@ def plays_of(table: Any, result: Any, session: str | None = None) -> list[dict[s
             "student": seat.name, "game": table.info.name, "accepted": accepted,
             "refused": refused, "seconds": float(result.seconds),
             "score": counted[seat.number], "hints": int(hints[seat.number]),
+            "started": began, "session": session}
+        if exercise is not None:
+            play["exercise"] = exercise.name or f"practice {exercise.seed}"
+            play["targets"] = list(exercise.targets)
+        plays.append(play)
+    return plays
+
+
+def plays_so_far(table: Any, seats: Iterable[int],
+                 session: str | None = None) -> list[dict[str, Any]]:
+    """The plays of ``seats`` (numbers) in ``table``'s round in play, cut short: the teacher
+    moved the student or ended the game, or the student left. The words and hints so far and
+    the time, with no score (the round never ended); a seat that tried no word and took no
+    hint, or is not recorded (:func:`recorded_seats`), has none. Without them the teacher's
+    report would lose what a moved student did before the move."""
+    state = table.state
+    if not table.playing or state is None:
+        return []
+    exercise = getattr(table, "exercise", None)
+    seconds = float(getattr(state, "now", 0.0) or 0.0)
+    live = getattr(table, "_live", None)
+    began = time.time() - seconds / (live.speed if live is not None else 1.0)
+    chosen = set(seats)
+    plays = []
+    for seat in recorded_seats(table):
+        if seat.number not in chosen:
+            continue
+        accepted = list(words_made(table.game, state, seat.number))
+        refused = list(words_not_counted(table.game, state, seat.number))
+        hints = int(table.hints[seat.number])
+        if not (accepted or refused or hints):
+            continue
+        play: dict[str, Any] = {
+            "student": seat.name, "game": table.info.name, "accepted": accepted,
+            "refused": refused, "seconds": seconds, "score": None, "hints": hints,
             "started": began, "session": session}
         if exercise is not None:
             play["exercise"] = exercise.name or f"practice {exercise.seed}"
@@ -121,4 +156,4 @@ def record_round(table: Any, result: Any, session: str | None,
     return plays
 
 
-__all__ = ["plays_of", "record_round", "recorded_seats", "told"]
+__all__ = ["plays_of", "plays_so_far", "record_round", "recorded_seats", "told"]

@@ -184,7 +184,8 @@ def table_page(sitting: Sitting, *, xsrf: str = "", moved: bool = False) -> str:
                    root="../", live=True, screen=True, code=code,
                    level=LEVELS[sitting.level], lobby=f"../?code={code}",
                    joinable=sitting.joinable, xsrf=xsrf,
-                   moved=f"Your teacher moved you to table {code}." if moved else "")
+                   moved=(f"Your teacher moved you to table {code}: you play "
+                          f"{sitting.table.info.display_name} here now." if moved else ""))
 
 
 def drill_page(sitting: DrillSitting) -> str:
@@ -337,7 +338,10 @@ def _play_rows(plays: Sequence[dict[str, Any]]) -> list[PlayRow]:
     return [PlayRow(
         str(p["student"]),
         _game_name(p["game"]) + (" · " + str(p["exercise"]) if p.get("exercise") else ""),
-        "" if p["score"] is None else str(p["score"]),
+        # A game's play with no score was cut short (the student was moved or left, or the
+        # teacher ended the game): the teacher is told, not shown a blank.
+        str(p["score"]) if p["score"] is not None else
+        "not finished" if p["game"] in GAMES else "",
         f"{p['accepted']}" + (": " + ", ".join(p["words"]) if p.get("words") else ""),
         ", ".join(p.get("not_words") or []) or str(p["tried"] - p["accepted"]),
         time.strftime("%H:%M", time.localtime(p["started"])))

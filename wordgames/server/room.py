@@ -25,14 +25,14 @@ from __future__ import annotations
 import json
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from wordgames import validate
 from wordgames.classroom.drill import Drill
 from wordgames.classroom.exercises import Exercise, saved_exercises, saved_kind
-from wordgames.classroom.plays import record_round
+from wordgames.classroom.plays import plays_so_far, record_round
 from wordgames.errors import IllegalAction, InvalidInput, WordgamesError
 from wordgames.presets import preset
 from wordgames.protocol import GAMES
@@ -384,7 +384,11 @@ class Room:
         for gone in old:
             del here.tokens[gone]
             self.forwarding[gone] = ticket
+        name = here.table.seats[seat].name
+        self._record_so_far(here, [seat])
         here.table.retire(seat)
+        _tell_the_others(here, f"Your teacher moved {name} to another table: a bot plays for "
+                               f"{name} now.")
         self.save(here)
         self.save(there)
         return ticket
@@ -400,7 +404,10 @@ class Room:
         for held in [t for t, s in sitting.tokens.items() if s == seat]:
             del sitting.tokens[held]
         if not sitting.table.over:
+            name = sitting.table.seats[seat].name
+            self._record_so_far(sitting, [seat])
             sitting.table.retire(seat)
+            _tell_the_others(sitting, f"{name} left the table: a bot plays for {name} now.")
         self.save(sitting)
         return True
 
@@ -413,8 +420,16 @@ class Room:
         does not."""
         sitting = self.find(code)
         self._mark(sitting.code, "ended")
+        self._record_so_far(sitting, range(sitting.table.players))
         sitting.table.end()
         self.save(sitting)
+
+    def _record_so_far(self, sitting: Sitting, seats: Iterable[int]) -> None:
+        """Record what ``seats`` did in the round in play before it stops counting for them (a
+        move, a Leave, the teacher's End or Remove): their words stay in the teacher's report."""
+        plays = plays_so_far(sitting.table, seats, f"table {sitting.code}")
+        if plays:
+            self._record(lambda: self.recorder.add(plays))
 
     def _mark(self, code: str, what: str) -> None:
         """Remember that the teacher ``what`` (ended, removed) table ``code`` (the newest
@@ -438,6 +453,7 @@ class Room:
         sitting = self.find(code)
         self._mark(sitting.code, why)
         if not sitting.table.over:
+            self._record_so_far(sitting, range(sitting.table.players))
             sitting.table.end()
         del self.tables[sitting.code]
         self._write(lambda: self.store.remove_table(sitting.code))
@@ -571,6 +587,13 @@ def _game_and_language(choice: object) -> tuple[str, str]:
         raise InvalidInput(f"no game {str(choice)[:30]!r}: the games are {', '.join(names)}")
     game, _, language = choice.partition(":")
     return game, language or "en"
+
+
+def _tell_the_others(sitting: Sitting, text: str) -> None:
+    """Say ``text`` on the screen of everyone still sitting at ``sitting`` (who went, and
+    who plays their seat now: a friend's name does not just turn into "Bot 2")."""
+    for seat in sorted(set(sitting.tokens.values())):
+        sitting.table.tell(seat, text)
 
 
 def _free_seat(sitting: Sitting) -> int:

@@ -275,6 +275,14 @@ class Base(tornado.web.RequestHandler):
                                        root="../" * max(0, depth)))
 
 
+def open_to(handler: Base) -> list[Sitting]:
+    """The tables waiting for players but those the browser of ``handler`` sits at already:
+    its lobby leads back to them ("Back to your table"), and a "Join table" of one's own
+    table would only confuse."""
+    return [s for s in handler.room.open_tables()
+            if handler.room.seat_of(s.code, handler.seat_token(s.code)) is None]
+
+
 class Lobby(Base):
     def get(self) -> None:
         code = "".join(self.get_query_argument("code", "").split()).upper()[:8]
@@ -282,7 +290,7 @@ class Lobby(Base):
         if code in self.room.gone and code not in self.room.tables:
             notice = GONE_NOTICES.get(self.room.gone[code], "").format(code=code)
             code = ""
-        self.write(pages.lobby(self.room.open_tables(), xsrf=self.xsrf_form_html(),
+        self.write(pages.lobby(open_to(self), xsrf=self.xsrf_form_html(),
                                code=code, name=self.remembered_name(),
                                exercises=self.room.exercises(), mine=self.my_tables(),
                                notice=notice))
@@ -302,7 +310,7 @@ class Lobby(Base):
 
     def refuse(self, error: str, status: int = 400) -> None:
         self.set_status(status)
-        self.write(pages.lobby(self.room.open_tables(), xsrf=self.xsrf_form_html(),
+        self.write(pages.lobby(open_to(self), xsrf=self.xsrf_form_html(),
                                name=self.get_body_argument("name", "")[:24],
                                code=self.get_body_argument("code", "")[:8], error=error,
                                exercises=self.room.exercises(), mine=self.my_tables()))
@@ -334,7 +342,7 @@ class LobbyTables(Base):
     """The lobby's live list of open tables (the page asks again every few seconds)."""
 
     def get(self) -> None:
-        self.write(pages.open_tables_html(self.room.open_tables()))
+        self.write(pages.open_tables_html(open_to(self)))
 
 
 class Join(Lobby):
