@@ -63,6 +63,7 @@ TECHNICAL = frozenset(
     """
     statute statutes legislature legislative ammunition projectile explosive military
     troops artillery electrical circuit psychological securities
+    army soldiers downfield botany typography
     """.split()
 )
 TECHNICAL_COST = 2.0
@@ -91,6 +92,15 @@ _MEASURE = re.compile(
 _NEEDS_FIGURE = frozenset("below above at over under of to than about from between".split())
 _WORDS = re.compile(r"[a-z]+")
 _TEX_QUOTE = re.compile(r"`+([^`']+)'+")
+#: Asides a sentence cannot lose: "provide with (something) usually for a purpose".
+_NEEDED_ASIDE = re.compile(r"\((something|someone|somebody|a person|one's)\)")
+#: A quoted author at the end of a clause: "witty language ...; --Jonathan Swift".
+_AUTHOR = re.compile(r"\s*--\s*[A-Z][^;]*")
+#: Slips in WordNet's own text: "behave as expected during of holidays".
+_SLIPS = (("during of ", "during "),)
+#: The dictionary level past which a later clause's word is a specialist's ("the order
+#: Tubulidentata", "the actuating cause of an individual life"): such a clause goes.
+SPECIALIST_LEVEL = 50
 #: WordNet's words that read as something else to a child: its "horny" is "made of horn".
 _PLAINER = (re.compile(r"\bhorny\b"), "horn-like")
 
@@ -216,6 +226,12 @@ def shorten(text: str) -> str:
     """
     short = _TEX_QUOTE.sub(r'"\1"', text)  # WordNet quotes the TeX way: `buck'
     short = _PLAINER[0].sub(_PLAINER[1], short)
+    # An aside the sentence needs stays, without its brackets: "provide with (something)
+    # usually for..." is no sentence without it. WordNet's slips and quoted authors go.
+    short = _NEEDED_ASIDE.sub(r"\1", short)
+    short = _AUTHOR.sub("", short)
+    for slip, right in _SLIPS:
+        short = short.replace(slip, right)
     # A later clause with figures in it goes whole ("freezes into ice below 0 degrees...").
     first, *rest = short.split("; ")
     short = "; ".join([first, *(c for c in rest if not _FIGURES.search(c))])
@@ -243,9 +259,30 @@ def _clauses(text: str) -> str:
             if c and not re.match(r"-\s*[A-Z]", c) and c not in ("e.g.", "e.g", "etc.")
             and not c.endswith(", etc.") and not (len(c.split()) == 1 and len(parts) > 1)]
     kept = [re.sub(r",?\s*e\.g\.?$", "", c) for c in kept] or parts[:1]
+    # A later clause goes when a quote in it is left open (a leaked example: 'm siding
+    # against the current candidate"') or it has a specialist's word.
+    kept = kept[:1] + [c for c in kept[1:] if c.count('"') % 2 == 0 and not _specialist(c)]
     while len(kept) > 1 and len(" ".join(kept).split()) > MAX_WORDS:
         kept.pop()
     return "; ".join(kept)
+
+
+def _specialist(clause: str) -> bool:
+    """Whether a clause has a word above :data:`SPECIALIST_LEVEL` (in no inflection).
+
+    >>> _specialist("sole extant representative of the order Tubulidentata")
+    True
+    >>> _specialist("a smooth thin-walled nut in a woody cup-shaped base")
+    False
+    """
+    known = _specialist_lexicon()
+    return any(word not in known and word.rstrip("s") not in known
+               for word in _WORDS.findall(clause.lower()) if len(word) > 2)
+
+
+@cache
+def _specialist_lexicon() -> Lexicon:
+    return Lexicon.default(SPECIALIST_LEVEL)
 
 
 def _without_measure(match: re.Match[str]) -> str:
