@@ -147,16 +147,38 @@ def _plain_gloss(text: str) -> str | None:
     # An inflected form takes its lemma's plain gloss (banks: bank, oxen: ox), but not a form
     # that only looks like another word's (wound is no form of wind, bore none of bear).
     # Of several lemmas, the most used one's: HAS is HAVE's form, not HA's (a laugh).
+    # An irregular form that is no word of its own (knew, woke, gave) takes its lemma's too.
     uses: dict[str, int] = {}
+    parts: dict[str, set[str]] = {}
     for found in wordnet_senses(text)[0]:
         uses[found.lemma] = uses.get(found.lemma, 0) + found.uses + 1
+        parts.setdefault(found.lemma, set()).add(found.pos)
     for lemma in sorted(set(uses) - {text}, key=lambda lemma: -uses[lemma])[:1]:
-        if lemma in glosses and text.startswith(lemma[:max(2, len(lemma) - 1)]):
-            # A verb's form (-ing, -ed) takes only a verb's gloss ("to ..."): PLEASED is not
-            # "a polite word", EVENING not EVEN's, WORKING not "a job".
-            if text.endswith(("ing", "ed")) and not glosses[lemma].startswith("to "):
-                return None
+        regular = text.startswith(lemma[:max(2, len(lemma) - 1)])
+        if lemma in glosses and (regular or text not in uses):
+            # A verb's form (-ing, -ed; sank, rang) takes only a verb's gloss ("to ..."), or
+            # the verb's part of one ("a bowl ...; also to go down under water"): PLEASED is
+            # not "a polite word", EVENING not EVEN's, WORKING not "a job", SANK not a bowl.
+            if text.endswith(("ing", "ed")) or (not regular and parts[lemma] == {"verb"}):
+                return _verbs_part(glosses[lemma])
             return glosses[lemma]
+    return None
+
+
+def _verbs_part(gloss: str) -> str | None:
+    """The part of a plain gloss that a verb's form means: all of it when it is a verb's, its
+    "also to ..." part when it has one, else None.
+
+    >>> _verbs_part("a bowl with taps for washing; also to go down under water")
+    'to go down under water'
+    >>> _verbs_part("the part of your body behind you; also to the place you came from") is None
+    True
+    """
+    if gloss.startswith("to "):
+        return gloss
+    for part in gloss.split("; also ")[1:]:
+        if part.startswith("to ") and part.split()[1:2] not in (["the"], ["a"], ["an"]):
+            return part
     return None
 
 
