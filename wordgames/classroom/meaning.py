@@ -173,13 +173,12 @@ def _verbs_part(gloss: str) -> str | None:
     'to go down under water'
     >>> _verbs_part("the part of your body behind you; also to the place you came from") is None
     True
+    >>> _verbs_part("to shut with a key; also a thing that keeps a door shut")
+    'to shut with a key'
     """
-    if gloss.startswith("to "):
-        return gloss
-    for part in gloss.split("; also ")[1:]:
-        if part.startswith("to ") and part.split()[1:2] not in (["the"], ["a"], ["an"]):
-            return part
-    return None
+    verbs = [part for part in gloss.split("; also ")
+             if part.startswith("to ") and part.split()[1:2] not in (["the"], ["a"], ["an"])]
+    return "; also ".join(verbs) or None
 
 
 def child_sense(word: str) -> Sense | None:
