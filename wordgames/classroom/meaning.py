@@ -73,7 +73,7 @@ SPECIALIST_COST = 0.5
 FIGURES_COST = 1.0
 GROWN_UP_COST = 2.0
 RELATIONAL_COST = 1.0
-CIRCULAR_COST = 0.3
+CIRCULAR_COST = 1.0
 #: The cost of a definition all in rare words (fewer everyday words, the higher), and which
 #: words are everyday ones: SCOWL level 20, what a young child reads.
 HARD_WORDS_COST = 1.0
