@@ -126,15 +126,18 @@ def meaning_pos(word: str) -> str | None:
     """The part of speech of the WordNet sense :func:`meaning` shows (without a teacher's
     list), so that a line names the part of speech of the meaning it shows (MARCH: a noun, not
     WordNet's first "verb"); for a plain gloss, "verb" when it reads as a verb's ("to ...":
-    BLOWS is no noun there), else None (it names none).
+    BLOWS is no noun there), "noun" when it starts as a noun's ("a place...": GUIDES is no
+    verb there), else None (it names none).
 
     >>> meaning_pos("march"), meaning_pos("fired"), meaning_pos("bank"), meaning_pos("blows")
-    ('noun', None, None, 'verb')
+    ('noun', None, 'noun', 'verb')
     """
     text = word.strip().lower()
     gloss = _plain_gloss(text)
     if gloss is not None:
-        return "verb" if gloss.startswith("to ") else None
+        if gloss.startswith("to "):
+            return "verb"
+        return "noun" if gloss.startswith(("a ", "an ")) else None
     sense = child_sense(text)
     return None if sense is None else sense.pos
 
