@@ -107,8 +107,8 @@ class Bot:
         self._exchanges.clear()
         self._retry.clear()
         self._solved.clear()
-        if self._own_lexicon is None:
-            self.lexicon = view.lexicon.at_level(self.skill.level)
+        if self._own_lexicon is None:  # the round's words, none not for a class (SEXES)
+            self.lexicon = for_class(view.lexicon.at_level(self.skill.level))
 
     def plan(self, view: View, now: float) -> Plan | None:
         if view.phase == "over" or (view.declared[view.player] and view.phase != "exchange"):
