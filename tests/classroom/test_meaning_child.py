@@ -62,7 +62,7 @@ def test_the_fresh_samples_judged_right_still_show_the_judged_meaning() -> None:
 def test_the_fresh_samples_score_no_lower_than_measured() -> None:
     # The score measured on each sample after this round's fixes (benchmarks/bench_meanings.py);
     # a change may raise it, never lower it.
-    measured = {"fresh-1": 1.0, "fresh-pilot": 1.0, "fresh-2": 0.0}
+    measured = {"fresh-1": 1.0, "fresh-pilot": 1.0, "fresh-2": 1.0}
     rows = judged(FRESH)
     for sample, floor in measured.items():
         part = [(w, a) for w, a, s in rows if s in (sample, sample + "-miss")]

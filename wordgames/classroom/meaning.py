@@ -161,8 +161,9 @@ def _plain_gloss(text: str) -> str | None:
         if lemma in glosses and (regular or text not in uses):
             # A verb's form (-ing, -ed; sank, rang) takes only a verb's gloss ("to ..."), or
             # the verb's part of one ("a bowl ...; also to go down under water"): PLEASED is
-            # not "a polite word", EVENING not EVEN's, WORKING not "a job", SANK not a bowl.
-            if text.endswith(("ing", "ed")) or (not regular and parts[lemma] == {"verb"}):
+            # not "a polite word", EVENING not EVEN's, WORKING not "a job", SANK not a bowl,
+            # SLID not a slope, OWNS not "belonging to you".
+            if text.endswith(("ing", "ed")) or (text not in uses and parts[lemma] == {"verb"}):
                 return _verbs_part(glosses[lemma])
             return glosses[lemma]
     return None
