@@ -109,6 +109,10 @@ def main() -> None:
     print("  wrong: " + (", ".join(wrong) or "none"))
     print(f"score {right / len(rows):.1%} (target {TARGET:.0%}): "
           f"{'met' if right / len(rows) >= TARGET else 'NOT met'}")
+    last = [r for r in fresh if r[2] in ("fresh-3", "fresh-3-miss")]
+    honest = sum(r[2] == "fresh-3" for r in last) / len(last)
+    print(f"honest held-out score (fresh-3 as first judged) {honest:.1%} (target {TARGET:.0%}): "
+          f"{'met' if honest >= TARGET else 'NOT met'}")
 
 
 if __name__ == "__main__":
