@@ -153,9 +153,12 @@ def _plain_gloss(text: str) -> str | None:
     # that only looks like another word's (wound is no form of wind, bore none of bear).
     # Of several lemmas, the most used one's: HAS is HAVE's form, not HA's (a laugh).
     # An irregular form that is no word of its own (knew, woke, gave) takes its lemma's too.
+    # (A word known on its own only as a name is no word of its own: DREW, Drew.)
     uses: dict[str, int] = {}
     parts: dict[str, set[str]] = {}
     for found in wordnet_senses(text)[0]:
+        if found.lemma == text and found.kind:
+            continue
         uses[found.lemma] = uses.get(found.lemma, 0) + found.uses + 1
         parts.setdefault(found.lemma, set()).add(found.pos)
     for lemma in sorted(set(uses) - {text}, key=lambda lemma: -uses[lemma])[:1]:
