@@ -3,7 +3,7 @@
 Run from the repository root::
 
     python scripts/sample_meanings.py 15 21      # seeds 15-20 of each game
-    python scripts/sample_meanings.py 21 61 --fresh   # and no word with a plain gloss of its own
+    python scripts/sample_meanings.py 201 262 --fresh  # and no word with a plain gloss of its own
 
 How the held-out parts of ``tests/classroom/data/meanings_child.tsv`` were gathered (issue 34):
 each game played at the Easy preset (a person and two bots of level 20, simulated clock), the
@@ -11,8 +11,9 @@ meanings panel following the bots' words too; the lines printed are judged by ha
 gloss is written for them (seeds 1-8: 'play-held-out', 9-14: '-2', 15-20: '-3').
 With ``--fresh`` the words ``data/definitions/plain.tsv`` glosses are left out too (an inflected
 form of one stays: it tries the lemma's gloss), so that the sample holds no word a gloss was
-written for: ``tests/classroom/data/meanings_fresh.tsv`` (seeds 21-60, judged before the fixes,
-and seeds 101-160, judged after them).
+written for: ``tests/classroom/data/meanings_fresh.tsv`` (seeds 21-49 'fresh-1', judged before
+the fixes; 61-89 a pilot; 101-144 'fresh-2' and 201-261 'fresh-3', each judged after the fixes
+before it).
 """
 
 from __future__ import annotations
