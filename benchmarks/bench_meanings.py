@@ -15,7 +15,8 @@ first judged, printed apart: 'held-out' (WordNet's chosen sense, before its 14 m
 glosses), 'play-held-out' (lines shown in 24 Easy rounds, before its 57 misses were fixed) and
 'play-held-out-2' and '-3' (18 more rounds each, judged after those fixes and after all of
 them; their misses glossed after), gathered by ``scripts/sample_meanings.py``.
-Target (issue 34): 95% or more.
+Target (issue 34): 95% or more. The fresh samples of ``tests/classroom/data/meanings_fresh.tsv``
+are printed apart (see its header): 'fresh-3', judged after every fix, is the honest score.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.classroom.test_meaning_child import DATA, judged  # noqa: E402
+from tests.classroom.test_meaning_child import DATA, FRESH, judged  # noqa: E402
+from tests.classroom.test_meaning_child import right as shows_judged  # noqa: E402
 from wordgames.classroom.definitions import wordnet_senses  # noqa: E402
 from wordgames.classroom.meaning import child_sense, meaning, shorten  # noqa: E402
 
@@ -81,6 +83,21 @@ def main() -> None:
             got, _ = score(meaning, held)
             print(f"  HELD-OUT {prefix:<15} now {got:>4}/{len(held)} = {got / len(held):6.1%}; "
                   f"as first judged {before:>4}/{len(held)} = {before / len(held):6.1%}")
+    # The fresh samples (meanings_fresh.tsv): drawn with scripts/sample_meanings.py --fresh, so
+    # that no word of them had a gloss written for it; judged before any fix made from them.
+    # 'fresh-2' and 'fresh-3' were judged after the fixes before them: their first-judged scores
+    # are the honest ones ('fresh-3', after every fix, the last).
+    fresh = judged(FRESH)
+    print(f"{len(fresh)} words of fresh held-out samples ({FRESH.relative_to(ROOT)})")
+    for sample in ("fresh-1", "fresh-pilot", "fresh-2", "fresh-3"):
+        held = [r for r in fresh if r[2] in (sample, sample + "-miss")]
+        if held:
+            before = sum(r[2] == sample for r in held)
+            got = sum(shows_judged(w, a) for w, a, _ in held)
+            missed = [w for w, a, _ in held if not shows_judged(w, a)]
+            print(f"  HELD-OUT {sample:<15} as first judged {before:>4}/{len(held)} = "
+                  f"{before / len(held):6.1%}; now {got:>4}/{len(held)} = {got / len(held):6.1%}"
+                  + (f" (wrong now: {', '.join(missed)})" if missed else ""))
     times = []
     for _ in range(3):
         t = time.perf_counter()
@@ -92,6 +109,10 @@ def main() -> None:
     print("  wrong: " + (", ".join(wrong) or "none"))
     print(f"score {right / len(rows):.1%} (target {TARGET:.0%}): "
           f"{'met' if right / len(rows) >= TARGET else 'NOT met'}")
+    last = [r for r in fresh if r[2] in ("fresh-3", "fresh-3-miss")]
+    honest = sum(r[2] == "fresh-3" for r in last) / len(last)
+    print(f"honest held-out score (fresh-3 as first judged) {honest:.1%} (target {TARGET:.0%}): "
+          f"{'met' if honest >= TARGET else 'NOT met'}")
 
 
 if __name__ == "__main__":

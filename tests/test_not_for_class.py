@@ -60,6 +60,20 @@ def test_bots_do_not_play_them() -> None:
     assert "sex" not in FiveTiersBot("expert").lexicon
 
 
+@pytest.mark.parametrize("seed", [105, 143])
+def test_a_five_tiers_bot_plays_none_of_them_in_a_round(seed: int) -> None:
+    # These Easy rounds' bots once played SEXES and SEX: a round gave them its own dictionary.
+    from wordgames.classroom.progress import words_made
+    from wordgames.table import Table
+
+    table = Table("fivetiers", ["person", "easy", "easy"], seed=seed, clock="simulated",
+                  preset="easy")
+    table.start()
+    table.play_round()
+    made = {w for player in (1, 2) for w in words_made(table.game, table.state, player)}
+    assert made and not made & not_for_class()
+
+
 @pytest.mark.parametrize("level", [10, 20, 35])
 def test_no_meaning_shown_for_a_childs_word_has_sexual_content(level: int) -> None:
     found = []

@@ -169,7 +169,9 @@ class Meanings:
             text = f"{shown}: we have {what} for this word yet"
         else:
             # The part of speech of the meaning shown, not of WordNet's first sense (MARCH: noun).
-            pos = (None if mine or child is None else meaning_pos(word)) or found.pos
+            # A plain gloss that is no verb's names none (GUIDES: "a person who shows the way"
+            # is no verb's meaning, whatever WordNet's first sense is).
+            pos = found.pos if mine or child is None else meaning_pos(word)
             about = ", ".join(x for x in (found.lemma if found.lemma != found.word else "",
                                           pos or "") if x)
             gloss = found.definitions[0] if self.language == "es" and found.definitions else None

@@ -108,7 +108,10 @@ class Bot:
         self._retry.clear()
         self._solved.clear()
         if self._own_lexicon is None:
-            self.lexicon = view.lexicon.at_level(self.skill.level)
+            # The round's words; in English none not for a class (an Easy bot played SEXES).
+            # A Spanish round's dictionary has its own blocklist already.
+            words = view.lexicon.at_level(self.skill.level)
+            self.lexicon = words if view.rules.spanish else for_class(words)
 
     def plan(self, view: View, now: float) -> Plan | None:
         if view.phase == "over" or (view.declared[view.player] and view.phase != "exchange"):
