@@ -97,7 +97,7 @@ def test_an_illegal_bot_action_stops_the_live_table_loudly() -> None:
     assert isinstance(table.failure, IllegalAction)
     assert "seat 0 planned an illegal action at 1.00s" in str(table.failure)
     assert table.seats[1].notice["text"].startswith("The game stopped because of an error")
-    assert table._task is not None and table._task.done()
+    assert table.live.task is not None and table.live.task.done()
     assert not table.rounds
 
 
@@ -111,13 +111,13 @@ def test_a_failing_screen_stops_the_table_and_is_its_failure() -> None:
         table.listen(broken)
         table.start()
         await until(lambda: table.failure is not None)
-        await until(lambda: table._task is not None and table._task.done())
+        await until(lambda: table.live.task is not None and table.live.task.done())
         return table
 
     table = run(live())
     assert isinstance(table.failure, ZeroDivisionError)
     assert table.seats[0].notice["text"].endswith("drawing failed")
-    assert table._task is not None and table._task.exception() is None  # told, not raised
+    assert table.live.task is not None and table.live.task.exception() is None  # told, not raised
 
 
 def test_game_time_is_wall_time_times_speed_and_pause_stops_it() -> None:
@@ -201,7 +201,7 @@ def test_a_stopped_live_table_plays_on_from_where_it_stood() -> None:
         table.stop()
         await asyncio.sleep(0.02)
         stood = len(table.events)
-        assert table._task is not None and table._task.done() and table.playing
+        assert table.live.task is not None and table.live.task.done() and table.playing
         await asyncio.sleep(0.05)
         still = len(table.events)
         table.resume_live()
