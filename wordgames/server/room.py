@@ -38,6 +38,7 @@ from wordgames.presets import preset
 from wordgames.protocol import GAMES
 from wordgames.server.drills import DrillSitting
 from wordgames.server.levels import LEVELS, checked_level
+from wordgames.server.places import DrillSeat, Place, TableSeat
 from wordgames.server.recorder import Recorder
 from wordgames.server.store import Store
 from wordgames.table import Clock, Table, clean_name
@@ -184,7 +185,7 @@ class Room:
                       seed=secrets.randbelow(2**31), abandon_after=self.abandon_after,
                       preset=level, rules=rules)
         sitting = Sitting(self._new_code(), table, level, address=address or "")
-        self._watch(sitting)
+        _watch(self, sitting)
         self.tables[sitting.code] = sitting
         token = self._seat(sitting, 0, maker)
         self.save(sitting)
@@ -219,7 +220,7 @@ class Room:
                       seed=chosen.seed, preset=level,
                       abandon_after=self.abandon_after, exercise=chosen)
         sitting = Sitting(self._new_code(), table, level, open=False, address=address or "")
-        self._watch(sitting)
+        _watch(self, sitting)
         self.tables[sitting.code] = sitting
         token = self._seat(sitting, 0, student)
         self.save(sitting)
@@ -235,12 +236,15 @@ class Room:
         self.save_drill(sitting)
         return sitting, token, 0
 
-    def drill_of(self, code: str, token: str | None) -> DrillSitting | None:
-        """The drill at ``code`` whose student holds ``token``, or None."""
-        sitting = self.drills.get(code)
-        if sitting is None or token is None or token != sitting.token:
-            return None
-        return sitting
+    def place(self, code: str, token: str | None,
+              draw: Callable[[Sitting, int], str]) -> Place | None:
+        """What the page holding seat ``token`` at ``code`` plays at (a table's seat, or a
+        drill; ``draw`` draws a table seat's screen), or None: no seat there."""
+        drill = self.drills.get(code)
+        if drill is not None:
+            return DrillSeat(self, drill) if token is not None and token == drill.token else None
+        found = self.seat_of(code, token)
+        return None if found is None else TableSeat(self, *found, draw=draw)
 
     def listen_drills(self, listener: Callable[[DrillSitting], None]) -> None:
         """Call ``listener(sitting)`` after every move of any drill."""
@@ -446,9 +450,6 @@ class Room:
 
     # -- changes, saving, recording ---------------------------------------------------------------
 
-    def _watch(self, sitting: Sitting) -> None:
-        sitting.table.listen(lambda table: self._changed(sitting))
-
     def _changed(self, sitting: Sitting) -> None:
         table = sitting.table
         if len(table.rounds) > sitting.recorded:
@@ -542,7 +543,7 @@ class Room:
         for seat in set(tokens.values()):  # a save from before seats were taken
             table.seats[seat].taken = table.seats[seat].kind == "person"
         sitting.saved_version = table.version
-        self._watch(sitting)
+        _watch(self, sitting)
         if table.clock == "live" and table.playing:
             table.resume_live()
         return sitting
@@ -571,6 +572,11 @@ def _game_and_language(choice: object) -> tuple[str, str]:
         raise InvalidInput(f"no game {str(choice)[:30]!r}: the games are {', '.join(names)}")
     game, _, language = choice.partition(":")
     return game, language or "en"
+
+
+def _watch(room: Room, sitting: Sitting) -> None:
+    """``room`` is told of every change of ``sitting``'s table."""
+    sitting.table.listen(lambda table: room._changed(sitting))
 
 
 def _free_seat(sitting: Sitting) -> int:
