@@ -285,8 +285,8 @@ class TableSeats:
 def _skill(spec: str | Skill, game: str) -> Skill:
     """A bot's skill: given, a level's (``easy``...) for ``game``, or a named one.
 
-    >>> _skill("adult", "myword").name
-    'adult'
+    >>> _skill("adult", "myword") == Skill.named("adult")
+    True
     """
     if isinstance(spec, Skill):
         return spec
