@@ -305,3 +305,54 @@ class Greedy:
 class Idle:
     def plan(self, view: Any, now: float) -> None:
         return None
+
+
+class WatchedTable(Table):
+    """A table that notes the thread each seat's agent is changed on."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.swapped_on: list[int] = []
+        super().__init__(*args, **kwargs)
+
+    def _swap_agent(self, seat: int, bot: bool) -> random.Random:
+        self.swapped_on.append(threading.get_ident())
+        return super()._swap_agent(seat, bot)
+
+
+class ThreadNoting(Slow):
+    """A slow bot that notes the threads it thinks on."""
+
+    def __init__(self, bot: Any, seconds: float) -> None:
+        super().__init__(bot, seconds)
+        self.threads: set[int] = set()
+
+    def plan(self, view: Any, now: float) -> Any:
+        self.threads.add(threading.get_ident())
+        return super().plan(view, now)
+
+
+def test_seats_change_on_the_loop_while_a_bot_thinks_in_the_executor() -> None:
+    """A person leaving and coming back while a bot thinks off the loop: the seat's agent is
+    changed on the loop (the table's state changes only there), the bot's thinking in the
+    executor, and both changes are recorded in order."""
+    slow = ThreadNoting(GAMES["fivetiers"].bot("adult"), seconds=0.05)
+
+    async def live() -> tuple[WatchedTable, int, list[bool]]:
+        table = WatchedTable("fivetiers", ["person", slow], seed=1, speed=SPEED)
+        table.join(0, "Ana")
+        table.start()
+        await until(slow.thinking.is_set)  # the executor is thinking now
+        table.leave(0, stand_in=True)
+        await until(lambda: table.seats[0].standing_in and bool(table.swapped_on))
+        await until(lambda: not table.playing or len(table.round_log().changes) >= 1)
+        table.join(0)
+        changes = [] if table.round_log() is None else [
+            c.bot for c in table.round_log().changes]
+        await until(lambda: not table.playing)
+        return table, threading.get_ident(), changes
+
+    table, loop_thread, changes = run(live())
+    assert table.swapped_on and set(table.swapped_on) == {loop_thread}
+    assert slow.threads - {loop_thread}  # the bot thought off the loop
+    assert changes == [True]
+    assert table.failure is None and len(table.rounds) == 1
