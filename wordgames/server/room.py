@@ -8,7 +8,9 @@ snapshots :meth:`Room.changed`), with its seat tokens; a new room on the same fo
 table back (:meth:`Room.restore`). Each finished round's plays go to the classroom's progress
 (:class:`~wordgames.server.recorder.Recorder`). A teacher's anagram drill is no table: the room
 keeps each student's drill beside the tables (``drills``, :mod:`wordgames.server.drills`),
-saved after every move and recorded once when it ends. No web server here: the pages and sockets are
+saved after every move and recorded once when it ends. A page's socket plays at what
+:meth:`Room.place` finds for its seat token, a table's seat or a drill, through the one
+interface of :mod:`wordgames.server.places`. No web server here: the pages and sockets are
 ``wordgames.server.web``'s.
 
 >>> import tempfile
@@ -98,6 +100,13 @@ class Sitting:
         bot's to the match's end, never a newcomer's (nobody inherits points, words, hints)."""
         held = set(self.tokens.values())
         return [s.number for s in self.table.seats if s.free and s.number not in held]
+
+    @property
+    def finished(self) -> bool:
+        """Its game is over, nobody is at it and its plays are recorded: the room may clear
+        it away."""
+        table = self.table
+        return table.over and not table.people_present and self.recorded >= len(table.rounds)
 
     @property
     def joinable(self) -> bool:
@@ -317,10 +326,7 @@ class Room:
         a day of classes does not fill the room with old games; none such: the room is full."""
         if len(self.tables) + len(self.drills) < TABLE_LIMIT:
             return
-        done: list[tuple[float, str]] = [
-            (s.made, code) for code, s in self.tables.items()
-            if s.table.over and not s.table.people_present and s.recorded >= len(s.table.rounds)]
-        done += [(d.made, code) for code, d in self.drills.items() if d.drill.done]
+        done = [(s.made, s.code) for s in _sittings(self) if s.finished]
         if not done:
             raise IllegalAction(f"the room is full: {TABLE_LIMIT} tables are playing. Ask "
                                 "your teacher to close some")
@@ -329,8 +335,7 @@ class Room:
     def waiting_from(self, address: str) -> int:
         """The tables made from ``address`` that wait unstarted, and its drills with no move
         yet."""
-        return sum(s.address == address and not s.started for s in self.tables.values()) + \
-            sum(d.address == address and not d.version for d in self.drills.values())
+        return sum(s.address == address and not s.started for s in _sittings(self))
 
     def _check_waiting(self, address: str | None) -> None:
         if address is not None and self.waiting_from(address) >= UNSTARTED_PER_ADDRESS:
@@ -354,7 +359,7 @@ class Room:
             elif moment - max(sitting.made, sitting.seen) >= UNSTARTED_FOR:
                 gone.append(code)
         gone += [code for code, drill in self.drills.items()
-                 if not drill.version and moment - drill.made >= UNTOUCHED_DRILL_FOR]
+                 if not drill.started and moment - drill.made >= UNTOUCHED_DRILL_FOR]
         for code in gone:
             self.remove(code, why="unstarted")
         return gone
@@ -572,6 +577,11 @@ def _game_and_language(choice: object) -> tuple[str, str]:
         raise InvalidInput(f"no game {str(choice)[:30]!r}: the games are {', '.join(names)}")
     game, _, language = choice.partition(":")
     return game, language or "en"
+
+
+def _sittings(room: Room) -> list[Sitting | DrillSitting]:
+    """Every table and drill of ``room``."""
+    return [*room.tables.values(), *room.drills.values()]
 
 
 def _watch(room: Room, sitting: Sitting) -> None:
