@@ -56,3 +56,12 @@ def test_the_private_attribute_finder_finds_one(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
     sample.write_text("def f(table):\n    return table._round, table.__class__, table.rounds\n")
     assert _private_attributes(sample) == ["2: ._round"]
+
+
+def test_the_table_is_wordgames_table() -> None:
+    import wordgames
+    from wordgames.table import Table
+
+    assert wordgames.Table is Table
+    match = wordgames.Table("myword", ["adult", "expert"], seed=3, clock="simulated").play()
+    assert [r.extra["round"] for r in match.rounds] == [1, 2]

@@ -288,7 +288,6 @@ class Table(TableSeats):
         if self.live is not None:
             self.live.clock.set(self._round.now if self._round else 0.0)
             self.live.run()
-            self.live.measure(tick)
         else:
             self._time = self._round.now if self._round else 0.0
             self.run_until(self._time)  # the plans for the state, and what is due now
