@@ -206,7 +206,7 @@ class Table(TableSeats):
         #: seconds (a start's deal, or a step of the live task between two awaits), which is
         #: how long a click may wait behind it
         self.longest_step = 0.0
-        self.hinting = Hints(self)
+        self.hinting = Hints(self.players)
         #: hints each seat has had this round
         self.hints: list[int] = self.hinting.counts
         #: the game is paused (live clock), and who paused it, as its screens say it (a
@@ -399,7 +399,7 @@ class Table(TableSeats):
         if free:  # nobody played them: the round's score stands, the match counts none of it
             extra["free"] = free
         # charged beside the game's scores, which its breakdowns explain
-        extra.update(self.hinting.charged(result.scores))
+        extra.update(self.hinting.charged(self, result.scores))
         result = dataclasses.replace(result, extra=extra)
         self.rounds.append(result)
         self._last_state = round_.state
@@ -458,7 +458,7 @@ class Table(TableSeats):
                     raise IllegalAction("this round is still being played")
                 self.start()
             elif kind == "hint":
-                self.hinting.ask(seat)
+                self.hinting.ask(self, seat)
             elif kind == "pause":
                 self.pause(seat)
             elif kind == "resume":
@@ -525,7 +525,7 @@ class Table(TableSeats):
             if self.rounds and not self.playing else None,
             "now": round(self.now, 2),
             "view": view,
-            **self.hinting.view(seat),
+            **self.hinting.view(self, seat),
             "notice": dict(spot.notice),
             "hand_deal": self.extras.deals_by_hand(seat),
         }

@@ -74,23 +74,26 @@ class ClassroomExtras:
 
 class Hints:
     """The hints of a table's seats: how many each seat had this round (:attr:`counts`), the
-    hint a seat asks for (:meth:`ask`), and what they charge (:meth:`charged`)."""
+    hint a seat asks for (:meth:`ask`), and what they charge (:meth:`charged`). The table is
+    given to each call, never kept (no cycle for the collector to find).
 
-    def __init__(self, table: Table) -> None:
-        self.table = table
+    >>> Hints(2).counts
+    [0, 0]
+    """
+
+    def __init__(self, players: int) -> None:
         #: hints each seat has had this round
-        self.counts: list[int] = [0] * table.players
+        self.counts: list[int] = [0] * players
         self._coming: set[int] = set()  # seats whose hint is being looked for
 
     def new_round(self) -> None:
         self.counts[:] = [0] * len(self.counts)
 
-    def ask(self, seat: int) -> None:
+    def ask(self, table: Table, seat: int) -> None:
         """A hint for ``seat``, with words of the seat's own level
         (:func:`wordgames.hints.levels_for`), counted for the round and charged only when it
         gives a word: "no word fits" (or a game's advice, :class:`~wordgames.hints.Advice`)
         is said for free."""
-        table = self.table
         if not table.playing:
             raise IllegalAction("hints are for a round in play")
         if table.paused:
@@ -140,20 +143,19 @@ class Hints:
 
         future.add_done_callback(done)
 
-    def charged(self, scores: tuple[int, ...]) -> dict[str, Any]:
+    def charged(self, table: Table, scores: tuple[int, ...]) -> dict[str, Any]:
         """What a round's result records of the hints (nothing when none was had): how many
         each seat had and its score after their charge, beside the game's own scores."""
         if not any(self.counts):
             return {}
-        rule = self.table.level_preset.hints
-        lowest = self.table.info.lowest_wins
+        rule = table.level_preset.hints
+        lowest = table.info.lowest_wins
         return {"hints": tuple(self.counts),
                 "charged": tuple(rule.charge(score, used, lowest)
                                  for score, used in zip(scores, self.counts, strict=True))}
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, table: Table, seat: int) -> dict[str, Any]:
         """What a seat's view says of hints."""
-        table = self.table
         rule = table.level_preset.hints
         between = bool(table.rounds) and not table.playing
         return {"hints": self.counts[seat], "hint_cost": rule.cost,
