@@ -124,7 +124,9 @@ async def _live(name: str, mode: str, speed: float, seed: int) -> dict[str, floa
     table.start()  # the deal is drawn here, on the loop
     shown = time.perf_counter() - started
     person = loop.create_task(play_live_round_as(table, {0: module.Bot("expert", seed=99)}))
-    while not table.clock_running and table.playing:  # until the bots have planned for it
+    live = table.live
+    assert live is not None
+    while not live.running and table.playing:  # until the bots have planned for it
         await asyncio.sleep(0.001)
     running = time.perf_counter() - started
     await person

@@ -97,7 +97,7 @@ def test_an_illegal_bot_action_stops_the_live_table_loudly() -> None:
     assert isinstance(table.failure, IllegalAction)
     assert "seat 0 planned an illegal action at 1.00s" in str(table.failure)
     assert table.seats[1].notice["text"].startswith("The game stopped because of an error")
-    assert table._task is not None and table._task.done()
+    assert table.live.task is not None and table.live.task.done()
     assert not table.rounds
 
 
@@ -111,13 +111,13 @@ def test_a_failing_screen_stops_the_table_and_is_its_failure() -> None:
         table.listen(broken)
         table.start()
         await until(lambda: table.failure is not None)
-        await until(lambda: table._task is not None and table._task.done())
+        await until(lambda: table.live.task is not None and table.live.task.done())
         return table
 
     table = run(live())
     assert isinstance(table.failure, ZeroDivisionError)
     assert table.seats[0].notice["text"].endswith("drawing failed")
-    assert table._task is not None and table._task.exception() is None  # told, not raised
+    assert table.live.task is not None and table.live.task.exception() is None  # told, not raised
 
 
 def test_game_time_is_wall_time_times_speed_and_pause_stops_it() -> None:
@@ -201,7 +201,7 @@ def test_a_stopped_live_table_plays_on_from_where_it_stood() -> None:
         table.stop()
         await asyncio.sleep(0.02)
         stood = len(table.events)
-        assert table._task is not None and table._task.done() and table.playing
+        assert table.live.task is not None and table.live.task.done() and table.playing
         await asyncio.sleep(0.05)
         still = len(table.events)
         table.resume_live()
@@ -305,3 +305,54 @@ class Greedy:
 class Idle:
     def plan(self, view: Any, now: float) -> None:
         return None
+
+
+class WatchedTable(Table):
+    """A table that notes the thread each seat's agent is changed on."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.swapped_on: list[int] = []
+        super().__init__(*args, **kwargs)
+
+    def _swap_agent(self, seat: int, bot: bool) -> random.Random:
+        self.swapped_on.append(threading.get_ident())
+        return super()._swap_agent(seat, bot)
+
+
+class ThreadNoting(Slow):
+    """A slow bot that notes the threads it thinks on."""
+
+    def __init__(self, bot: Any, seconds: float) -> None:
+        super().__init__(bot, seconds)
+        self.threads: set[int] = set()
+
+    def plan(self, view: Any, now: float) -> Any:
+        self.threads.add(threading.get_ident())
+        return super().plan(view, now)
+
+
+def test_seats_change_on_the_loop_while_a_bot_thinks_in_the_executor() -> None:
+    """A person leaving and coming back while a bot thinks off the loop: the seat's agent is
+    changed on the loop (the table's state changes only there), the bot's thinking in the
+    executor, and both changes are recorded in order."""
+    slow = ThreadNoting(GAMES["fivetiers"].bot("adult"), seconds=0.05)
+
+    async def live() -> tuple[WatchedTable, int, list[bool]]:
+        table = WatchedTable("fivetiers", ["person", slow], seed=1, speed=SPEED)
+        table.join(0, "Ana")
+        table.start()
+        await until(slow.thinking.is_set)  # the executor is thinking now
+        table.leave(0, stand_in=True)
+        await until(lambda: table.seats[0].standing_in and bool(table.swapped_on))
+        await until(lambda: not table.playing or len(table.round_log().changes) >= 1)
+        table.join(0)
+        changes = [] if table.round_log() is None else [
+            c.bot for c in table.round_log().changes]
+        await until(lambda: not table.playing)
+        return table, threading.get_ident(), changes
+
+    table, loop_thread, changes = run(live())
+    assert table.swapped_on and set(table.swapped_on) == {loop_thread}
+    assert slow.threads - {loop_thread}  # the bot thought off the loop
+    assert changes == [True]
+    assert table.failure is None and len(table.rounds) == 1

@@ -25,10 +25,13 @@ from wordgames.warm import warm
 __version__ = "0.1.0"
 
 
-def __getattr__(name: str) -> ModuleType:
-    # The games load on first use, so that ``import wordgames`` stays quick.
+def __getattr__(name: str) -> ModuleType | type:
+    # The games load on first use, so that ``import wordgames`` stays quick; so does the table.
     if name in GAMES:
         return importlib.import_module(f"wordgames.{name}")
+    if name == "Table":
+        table: type = importlib.import_module("wordgames.table").Table
+        return table
     raise AttributeError(f"module 'wordgames' has no attribute {name!r}")
 
 __all__ = [

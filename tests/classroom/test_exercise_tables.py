@@ -54,9 +54,9 @@ def test_an_exercise_bot_is_the_exercises_and_a_stand_in_too() -> None:
     table = _table(deal, ["person", "easy"])
     table.start()
     protected = frozenset(deal.target_cards())
-    assert getattr(table._agents[1], "protected", None) == protected
+    assert getattr(table.agent(1), "protected", None) == protected
     table.leave(0, stand_in=True)
-    assert getattr(table._agents[0], "protected", None) == protected
+    assert getattr(table.agent(0), "protected", None) == protected
 
 
 def test_five_tiers_student_rack_is_the_exercise_hand_and_the_rules_are_one_round() -> None:

@@ -185,9 +185,9 @@ def test_a_drills_screen_goes_with_its_clock_which_stands_on_the_server() -> Non
     from wordgames.classroom import make_exercise
     from wordgames.classroom.drill import Drill
     from wordgames.server.drills import DrillSitting
-    from wordgames.server.web import Screens
+    from wordgames.server.places import DrillSeat
 
     sitting = DrillSitting("ABCD", Drill(make_exercise("anagram", ["cat"], seed=3), "Ana"), "t")
-    sent = json_module.loads(Screens.drill_screen(sitting))
+    sent = json_module.loads(DrillSeat(None, sitting).screen())  # type: ignore[arg-type]
     assert sent["clock"]["rate"] == 0.0 and sent["clock"]["now"] >= 0
     assert "data-ends" not in sent["html"]

@@ -223,7 +223,7 @@ def test_running_the_cell_again_closes_its_last_screen(monkeypatch: pytest.Monke
     async def body() -> None:
         first = ui.play("myword", bots=1, seed=1)
         first.receive({"type": "next"})
-        task = first.table._task
+        task = first.table.live.task
         second = ui.play("myword", bots=1, seed=1)
         try:
             await asyncio.sleep(0.05)
@@ -308,7 +308,7 @@ def test_save_writes_the_table_and_resume_plays_on_from_there(tmp_path: Any) -> 
         try:
             assert again.table.seats[0].present and again.table.playing
             assert again.table.view_json(0)["view"]["tiers"] == view["tiers"]
-            assert again.table._task is not None and not again.table._task.done()  # live
+            assert again.table.live.task is not None and not again.table.live.task.done()  # live
         finally:
             again.close()
 

@@ -44,8 +44,8 @@ def plays_of(table: Any, result: Any, session: str | None = None) -> list[dict[s
     the plays: the server's table code, a lesson), as :meth:`Progress.record` takes it."""
     exercise = getattr(table, "exercise", None)
     hints = result.extra.get("hints") or (0,) * table.players
-    live = getattr(table, "_live", None)  # a fast clock (tests, demonstrations) ran the round
-    began = time.time() - float(result.seconds) / (live.speed if live is not None else 1.0)
+    speed = float(getattr(table, "speed", 1.0))  # a fast clock (tests, demonstrations) ran it
+    began = time.time() - float(result.seconds) / speed
     counted = counted_scores(result)  # after the hints' charge
     plays = []
     for seat in recorded_seats(table):

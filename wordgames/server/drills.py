@@ -49,6 +49,16 @@ class DrillSitting:
     address: str = ""  # the network address that started it (for the limit by address)
 
     @property
+    def started(self) -> bool:
+        """The student has made a move (a drill with none only waits)."""
+        return bool(self.version)
+
+    @property
+    def finished(self) -> bool:
+        """The drill is over: the room may clear it away."""
+        return self.drill.done
+
+    @property
     def title(self) -> str:
         return f"Anagram exercise: {self.drill.exercise.name or self.drill.exercise.seed}"
 

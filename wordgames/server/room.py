@@ -8,7 +8,9 @@ snapshots :meth:`Room.changed`), with its seat tokens; a new room on the same fo
 table back (:meth:`Room.restore`). Each finished round's plays go to the classroom's progress
 (:class:`~wordgames.server.recorder.Recorder`). A teacher's anagram drill is no table: the room
 keeps each student's drill beside the tables (``drills``, :mod:`wordgames.server.drills`),
-saved after every move and recorded once when it ends. No web server here: the pages and sockets are
+saved after every move and recorded once when it ends. A page's socket plays at what
+:meth:`Room.place` finds for its seat token, a table's seat or a drill, through the one
+interface of :mod:`wordgames.server.places`. No web server here: the pages and sockets are
 ``wordgames.server.web``'s.
 
 >>> import tempfile
@@ -38,6 +40,7 @@ from wordgames.presets import preset
 from wordgames.protocol import GAMES
 from wordgames.server.drills import DrillSitting
 from wordgames.server.levels import LEVELS, checked_level
+from wordgames.server.places import DrillSeat, Place, TableSeat
 from wordgames.server.recorder import Recorder
 from wordgames.server.store import Store
 from wordgames.table import Clock, Table, clean_name
@@ -97,6 +100,13 @@ class Sitting:
         bot's to the match's end, never a newcomer's (nobody inherits points, words, hints)."""
         held = set(self.tokens.values())
         return [s.number for s in self.table.seats if s.free and s.number not in held]
+
+    @property
+    def finished(self) -> bool:
+        """Its game is over, nobody is at it and its plays are recorded: the room may clear
+        it away."""
+        table = self.table
+        return table.over and not table.people_present and self.recorded >= len(table.rounds)
 
     @property
     def joinable(self) -> bool:
@@ -184,7 +194,7 @@ class Room:
                       seed=secrets.randbelow(2**31), abandon_after=self.abandon_after,
                       preset=level, rules=rules)
         sitting = Sitting(self._new_code(), table, level, address=address or "")
-        self._watch(sitting)
+        _watch(self, sitting)
         self.tables[sitting.code] = sitting
         token = self._seat(sitting, 0, maker)
         self.save(sitting)
@@ -219,7 +229,7 @@ class Room:
                       seed=chosen.seed, preset=level,
                       abandon_after=self.abandon_after, exercise=chosen)
         sitting = Sitting(self._new_code(), table, level, open=False, address=address or "")
-        self._watch(sitting)
+        _watch(self, sitting)
         self.tables[sitting.code] = sitting
         token = self._seat(sitting, 0, student)
         self.save(sitting)
@@ -235,12 +245,15 @@ class Room:
         self.save_drill(sitting)
         return sitting, token, 0
 
-    def drill_of(self, code: str, token: str | None) -> DrillSitting | None:
-        """The drill at ``code`` whose student holds ``token``, or None."""
-        sitting = self.drills.get(code)
-        if sitting is None or token is None or token != sitting.token:
-            return None
-        return sitting
+    def place(self, code: str, token: str | None,
+              draw: Callable[[Sitting, int], str]) -> Place | None:
+        """What the page holding seat ``token`` at ``code`` plays at (a table's seat, or a
+        drill; ``draw`` draws a table seat's screen), or None: no seat there."""
+        drill = self.drills.get(code)
+        if drill is not None:
+            return DrillSeat(self, drill) if token is not None and token == drill.token else None
+        found = self.seat_of(code, token)
+        return None if found is None else TableSeat(self, *found, draw=draw)
 
     def listen_drills(self, listener: Callable[[DrillSitting], None]) -> None:
         """Call ``listener(sitting)`` after every move of any drill."""
@@ -313,10 +326,7 @@ class Room:
         a day of classes does not fill the room with old games; none such: the room is full."""
         if len(self.tables) + len(self.drills) < TABLE_LIMIT:
             return
-        done: list[tuple[float, str]] = [
-            (s.made, code) for code, s in self.tables.items()
-            if s.table.over and not s.table.people_present and s.recorded >= len(s.table.rounds)]
-        done += [(d.made, code) for code, d in self.drills.items() if d.drill.done]
+        done = [(s.made, s.code) for s in _sittings(self) if s.finished]
         if not done:
             raise IllegalAction(f"the room is full: {TABLE_LIMIT} tables are playing. Ask "
                                 "your teacher to close some")
@@ -325,8 +335,7 @@ class Room:
     def waiting_from(self, address: str) -> int:
         """The tables made from ``address`` that wait unstarted, and its drills with no move
         yet."""
-        return sum(s.address == address and not s.started for s in self.tables.values()) + \
-            sum(d.address == address and not d.version for d in self.drills.values())
+        return sum(s.address == address and not s.started for s in _sittings(self))
 
     def _check_waiting(self, address: str | None) -> None:
         if address is not None and self.waiting_from(address) >= UNSTARTED_PER_ADDRESS:
@@ -350,7 +359,7 @@ class Room:
             elif moment - max(sitting.made, sitting.seen) >= UNSTARTED_FOR:
                 gone.append(code)
         gone += [code for code, drill in self.drills.items()
-                 if not drill.version and moment - drill.made >= UNTOUCHED_DRILL_FOR]
+                 if not drill.started and moment - drill.made >= UNTOUCHED_DRILL_FOR]
         for code in gone:
             self.remove(code, why="unstarted")
         return gone
@@ -385,7 +394,7 @@ class Room:
             del here.tokens[gone]
             self.forwarding[gone] = ticket
         name = here.table.seats[seat].name
-        self._record_so_far(here, [seat])
+        _record_so_far(self, here, [seat])
         here.table.retire(seat)
         _tell_the_others(here, f"Your teacher moved {name} to another table: a bot plays for "
                                f"{name} now.")
@@ -405,7 +414,7 @@ class Room:
             del sitting.tokens[held]
         if not sitting.table.over:
             name = sitting.table.seats[seat].name
-            self._record_so_far(sitting, [seat])
+            _record_so_far(self, sitting, [seat])
             sitting.table.retire(seat)
             _tell_the_others(sitting, f"{name} left the table: a bot plays for {name} now.")
         self.save(sitting)
@@ -420,16 +429,9 @@ class Room:
         does not."""
         sitting = self.find(code)
         self._mark(sitting.code, "ended")
-        self._record_so_far(sitting, range(sitting.table.players))
+        _record_so_far(self, sitting, range(sitting.table.players))
         sitting.table.end()
         self.save(sitting)
-
-    def _record_so_far(self, sitting: Sitting, seats: Iterable[int]) -> None:
-        """Record what ``seats`` did in the round in play before it stops counting for them (a
-        move, a Leave, the teacher's End or Remove): their words stay in the teacher's report."""
-        plays = plays_so_far(sitting.table, seats, f"table {sitting.code}")
-        if plays:
-            self._record(lambda: self.recorder.add(plays))
 
     def _mark(self, code: str, what: str) -> None:
         """Remember that the teacher ``what`` (ended, removed) table ``code`` (the newest
@@ -453,7 +455,7 @@ class Room:
         sitting = self.find(code)
         self._mark(sitting.code, why)
         if not sitting.table.over:
-            self._record_so_far(sitting, range(sitting.table.players))
+            _record_so_far(self, sitting, range(sitting.table.players))
             sitting.table.end()
         del self.tables[sitting.code]
         self._write(lambda: self.store.remove_table(sitting.code))
@@ -461,9 +463,6 @@ class Room:
             listener(sitting)
 
     # -- changes, saving, recording ---------------------------------------------------------------
-
-    def _watch(self, sitting: Sitting) -> None:
-        sitting.table.listen(lambda table: self._changed(sitting))
 
     def _changed(self, sitting: Sitting) -> None:
         table = sitting.table
@@ -558,7 +557,7 @@ class Room:
         for seat in set(tokens.values()):  # a save from before seats were taken
             table.seats[seat].taken = table.seats[seat].kind == "person"
         sitting.saved_version = table.version
-        self._watch(sitting)
+        _watch(self, sitting)
         if table.clock == "live" and table.playing:
             table.resume_live()
         return sitting
@@ -589,11 +588,29 @@ def _game_and_language(choice: object) -> tuple[str, str]:
     return game, language or "en"
 
 
+def _record_so_far(room: Room, sitting: Sitting, seats: Iterable[int]) -> None:
+    """Record what ``seats`` did in the round in play before it stops counting for them (a
+    move, a Leave, the teacher's End or Remove): their words stay in the teacher's report."""
+    plays = plays_so_far(sitting.table, seats, f"table {sitting.code}")
+    if plays:
+        room._record(lambda: room.recorder.add(plays))
+
+
 def _tell_the_others(sitting: Sitting, text: str) -> None:
     """Say ``text`` on the screen of everyone still sitting at ``sitting`` (who went, and
     who plays their seat now: a friend's name does not just turn into "Bot 2")."""
     for seat in sorted(set(sitting.tokens.values())):
         sitting.table.tell(seat, text)
+
+
+def _sittings(room: Room) -> list[Sitting | DrillSitting]:
+    """Every table and drill of ``room``."""
+    return [*room.tables.values(), *room.drills.values()]
+
+
+def _watch(room: Room, sitting: Sitting) -> None:
+    """``room`` is told of every change of ``sitting``'s table."""
+    sitting.table.listen(lambda table: room._changed(sitting))
 
 
 def _free_seat(sitting: Sitting) -> int:

@@ -34,6 +34,7 @@ from wordgames.errors import WordgamesError
 from wordgames.screens import ASSETS, asset, clock, css, css_name, render, view_of
 from wordgames.server import pages
 from wordgames.server.drills import DrillSitting
+from wordgames.server.places import DrillSeat, Place
 from wordgames.server.room import Room, Sitting
 from wordgames.table import MESSAGE_LIMIT
 
@@ -164,15 +165,9 @@ class Screens:
         gone = sitting.code not in self.room.drills
         for socket in list(self.sockets.get(sitting.code, ())):
             if gone:
-                socket.close(NO_SEAT, "this drill is gone: back to the lobby")
+                socket.leave_gone()
             else:
                 socket.push()
-
-    @staticmethod
-    def drill_screen(sitting: DrillSitting) -> str:
-        """The message of a drill's screen now."""
-        return json.dumps({"html": sitting.screen(), "version": sitting.version,
-                           "clock": sitting.drill.clock_json()})
 
     def changed(self, sitting: Sitting) -> None:
         """A table changed: its sockets are sent their screens soon (once per burst)."""
@@ -190,7 +185,7 @@ class Screens:
                 del self._meanings[key]
         for socket in list(self.sockets.get(code, ())):
             if gone:
-                socket.close(NO_SEAT, "this table is gone: back to the lobby")
+                socket.leave_gone()
             else:
                 socket.push()
 
@@ -385,11 +380,11 @@ class TablePage(Base):
     def get(self, code: str) -> None:
         token = self.seat_token(code)
         if code in self.room.drills:
-            drill = self.room.drill_of(code, token)
-            if drill is None:
-                self.redirect("../")
+            place = self.room.place(code, token, self.screens.screen)
+            if isinstance(place, DrillSeat):
+                self.write(pages.drill_page(place.sitting))
             else:
-                self.write(pages.drill_page(drill))
+                self.redirect("../")
             return
         found = self.room.seat_of(code, token)
         if found is None and token in self.room.forwarding:  # the teacher moved them
@@ -550,19 +545,24 @@ def recent_plays(room: Room, limit: int = 30) -> list[dict[str, Any]]:
 
 
 class SeatSocket(tornado.websocket.WebSocketHandler):
-    """One tab's websocket at one seat (see the module docstring)."""
+    """One tab's websocket at one seat (see the module docstring): a thin handler over the
+    :class:`~wordgames.server.places.Place` its seat token holds, a table's seat or a drill,
+    which it never tells apart."""
 
     def initialize(self, room: Room, screens: Screens, key: str, lobby_url: str,
                    starts: Starts, joins: Starts | None = None,
                    proxies: frozenset[str] = frozenset()) -> None:
         self.room = room
         self.screens = screens
-        self.sitting: Sitting | None = None
-        self.drill: DrillSitting | None = None
-        self.seat = -1
+        self.place: Place | None = None
         self.bucket = Bucket(RATE)
         self._sending = False
         self._stale = False
+
+    @property
+    def seat(self) -> int:
+        """The seat this socket plays (-1: none)."""
+        return -1 if self.place is None else self.place.seat
 
     def open(self, *args: str, **kwargs: str) -> None:
         # Screens are small messages: without this, Nagle's algorithm and delayed ACKs held
@@ -570,27 +570,17 @@ class SeatSocket(tornado.websocket.WebSocketHandler):
         self.set_nodelay(True)
         code = args[0]
         raw = self.get_signed_cookie(SEAT_COOKIE.format(code=code), max_age_days=COOKIE_DAYS)
-        if code in self.room.drills:
-            self.drill = self.room.drill_of(code, raw.decode() if raw else None)
-            if self.drill is None:
-                self.close(NO_SEAT, "not your drill: go to the lobby")
-                return
-            self.screens.sockets.setdefault(code, set()).add(self)
-            self.push()
+        place = self.room.place(code, raw.decode() if raw else None, self.screens.screen)
+        if place is None:
+            self.close(NO_SEAT, "no seat here: go to the lobby")
             return
-        found = self.room.seat_of(code, raw.decode() if raw else None)
-        if found is None:
-            self.close(NO_SEAT, "no seat at this table: go to the lobby")
-            return
-        self.sitting, self.seat = found
+        self.place = place
         self.screens.sockets.setdefault(code, set()).add(self)
-        spot = self.sitting.table.seats[self.seat]
-        if not spot.present:
-            self.sitting.table.join(self.seat)  # back at the screen: the table pushes to all
+        place.arrive()
         self.push()
 
     def on_message(self, message: str | bytes) -> None:
-        if self.sitting is None and self.drill is None:
+        if self.place is None:
             return
         if not self.bucket.take():
             if self.bucket.refused > FLOOD_CLOSE * RATE:
@@ -603,30 +593,29 @@ class SeatSocket(tornado.websocket.WebSocketHandler):
             self._send(json.dumps({"refused": f"That message is too long (at most "
                                               f"{MESSAGE_LIMIT // 1024} KB)."}))
             return
-        if self.drill is not None:
-            self.room.drill_send(self.drill, message)  # a refusal shows on its screen
-        elif self.sitting is not None:
-            self.sitting.table.send(self.seat, message)  # a refusal shows on the seat's screen
+        self.place.handle(message)  # a refusal shows on the seat's screen
 
     def send_away(self, address: str) -> None:
         """Tell the page to go to ``address`` (its seat is elsewhere now); it gets no more
         screens of this seat."""
-        sitting, self.sitting = self.sitting, None
-        if sitting is not None:
-            self.screens.sockets.get(sitting.code, set()).discard(self)
+        place, self.place = self.place, None
+        if place is not None:
+            self.screens.sockets.get(place.code, set()).discard(self)
         self._send(json.dumps({"goto": address}))
 
     def push(self) -> None:
         """Send this seat's screen now, or as soon as the last one is sent (the newest only)."""
-        if (self.sitting is None and self.drill is None) or self.ws_connection is None:
+        if self.place is None or self.ws_connection is None:
             return
         if self._sending:
             self._stale = True
             return
-        if self.drill is not None:
-            self._send(self.screens.drill_screen(self.drill))
-        elif self.sitting is not None:
-            self._send(self.screens.screen(self.sitting, self.seat))
+        self._send(self.place.screen())
+
+    def leave_gone(self) -> None:
+        """The table or drill left the room: the page goes to the lobby."""
+        if self.place is not None:
+            self.close(NO_SEAT, self.place.gone_reason)
 
     def _send(self, text: str) -> None:
         try:
@@ -645,19 +634,11 @@ class SeatSocket(tornado.websocket.WebSocketHandler):
             self.push()
 
     def on_close(self) -> None:
-        if self.drill is not None:
-            self.screens.sockets.get(self.drill.code, set()).discard(self)
-            self.drill = None
+        place, self.place = self.place, None
+        if place is None:
             return
-        sitting = self.sitting
-        if sitting is None:
-            return
-        self.sitting = None
-        sockets = self.screens.sockets.get(sitting.code, set())
-        sockets.discard(self)
-        if self.screens.seat_sockets(sitting.code, self.seat) == 0 \
-                and sitting.code in self.room.tables:
-            sitting.table.leave(self.seat)  # away: the rules play on, shown to everyone
+        self.screens.sockets.get(place.code, set()).discard(self)
+        place.depart(self.screens.seat_sockets(place.code, place.seat) == 0)
 
 
 def message_size(message: str | bytes) -> int:
