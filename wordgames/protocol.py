@@ -358,7 +358,8 @@ class GameRegistry(Mapping[str, GameInfo]):
     @property
     def _names(self) -> tuple[str, ...]:
         package = sys.modules.get("wordgames")
-        roots = tuple(getattr(package, "__path__", [str(Path(__file__).parent)]))
+        here = Path(__file__).parents[__name__.count(".") - 1]  # the package's folder
+        roots = tuple(getattr(package, "__path__", [str(here)]))
         if roots != self._roots:
             self._found = tuple(sorted({p.parent.name for root in roots
                                         for p in Path(root).glob("*/game.py")}))
