@@ -94,10 +94,7 @@ def imports() -> list[tuple[str, str, int, str | None]]:
 
 def package_of(module: str) -> str:
     """``wordgames.play.table`` -> ``wordgames.play``; a root module is its own package."""
-    parts = module.split(".")
-    if len(parts) <= 2 or (PACKAGE / parts[1]).is_file() or not (PACKAGE / parts[1]).is_dir():
-        return ".".join(parts[:2])
-    return ".".join(parts[:2])
+    return ".".join(module.split(".")[:2])
 
 
 def cycles(edges: set[tuple[str, str]]) -> list[list[str]]:
@@ -144,11 +141,15 @@ def main() -> None:
     parser.add_argument("--list", action="store_true", help="show each import and each cycle")
     args = parser.parse_args()
     found = imports()
-    lazy = [row for row in found if row[3] is not None]
+    # One per statement: ``from x import a, b`` inside a function is one import.
+    lazy = sorted({(m, t, line, w) for m, t, line, w in found if w is not None})
+    statements = {(m, line) for m, _, line, _ in lazy}
     module_cycles = cycles({(a, b) for a, b, _, _ in found})
     package_cycles = cycles({(package_of(a), package_of(b)) for a, b, _, _ in found
                              if package_of(a) != package_of(b)})
-    print(f"function-level imports: {len(lazy)}")
+    print(f"function-level imports: {len(statements)} statements "
+          f"({len(statements) - len({(m, line) for m, _, line, w in lazy if w == '_repr_html_'})}"
+          " outside display hooks)")
     print(f"module cycles: {len(module_cycles)} "
           f"(modules in them: {sum(len(c) for c in module_cycles)})")
     print(f"package cycles: {len(package_cycles)}")
