@@ -137,6 +137,22 @@ _ALTERNATIVES = "|".join(sorted((re.escape(s) for s in _SHORT), key=len, reverse
 #: ``wordgames.table`` (not ``wordgames.table_saving``, ``ui.wordgames.table`` nor the saved
 #: format ``wordgames.table/1``).
 _DOTTED = re.compile(rf"(?<![\w.])wordgames\.({_ALTERNATIVES})(?![\w/])")
+#: Moved modules whose name the package's front also gives to something else: ``wordgames.warm``
+#: is the function ``warm`` (``from wordgames.play.warm import warm`` in ``__init__``), so a
+#: reference is the module's only when a name of it follows, it is imported, or ``:mod:`` says so.
+FRONT = ("warm",)
+_MODULE_BEFORE = re.compile(r"(?:\bfrom |\bimport |:mod:`~?)$")
+
+
+def _dotted(match: re.Match[str]) -> str:
+    short, text = match[1], match.string
+    if short in FRONT and not (
+            re.match(r"\.\w", text[match.end():match.end() + 2])
+            or _MODULE_BEFORE.search(text[max(0, match.start() - 8):match.start()])):
+        return match[0]
+    return _SHORT[short]
+
+
 #: ``wordgames/table.py`` in prose and comments (``saving.py`` too: it became a package).
 _FILE = re.compile(r"(?<![\w./])wordgames/("
                    + "|".join(sorted((re.escape(m.split(".", 1)[1]) for m in MOVES),
@@ -177,7 +193,7 @@ def rewrite_text(text: str) -> str:
     """Every reference to a moved module in ``text`` made to its new one (``from wordgames
     import`` lines too, in Python files, doctests and the code blocks of prose)."""
     text = _FROM.sub(_from_import, text)
-    text = _DOTTED.sub(lambda m: _SHORT[m[1]], text)
+    text = _DOTTED.sub(_dotted, text)
     return _FILE.sub(lambda m: _new_path(f"wordgames.{m[1]}").as_posix(), text)
 
 
