@@ -75,7 +75,9 @@ PACKAGE_DOCS: dict[str, str] = {
 SUFFIXES = (".py", ".pyi", ".md", ".ipynb", ".toml", ".cfg", ".ini", ".txt", ".yml", ".yaml",
             ".rst", ".js", ".html")
 NAMES = ("Makefile",)
-SKIP_UNDER = ("tests/data/", "wordgames/data/", "notebooks/data/", ".venv/", "build/")
+SKIP_UNDER = (".venv/", "build/")
+#: Data (test fixtures, word lists, saved samples whose format kinds look like module paths).
+SKIP_FOLDER = "data"
 
 ROOT = Path(__file__).resolve().parent.parent
 HERE = Path(__file__).resolve().relative_to(ROOT).as_posix()
@@ -215,7 +217,8 @@ def _files() -> list[Path]:
     found = []
     for name in sorted(set(listed)):
         path = ROOT / name
-        if (name == HERE or name.startswith(SKIP_UNDER) or not path.is_file()
+        if (name == HERE or name.startswith(SKIP_UNDER) or SKIP_FOLDER in Path(name).parts[:-1]
+                or not path.is_file()
                 or not (name.endswith(SUFFIXES) or path.name in NAMES)):
             continue
         found.append(path)
@@ -226,7 +229,10 @@ def rewrite_files(dry: bool) -> list[Path]:
     """Rewrite every file that names a moved module; the files changed."""
     changed = []
     for path in _files():
-        text = path.read_text(encoding="utf-8")
+        try:
+            text = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            continue  # not text this script could have written
         new = rewrite_notebook(text) if path.suffix == ".ipynb" else rewrite_text(text)
         if new != text:
             changed.append(path)
