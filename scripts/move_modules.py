@@ -136,9 +136,6 @@ def move_files(dry: bool) -> list[str]:
 _RENAMED = {old: new for old, new in MOVES.items() if old != new}
 _SHORT = {old.split(".", 1)[1]: new for old, new in _RENAMED.items()}
 _ALTERNATIVES = "|".join(sorted((re.escape(s) for s in _SHORT), key=len, reverse=True))
-#: ``wordgames.table`` (not ``wordgames.table_saving``, ``ui.wordgames.table`` nor the saved
-#: format ``wordgames.table/1``).
-_DOTTED = re.compile(rf"(?<![\w.])wordgames\.({_ALTERNATIVES})(?![\w/])")
 #: Moved modules whose name the package's front also gives to something else: ``wordgames.warm``
 #: is the function ``warm`` (``from wordgames.play.warm import warm`` in ``__init__``), so a
 #: reference is the module's only when a name of it follows, it is imported, or ``:mod:`` says so.
@@ -146,6 +143,9 @@ FRONT = ("warm",)
 _MODULE_BEFORE = re.compile(r"(?:\bfrom |\bimport |:mod:`~?)$")
 
 
+#: ``wordgames.table`` (not ``wordgames.table_saving``, ``ui.wordgames.table`` nor the saved
+#: format ``wordgames.table/1``).
+_DOTTED = re.compile(rf"(?<![\w.])wordgames\.({_ALTERNATIVES})(?![\w/])")
 def _dotted(match: re.Match[str]) -> str:
     short, text = match[1], match.string
     if short in FRONT and not (
@@ -172,13 +172,14 @@ def _from_import(match: re.Match[str]) -> str:
     listed = re.sub(r"#[^\n]*", "", match["names"]).strip("()").replace("\n", " ")
     names = [n.strip() for n in listed.split(",")]
     names = [n for n in names if n]
-    if not any(n.split(" as ")[0].strip() in _SHORT for n in names):
+    # ``from wordgames import warm`` is the front's function, not the module: it stays.
+    if not any(n.split(" as ")[0].strip() in _SHORT.keys() - FRONT for n in names):
         return match.group(0)
     stay: list[str] = []
     moved: dict[str, list[str]] = {}
     for name in names:
         short = name.split(" as ")[0].strip()
-        if short in _SHORT:
+        if short in _SHORT and short not in FRONT:
             parent, leaf = _SHORT[short].rsplit(".", 1)
             moved.setdefault(parent, []).append(leaf + name[len(short):])
         else:
