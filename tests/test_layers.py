@@ -12,14 +12,14 @@ from pathlib import Path
 
 import pytest
 
-CORE = ["wordgames", "wordgames.tiles", "wordgames.lexicon", "wordgames.runner",
-        "wordgames.clock", "wordgames.agents", "wordgames.protocol", "wordgames.errors",
-        "wordgames.saving", "wordgames.codec", "wordgames.match",
-        "wordgames.table", "wordgames.table_saving", "wordgames.messages", "wordgames.scripted",
+CORE = ["wordgames", "wordgames.kit.tiles", "wordgames.lexicon", "wordgames.play.runner",
+        "wordgames.play.clock", "wordgames.kit.agents", "wordgames.kit.protocol", "wordgames.errors",
+        "wordgames.saving", "wordgames.saving.codec", "wordgames.kit.match",
+        "wordgames.play.table", "wordgames.play.table_saving", "wordgames.kit.messages", "wordgames.play.scripted",
         "wordgames.screens", "wordgames.screens.myword", "wordgames.screens.wordstorm",
         "wordgames.screens.fivetiers", "wordgames.screens.anagram", "wordgames.myword.dealing",
-        "wordgames.presets", "wordgames.hints",
-        "wordgames.plainwords", "wordgames.files", "wordgames.envelope"]
+        "wordgames.play.presets", "wordgames.play.hints",
+        "wordgames.play.plainwords", "wordgames.kit.files", "wordgames.kit.envelope"]
 GAME_PACKAGES = [m for m in ("wordgames.wordstorm", "wordgames.myword", "wordgames.fivetiers")
          if importlib.util.find_spec(m) is not None]
 HEAVY = ("pandas", "matplotlib", "ipywidgets", "numpy", "anywidget", "tornado")
@@ -53,9 +53,9 @@ DESIGN = ROOT / "docs" / "design.md"
 #: is deleted as soon as its import is gone.
 ALLOWED: dict[tuple[str, str], str] = {
     # A saved table's exercise is loaded by classroom.exercises: its envelope
-    # (wordgames.envelope) is below the table, but its checks (replaying the solution through
+    # (wordgames.kit.envelope) is below the table, but its checks (replaying the solution through
     # the game) are the classroom's.
-    ("wordgames.table_saving", "wordgames.classroom.exercises"):
+    ("wordgames.play.table_saving", "wordgames.classroom.exercises"):
         "a saved table's exercise is read by classroom.exercises",
 }
 
@@ -214,7 +214,7 @@ def test_each_allowed_import_is_still_there() -> None:
 def test_the_walk_sees_lazy_and_relative_imports() -> None:
     # A lazy import inside a function, and a display hook's, are both found.
     found = {(m, t, f) for m, t, _, f in IMPORTS}
-    assert ("wordgames.hints", "wordgames.myword.claims", "myword_hint") in found
-    assert ("wordgames.tiles", "wordgames.screens.common", "_repr_html_") in found
-    assert not _against_the_order("wordgames.tiles", "wordgames.screens.common", "_repr_html_")
-    assert _against_the_order("wordgames.tiles", "wordgames.screens.common", "save")
+    assert ("wordgames.play.hints", "wordgames.myword.claims", "myword_hint") in found
+    assert ("wordgames.kit.tiles", "wordgames.screens.common", "_repr_html_") in found
+    assert not _against_the_order("wordgames.kit.tiles", "wordgames.screens.common", "_repr_html_")
+    assert _against_the_order("wordgames.kit.tiles", "wordgames.screens.common", "save")

@@ -8,9 +8,9 @@ import re
 import pytest
 
 from wordgames.classroom import meaning
-from wordgames.hints import levels_for
 from wordgames.lexicon import CHILD_LEVEL, Lexicon, for_class, not_for_class
 from wordgames.myword.bot import Bot as MyWordBot
+from wordgames.play.hints import levels_for
 
 #: Words that mean sex in any meaning shown to a child.
 SEXUAL = frozenset(

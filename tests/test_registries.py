@@ -11,7 +11,7 @@ from wordgames.analysis.style import game_name
 from wordgames.classroom import progress
 from wordgames.design.evaluate import DEFAULT_METRICS, METRICS
 from wordgames.errors import InvalidInput
-from wordgames.presets import LEVEL_GAMES, PRESETS
+from wordgames.play.presets import LEVEL_GAMES, PRESETS
 from wordgames.screens.classroom import kind_name
 from wordgames.sim.engine import Lineup, known_games, simulated
 from wordgames.ui.design_requests import FACES

@@ -14,8 +14,8 @@ import wordgames
 from tests import test_conformance as conformance
 from wordgames import GAMES
 from wordgames.errors import IllegalAction, NotAnAction
+from wordgames.play.table import Table, play_match
 from wordgames.saving import from_json, to_json
-from wordgames.table import Table, play_match
 
 GAMES_FOLDER = Path(__file__).parent / "games"
 

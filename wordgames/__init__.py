@@ -2,7 +2,7 @@
 
 The games are subpackages, imported on first use: ``wordgames.wordstorm``, ``wordgames.myword``
 and ``wordgames.fivetiers``; simulation is ``wordgames.sim`` (needs pandas). ``warm()``
-builds ahead, in a thread, the indexes their first rounds would build (:mod:`wordgames.warm`).
+builds ahead, in a thread, the indexes their first rounds would build (:mod:`wordgames.play.warm`).
 
 >>> import wordgames
 >>> "cats" in wordgames.Lexicon.default()
@@ -14,13 +14,15 @@ True
 import importlib
 from types import ModuleType
 
-# First: its import finder keeps a compiled module from running older code than its source.
-from wordgames import native  # noqa: F401
 from wordgames.errors import IllegalAction, InvalidInput, LexiconError, UnknownGame, WordgamesError
+
+# Before any game: its import finder keeps a compiled module from running older code than its
+# source.
+from wordgames.kit import native  # noqa: F401
+from wordgames.kit.protocol import GAMES, GameInfo
+from wordgames.kit.tiles import Bag, Rack, Tile, TileSet
 from wordgames.lexicon import Lexicon, Spelling
-from wordgames.protocol import GAMES, GameInfo
-from wordgames.tiles import Bag, Rack, Tile, TileSet
-from wordgames.warm import warm
+from wordgames.play.warm import warm
 
 __version__ = "0.1.0"
 

@@ -24,7 +24,7 @@ from wordgames import design
 from wordgames.analysis.findings import Finding, ci, finding, interval, number
 from wordgames.analysis.plots import estimate_bars
 from wordgames.analysis.style import COLOURS
-from wordgames.files import read_text
+from wordgames.kit.files import read_text
 from wordgames.sim.stats import Estimate
 
 #: The box's promise for a Five Tiers game, in minutes.

@@ -181,7 +181,7 @@ def skill_presets() -> pd.DataFrame:
     >>> float(skill_presets().loc["adult", "speed"])
     1.0
     """
-    from wordgames.agents import PRESETS
+    from wordgames.kit.agents import PRESETS
 
     return pd.DataFrame({name: {"level": s.level, "speed": s.speed, "error rate": s.error_rate}
                          for name, s in PRESETS.items()}).T

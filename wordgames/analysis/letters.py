@@ -16,9 +16,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from wordgames.analysis.findings import Finding
+from wordgames.kit.tiles import TileSet
 from wordgames.lexicon import Lexicon
 from wordgames.sim.stats import Estimate
-from wordgames.tiles import TileSet
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -256,9 +256,9 @@ def table_words(
     >>> sorted(found), found["claimable words"].n
     (['claimable words', 'share that need a double card', 'share that need a wild'], 3)
     """
+    from wordgames.kit.tiles import Bag
     from wordgames.myword import find_claims
     from wordgames.sim.stats import mean_ci
-    from wordgames.tiles import Bag
 
     every_count, need_double, need_wild = [], [], []
     for seed in range(tables):

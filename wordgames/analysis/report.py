@@ -32,7 +32,7 @@ from wordgames.analysis.balance import (
 )
 from wordgames.analysis.findings import Finding
 from wordgames.errors import InvalidInput
-from wordgames.protocol import GAMES
+from wordgames.kit.protocol import GAMES
 from wordgames.sim.stats import EqualMeansTest, Estimate
 
 
@@ -387,7 +387,7 @@ def write_report(games: list[str], out: str | Path, quick: bool | None = None,
     """Run the report for ``games`` and write it to ``out`` as one HTML page."""
     import matplotlib
 
-    from wordgames.files import write_atomic
+    from wordgames.kit.files import write_atomic
 
     matplotlib.use("Agg")
     for game in games:

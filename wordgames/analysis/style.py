@@ -16,7 +16,7 @@ def game_name(name: str) -> str:
     >>> game_name("myword"), game_name("bananagrams")
     ('MY WORD!', 'bananagrams')
     """
-    from wordgames.protocol import GAMES
+    from wordgames.kit.protocol import GAMES
 
     return GAMES[name].display_name if name in GAMES else name
 

@@ -31,11 +31,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from wordgames import validate
 from wordgames.classroom.folder import classroom_folder
 from wordgames.errors import InvalidInput, WordgamesError
-from wordgames.files import regular_file
-from wordgames.names import one_alphabet, visible
+from wordgames.kit import validate
+from wordgames.kit.files import regular_file
+from wordgames.kit.names import one_alphabet, visible
 
 if TYPE_CHECKING:
     import pandas
@@ -505,7 +505,8 @@ def _calls(game: Any, events: Iterable[Any], player: int) -> tuple[list[str], li
 
 def _student(name: object) -> str:
     """A student's name as the tables show it: invisible characters dropped, spaces folded, and
-    no name mixing look-alike alphabets (the classroom server's names, :mod:`wordgames.names`)."""
+    no name mixing look-alike alphabets (the classroom server's names,
+    :mod:`wordgames.kit.names`)."""
     shown = " ".join(visible(name).split()) if isinstance(name, str) else name
     if not isinstance(name, str) or not isinstance(shown, str) or not _NAME.fullmatch(shown) \
             or not _NAME.fullmatch(name.strip()):  # a control character is refused, not dropped

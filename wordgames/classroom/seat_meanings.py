@@ -33,7 +33,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from wordgames.protocol import GAME
+from wordgames.kit.protocol import GAME
 
 #: How many meanings the screen shows at once, the newest first.
 SHOWN = 2
@@ -79,11 +79,11 @@ class Meanings:
 
     @classmethod
     def for_seat(cls, table: Any, seat: int, *, bots: bool = False) -> Meanings:
-        """What ``seat`` of ``table`` (a :class:`~wordgames.table.Table`) is shown: at an
+        """What ``seat`` of ``table`` (a :class:`~wordgames.play.table.Table`) is shown: at an
         exercise's table the teacher's definitions first and the words of the week starred; a
         Spanish round's words with their English glosses.
 
-        >>> from wordgames.table import Table
+        >>> from wordgames.play.table import Table
         >>> Meanings.for_seat(Table("myword", ["person", "easy"]), 0).targets
         ()
         """
@@ -96,7 +96,7 @@ class Meanings:
 
     def update(self, session: Any) -> bool:
         """Look at the round of ``session`` (a play screen's session, or a
-        :class:`~wordgames.table.Table`) from the seat's side; True when a new word's meaning
+        :class:`~wordgames.play.table.Table`) from the seat's side; True when a new word's meaning
         was added."""
         state = session.state
         ended = getattr(session, "playing", True) is False and state is not None

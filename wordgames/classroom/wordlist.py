@@ -62,10 +62,10 @@ from wordgames.classroom.folder import (
     saved_names,
 )
 from wordgames.errors import InvalidInput, LexiconError
-from wordgames.files import read_bytes, save_atomic
+from wordgames.kit.files import read_bytes, save_atomic
+from wordgames.kit.tiles import DOUBLE_WILD, WILD, TileSet
 from wordgames.lexicon import LANGUAGES, Lexicon, fold_accents
 from wordgames.lexicon.nearest import edits, nearest
-from wordgames.tiles import DOUBLE_WILD, WILD, TileSet
 
 #: The largest word list file read, in bytes, and the longest line, in characters.
 MAX_BYTES = 5_000_000

@@ -29,11 +29,11 @@ from typing import Any
 
 import pandas as pd
 
-from wordgames import validate
-from wordgames.agents import Skill
 from wordgames.design.variants import Variant, check, shipped
 from wordgames.errors import InvalidInput
-from wordgames.protocol import GAMES
+from wordgames.kit import validate
+from wordgames.kit.agents import Skill
+from wordgames.kit.protocol import GAMES
 from wordgames.sim.engine import STOPPED, Lineup, Stopped, simulate
 from wordgames.sim.experiments import pair_rows
 from wordgames.sim.stats import Estimate, cluster_mean_ci, proportion_ci

@@ -35,12 +35,12 @@ from typing import Any
 
 import pandas as pd
 
-from wordgames import validate
-from wordgames.agents import Skill
 from wordgames.design.evaluate import Metric, metric
 from wordgames.design.variants import Variant, check, shipped, variant
 from wordgames.errors import InvalidInput, WordgamesError
-from wordgames.seeding import derive_seed
+from wordgames.kit import validate
+from wordgames.kit.agents import Skill
+from wordgames.kit.seeding import derive_seed
 from wordgames.sim.engine import Lineup, simulate
 from wordgames.sim.runbar import close_bar, open_bar
 from wordgames.sim.stats import Estimate, mean_ci

@@ -36,7 +36,6 @@ from dataclasses import dataclass, field, fields, is_dataclass, replace
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from wordgames import validate
 from wordgames.errors import (
     InvalidInput,
     NoSuchSeat,
@@ -45,7 +44,8 @@ from wordgames.errors import (
     TimeGoesBack,
     UnknownGame,
 )
-from wordgames.validate import GAME as GAME
+from wordgames.kit import validate
+from wordgames.kit.validate import GAME as GAME
 
 State = TypeVar("State")
 
@@ -282,7 +282,7 @@ class GameInfo:
     - ``hidden(state)``: the face-down order of a state (the deck, the centre, the bag), which
       no view may show;
     - ``prepare(game, levels)``: build now the indexes a round of ``game`` (a ``Game``) with
-      bots of these SCOWL levels would build on first use (:func:`wordgames.warm.warm`);
+      bots of these SCOWL levels would build on first use (:func:`wordgames.play.warm.warm`);
     - ``values``: the value types its states hold besides its actions (for saving); the
       actions are :attr:`actions`, read from the game's handlers;
     - ``view_json(view)``: a seat's view as JSON values, for a screen (nothing the view does not
@@ -295,7 +295,7 @@ class GameInfo:
       something other than a word: not counted as a hint);
     - ``told(action, names)``: what the seat that sent ``action`` is told once the table applied
       it, in a child's words, given the seats' ``names`` (None: nothing; a refusal is retold by
-      :func:`wordgames.plainwords.for_a_child`);
+      :func:`wordgames.play.plainwords.for_a_child`);
     - ``hand_dealt``: for a game whose dealer may deal at their own pace, the game class where
       the seats ``by_hand`` (its argument) deal their rounds by hand (None: no such dealing).
     """

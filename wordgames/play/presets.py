@@ -1,6 +1,6 @@
 """Levels of play a teacher picks in one click: Easy, Normal, Hard and Expert, for every game.
 
-``PRESETS[name][game]`` is a :class:`Preset`: the bots' :class:`~wordgames.agents.Skill`
+``PRESETS[name][game]`` is a :class:`Preset`: the bots' :class:`~wordgames.kit.agents.Skill`
 (vocabulary and speed), the dictionary level the player's hints come from, the clock (rule
 options: how fast MY WORD! deals, how long the Five Tiers timer runs, how long Word Storm waits)
 and what a hint costs (:class:`HintRule`). Easy is the default on student pages and in
@@ -36,11 +36,11 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from wordgames.agents import Skill
 from wordgames.errors import InvalidInput
+from wordgames.kit.agents import Skill
+from wordgames.kit.protocol import GAMES
+from wordgames.kit.validate import shown
 from wordgames.lexicon import LEVELS, Lexicon
-from wordgames.protocol import GAMES
-from wordgames.validate import shown
 
 #: The levels, easiest first, and the games each level's tuples below are given for, in order.
 NAMES = ("easy", "normal", "hard", "expert")

@@ -54,19 +54,21 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from wordgames import presets
-from wordgames.agents import PRESETS as SKILLS
-from wordgames.agents import Skill
-from wordgames.clock import GameClock
-from wordgames.envelope import kind_of
 from wordgames.errors import IllegalAction, InvalidInput, WordgamesError
-from wordgames.hints import levels_for
-from wordgames.match import MatchResult, info_of, match_over, winners
-from wordgames.names import one_alphabet, visible
-from wordgames.plainwords import for_a_child
-from wordgames.presets import Preset
-from wordgames.protocol import GAMES, Advice, Agent, Event, GameInfo, Plan, RoundResult
-from wordgames.runner import (
+from wordgames.kit.agents import PRESETS as SKILLS
+from wordgames.kit.agents import Skill
+from wordgames.kit.envelope import kind_of
+from wordgames.kit.match import MatchResult, info_of, match_over, winners
+from wordgames.kit.names import one_alphabet, visible
+from wordgames.kit.protocol import GAMES, Advice, Agent, Event, GameInfo, Plan, RoundResult
+from wordgames.kit.seeding import derive_seed
+from wordgames.kit.validate import shown
+from wordgames.play import presets
+from wordgames.play.clock import GameClock
+from wordgames.play.hints import levels_for
+from wordgames.play.plainwords import for_a_child
+from wordgames.play.presets import Preset
+from wordgames.play.runner import (
     Offer,
     Person,
     RoundDidNotEnd,
@@ -76,8 +78,6 @@ from wordgames.runner import (
     person_offers,
     step,
 )
-from wordgames.seeding import derive_seed
-from wordgames.validate import shown
 
 FORMAT = "wordgames.table/1"
 
@@ -92,7 +92,7 @@ MESSAGE_LIMIT = 4096
 Clock = Literal["live", "simulated"]
 
 #: A seat of a new table: ``"person"``, a bot's skill (a name such as ``"adult"`` or a
-#: :class:`~wordgames.agents.Skill`), or an agent object (a bot, or a scripted person).
+#: :class:`~wordgames.kit.agents.Skill`), or an agent object (a bot, or a scripted person).
 SeatSpec = Any
 
 
@@ -782,8 +782,8 @@ class Table:
 
     def _hint(self, seat: int) -> None:
         """A hint for ``seat``, with words of the seat's own level
-        (:func:`wordgames.hints.levels_for`), counted for the round and charged only when it
-        gives a word: "no word fits" (or a game's advice, :class:`~wordgames.hints.Advice`)
+        (:func:`wordgames.play.hints.levels_for`), counted for the round and charged only when it
+        gives a word: "no word fits" (or a game's advice, :class:`~wordgames.play.hints.Advice`)
         is said for free."""
         round_ = self._round
         if round_ is None:
@@ -1094,7 +1094,7 @@ class Table:
 
     def to_json(self) -> str:
         """The table as JSON text (see the module docstring); :meth:`from_json` reads it."""
-        from wordgames.table_saving import dump_table
+        from wordgames.play.table_saving import dump_table
 
         return dump_table(self)
 
@@ -1102,7 +1102,7 @@ class Table:
     def from_json(cls, text: str | bytes, *, clock: Clock | None = None) -> Table:
         """A table saved by :meth:`to_json`, with the round in play replayed to where it was.
         On the live clock, call :meth:`resume_live` on the running loop to play on."""
-        from wordgames.table_saving import load_table
+        from wordgames.play.table_saving import load_table
 
         return load_table(cls, text, clock)
 
@@ -1273,8 +1273,8 @@ def play_match(
     max_rounds: int = 200,
 ) -> MatchResult:
     """Play a whole match of ``game`` with ``agents[i]`` in seat ``i`` on the simulated clock;
-    see :mod:`wordgames.match`. The match is a :class:`wordgames.table.Table`'s, the one match
-    loop of the package.
+    see :mod:`wordgames.kit.match`. The match is a :class:`wordgames.play.table.Table`'s, the
+    one match loop of the package.
 
     ``max_rounds`` is a safety limit for matches that might never end (a Word Storm match to a
     target where every crossword scores 0): the match then ends with ``ended_by="limit"``.

@@ -29,7 +29,7 @@ import tornado.netutil
 
 from wordgames.classroom.folder import ADDRESS_FILE
 from wordgames.errors import InvalidInput
-from wordgames.files import write_atomic
+from wordgames.kit.files import write_atomic
 from wordgames.server.gate import (
     PER_ADDRESS,
     GuardedHTTPServer,
@@ -63,8 +63,8 @@ def warm_up() -> None:
     collection that walked them stopped every table for up to a second
     (``benchmarks/bench_hub.py``)."""
     from wordgames.classroom.seat_meanings import warm_meanings
-    from wordgames.protocol import GAMES
-    from wordgames.table import Table
+    from wordgames.kit.protocol import GAMES
+    from wordgames.play.table import Table
 
     if _warmed:
         return

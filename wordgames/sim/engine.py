@@ -1,7 +1,7 @@
 """Batch simulation: many seeded rounds of a game, in parallel, as tidy pandas frames.
 
 Each game is played from its own seed, derived from the master seed and the game's index
-(:func:`wordgames.seeding.derive_seed`), so the frame is the same whatever runs it: one process,
+(:func:`wordgames.kit.seeding.derive_seed`), so the frame is the same whatever runs it: one process,
 several, or a Dask cluster's executor. Workers send back plain records, never game states, so
 memory stays flat however long the run.
 """
@@ -22,11 +22,11 @@ from typing import Any
 
 import pandas as pd
 
-from wordgames import validate
-from wordgames.agents import Skill
 from wordgames.errors import InvalidInput, WordgamesError
-from wordgames.protocol import GAMES, check_players
-from wordgames.seeding import derive_seed
+from wordgames.kit import validate
+from wordgames.kit.agents import Skill
+from wordgames.kit.protocol import GAMES, check_players
+from wordgames.kit.seeding import derive_seed
 from wordgames.sim.runbar import close_bar, open_bar
 
 Record = dict[str, Any]
