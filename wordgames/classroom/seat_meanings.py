@@ -33,6 +33,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from wordgames.classroom import Entry, WordList, define
+from wordgames.classroom.glosses import spanish_line
+from wordgames.classroom.meaning import meaning, meaning_pos, plain_glosses
+from wordgames.classroom.progress import words_made
 from wordgames.kit.protocol import GAME
 
 #: How many meanings the screen shows at once, the newest first.
@@ -122,7 +126,6 @@ class Meanings:
         me = self.seat
         players = {e.player for e in fresh if e.player != GAME and (self.bots or e.player == me)}
         added = False
-        from wordgames.classroom.progress import words_made
 
         for player in sorted(players):
             made = words_made(session.game, state, player)
@@ -150,9 +153,6 @@ class Meanings:
 
     def _text(self, word: str) -> tuple[str, bool]:
         """What ``word`` means as a line shows it, and whether a meaning was found."""
-        from wordgames.classroom import define
-        from wordgames.classroom.glosses import spanish_line
-        from wordgames.classroom.meaning import meaning, meaning_pos, plain_glosses
 
         found = define(word, wordlist=self.glossary, extras=False, language=self.language)
         # The sense a child most likely means, not WordNet's most used (OR: Oregon); a Spanish
@@ -219,7 +219,6 @@ def _names(session: Any) -> list[str]:
 
 def _glossary(definitions: Mapping[str, str]) -> Any:
     """The teacher's definitions as the word list ``define`` reads them from."""
-    from wordgames.classroom import Entry, WordList
 
     return WordList([Entry(line, word.lower(), text) for line, (word, text)
                      in enumerate(definitions.items(), start=1)], name="the teacher's")
@@ -229,8 +228,6 @@ def warm_meanings() -> None:
     """Read what meanings are looked up in (WordNet's senses, the everyday words that choose
     among them, the Spanish glosses) now: a first word's meaning read on a loop that serves
     tables would hold every one of them up for a second."""
-    from wordgames.classroom import define
-    from wordgames.classroom.meaning import meaning
 
     define("warm", extras=False)
     meaning("warm")

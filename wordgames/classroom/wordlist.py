@@ -55,6 +55,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from wordgames import GAMES
 from wordgames.classroom.folder import (
     check_name,
     classroom_folder,
@@ -358,7 +359,6 @@ class WordList:
         >>> WordList.load("cat, dog").rules("fivetiers", target=100).word_list
         ('cat', 'dog')
         """
-        from wordgames import GAMES
 
         if game not in GAMES:
             raise InvalidInput(f"no game {game!r}: {', '.join(GAMES)}")

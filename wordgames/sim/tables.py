@@ -33,6 +33,8 @@ from wordgames.kit.agents import PRESETS as SKILLS
 from wordgames.kit.agents import Skill
 from wordgames.kit.protocol import GAMES, RoundResult
 from wordgames.kit.seeding import derive_seed
+from wordgames.play.presets import NAMES, PRESETS, child
+from wordgames.play.table import play_match
 
 Record = dict[str, Any]
 
@@ -50,7 +52,6 @@ def entrants(game: str) -> dict[str, Callable[[int], Any]]:
     >>> list(entrants("fivetiers"))[:5]
     ['beginner', 'student', 'adult', 'expert', 'easy bots']
     """
-    from wordgames.play.presets import NAMES, PRESETS, child
 
     info = GAMES[game]
     found: dict[str, Callable[[int], Any]] = {}
@@ -119,7 +120,6 @@ def play_tables(game: str, plan: Sequence[Seating], rules: Mapping[str, Any] | N
     ``comeback`` (a final winner was behind at half time; None when nobody led then), and with
     ``choices`` the words the seat could make at each of :data:`MOMENTS` (``words_at_25``...).
     """
-    from wordgames.play.table import play_match
 
     info = GAMES[game]
     rules_obj = info.rules(**dict(rules or {}))
