@@ -152,6 +152,8 @@ def main() -> None:
           " outside display hooks)")
     print(f"module cycles: {len(module_cycles)} "
           f"(modules in them: {sum(len(c) for c in module_cycles)})")
+    real = cycles({(a, b) for a, b, _, where in found if where != "_repr_html_"})
+    print(f"module cycles left without display hooks: {len(real)}")
     print(f"package cycles: {len(package_cycles)}")
     if args.list:
         for module, target, line, where in lazy:

@@ -12,7 +12,7 @@ True
 """
 
 import importlib
-from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 from wordgames.errors import IllegalAction, InvalidInput, LexiconError, UnknownGame, WordgamesError
 
@@ -22,13 +22,18 @@ from wordgames.kit import native  # noqa: F401
 from wordgames.kit.protocol import GAMES, GameInfo
 from wordgames.kit.tiles import Bag, Rack, Tile, TileSet
 from wordgames.lexicon import Lexicon, Spelling
-from wordgames.play.warm import warm
+
+if TYPE_CHECKING:
+    from wordgames.play.warm import warm
 
 __version__ = "0.1.0"
 
 
-def __getattr__(name: str) -> ModuleType:
-    # The games load on first use, so that ``import wordgames`` stays quick.
+def __getattr__(name: str) -> Any:
+    # The games load on first use, and ``warm`` with the play layer, so that ``import wordgames``
+    # (and a game's import) stays quick.
+    if name == "warm":
+        return importlib.import_module("wordgames.play.warm").warm
     if name in GAMES:
         return importlib.import_module(f"wordgames.{name}")
     raise AttributeError(f"module 'wordgames' has no attribute {name!r}")

@@ -22,11 +22,13 @@ from typing import Any
 
 import pandas as pd
 
+from wordgames import __version__
 from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.kit import validate
 from wordgames.kit.agents import Skill
 from wordgames.kit.protocol import GAMES, check_players
 from wordgames.kit.seeding import derive_seed
+from wordgames.sim.games import play, rules_check
 from wordgames.sim.runbar import close_bar, open_bar
 
 Record = dict[str, Any]
@@ -97,9 +99,6 @@ def simulated(name: object) -> Simulated:
     if not isinstance(name, str) or name not in GAMES:
         raise InvalidInput(f"unknown game {validate.shown(name)}; choose one of "
                            f"{', '.join(known_games())}")
-    # The adapter imports the game packages: here, lazily, ``import wordgames.sim`` stays light.
-    from wordgames.sim.games import play, rules_check
-
     info = GAMES[name]
     return Simulated(play, info.players, rules_check(info), info.display_name)
 
@@ -245,7 +244,6 @@ def _frames(
     game_rows: list[Record],
     interrupted: str,
 ) -> pd.DataFrame:
-    from wordgames import __version__
 
     by_game = {row["game_index"]: row for row in game_rows}
     game_columns = list(dict.fromkeys(k for row in game_rows for k in row))

@@ -13,12 +13,14 @@ from __future__ import annotations
 import dataclasses
 import difflib
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wordgames.errors import InvalidInput
 from wordgames.kit.protocol import GAMES, GameInfo
 from wordgames.play.table import play_match
-from wordgames.sim.engine import GameRecords, Lineup, Record
+
+if TYPE_CHECKING:  # the engine imports this adapter
+    from wordgames.sim.engine import GameRecords, Lineup, Record
 
 
 def rules_check(info: GameInfo) -> Any:
