@@ -21,7 +21,7 @@ $(VENV)/.stamp-dev: pyproject.toml | $(BIN)/python
 	touch $@ $(VENV)/.stamp-notebooks
 
 # The Word Storm and Five Tiers searches compiled with mypyc (part of mypy) where a C compiler is
-# there: the same games, simulated quicker (scripts/build_native.py, wordgames/native.py).
+# there: the same games, simulated quicker (scripts/build_native.py, wordgames/kit/native.py).
 # Nothing to do when the build is current; the package runs from its sources when it fails.
 native: $(VENV)/.stamp-notebooks
 	$(BIN)/python scripts/build_native.py

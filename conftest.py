@@ -19,15 +19,15 @@ _FROM_SOURCE: dict[str, Any] = {}
 
 
 def pytest_collectstart(collector: Any) -> None:
-    """A module that runs compiled (wordgames.native) has its doctests collected from its source:
-    pytest imports the module of a file and refuses one from another file (an extension module:
-    "import file mismatch"), so for that while the import gives the source's module. (Its
+    """A module that runs compiled (wordgames.kit.native) has its doctests collected from its
+    source: pytest imports the module of a file and refuses one from another file (an extension
+    module: "import file mismatch"), so for that while the import gives the source's module. (Its
     doctests, and any module named on the command line, which pytest collects as tests too.)"""
     import pytest
 
     if not isinstance(collector, pytest.Module):
         return
-    from wordgames import native
+    from wordgames.kit import native
 
     for name in native.running_compiled():
         if Path(collector.path) == native.source_path(name):

@@ -98,8 +98,8 @@ def child_first_second(name: str, warmed: bool, seeds: tuple[int, int],
 
 
 async def _live(name: str, mode: str, speed: float, seed: int) -> dict[str, float]:
-    from wordgames.scripted import play_live_round_as
-    from wordgames.table import Table
+    from wordgames.play.scripted import play_live_round_as
+    from wordgames.play.table import Table
 
     module = getattr(wordgames, name)
     if mode == "warmed":
@@ -168,7 +168,7 @@ def fresh(*args: str) -> dict[str, float]:
 
 def myword_states(n: int) -> list[str]:
     """``n`` ended MY WORD! rounds (seeds 0 to n - 1), as the project's JSON."""
-    from wordgames.runner import simulate_round
+    from wordgames.play.runner import simulate_round
     from wordgames.saving import to_json
 
     texts = []

@@ -32,13 +32,13 @@ from pathlib import Path
 # Run as a script from a checkout: import this tree's package, not an installed one.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from wordgames.agents import Skill
 from wordgames.fivetiers import Bot, Game, Rules, solvable_fraction, solve
 from wordgames.fivetiers.search import _prepared
 from wordgames.fivetiers.solver import HAND_SIZE, TIERS
+from wordgames.kit.agents import Skill
+from wordgames.kit.tiles import Bag, TileSet
 from wordgames.lexicon import Lexicon
-from wordgames.runner import simulate_round
-from wordgames.tiles import Bag, TileSet
+from wordgames.play.runner import simulate_round
 
 
 class GaveUp(Exception):

@@ -33,8 +33,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from wordgames.kit.tiles import TileSet
 from wordgames.lexicon import Lexicon
-from wordgames.tiles import TileSet
 from wordgames.wordstorm.check import check, runs
 from wordgames.wordstorm.grid import Grid
 from wordgames.wordstorm.scoring import (

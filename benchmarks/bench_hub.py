@@ -50,8 +50,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.server.client import Browser, Screen, text_of
+from wordgames.kit.protocol import GAMES
 from wordgames.myword.claims import find_claims
-from wordgames.protocol import GAMES
 
 CARD = re.compile(r'<span class="wg-card" data-card="\d+">([^<]*)</span>')
 CALLED = re.compile(r"(\S+) called ([A-Z]+)\b[^.!]*good word")
@@ -335,7 +335,7 @@ def update_sizes(game: str, seed: int = 3) -> tuple[list[int], list[int]]:
     import json
 
     from wordgames import screens
-    from wordgames.table import Table as Live
+    from wordgames.play.table import Table as Live
 
     table = Live(game, ["person", "adult", "adult", "adult"], seed=seed, clock="simulated",
                  names=["Ana", "Bo", "Cy", "Di"])

@@ -28,8 +28,8 @@ import time
 from collections.abc import Callable
 
 from wordgames.fivetiers import solver as fivetiers
+from wordgames.kit.tiles import Bag, TileSet
 from wordgames.lexicon import Lexicon
-from wordgames.tiles import Bag, TileSet
 from wordgames.wordstorm import search
 from wordgames.wordstorm.impossible import impossible_reason
 from wordgames.wordstorm.solver import IMPOSSIBLE, solve

@@ -32,8 +32,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from wordgames.kit.tiles import DOUBLE_WILD, WILD, TileSet  # noqa: E402
 from wordgames.lexicon import Lexicon  # noqa: E402  (after the path set-up above)
-from wordgames.tiles import DOUBLE_WILD, WILD, TileSet  # noqa: E402
 
 
 def naive_words_from(words: Sequence[str], tiles: Sequence[str], min_len: int = 2) -> set[str]:

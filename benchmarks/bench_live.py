@@ -27,11 +27,11 @@ import time
 from typing import Any
 
 from wordgames import fivetiers, myword, wordstorm
-from wordgames.protocol import RoundResult
-from wordgames.runner import Script, simulate_round
-from wordgames.scripted import play_live_round_as
-from wordgames.seeding import derive_seed
-from wordgames.table import Table
+from wordgames.kit.protocol import RoundResult
+from wordgames.kit.seeding import derive_seed
+from wordgames.play.runner import Script, simulate_round
+from wordgames.play.scripted import play_live_round_as
+from wordgames.play.table import Table
 
 MODULES: dict[str, Any] = {"myword": myword, "fivetiers": fivetiers, "wordstorm": wordstorm}
 TICK = 0.005

@@ -30,7 +30,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import TypeVar
 
-from wordgames.agents import Skill
+from wordgames.kit.agents import Skill
+from wordgames.kit.tiles import TileSet
 from wordgames.lexicon import Lexicon
 from wordgames.myword import bot as bot_module
 from wordgames.myword.bot import Bot
@@ -38,8 +39,7 @@ from wordgames.myword.cards import Cards
 from wordgames.myword.claims import find_claims
 from wordgames.myword.game import Game, Rules
 from wordgames.myword.spotter import CardCounts, spellable
-from wordgames.table import play_match
-from wordgames.tiles import TileSet
+from wordgames.play.table import play_match
 
 T = TypeVar("T")
 

@@ -87,7 +87,7 @@ def _legacy(name: str, skill: str, seed: int) -> tuple[Any, list[Any]]:
 def _legacy_match(game: Any, bots: list[Any], seed: int) -> tuple[list[Any], list[Any]]:
     """A MY WORD! game of 4 rounds as ``myword.match.play_game`` of before the protocol played
     it (one stream for the whole game), with each round's first state for the replay."""
-    from wordgames.runner import simulate_round
+    from wordgames.play.runner import simulate_round
 
     rng = random.Random(seed)
     starts, rounds = [], []
@@ -124,7 +124,7 @@ def play_sample(name: str, seed: int, skill: str = "adult",
     """One sample: a round (a MY WORD! game of 4 rounds) with 4 bots of ``skill``;
     ``then_rules``: under the rules of c500b7f's day (:func:`_then_game`)."""
     from wordgames import GAMES  # before the protocol: a tuple of names
-    from wordgames.runner import simulate_round
+    from wordgames.play.runner import simulate_round
 
     legacy = not hasattr(GAMES, "get_info")
     if legacy:
@@ -141,14 +141,14 @@ def play_sample(name: str, seed: int, skill: str = "adult",
                      for start, r in zip(starts, played, strict=True))
         scores = [s for r in played for s in r.scores]
     elif name == "myword":
-        from wordgames.table import play_match
+        from wordgames.play.table import play_match
 
         match = play_match(game, bots, seed)
         rounds = match.rounds
         cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
         engine = 0.0
         for number, result in enumerate(rounds, start=1):
-            from wordgames.seeding import derive_seed
+            from wordgames.kit.seeding import derive_seed
 
             rng = random.Random(derive_seed(seed, "round", number))
             start = game.new_round(4, rng, dealer=(number - 1) % 4)
@@ -323,7 +323,7 @@ def strength(workers: dict[str, Worker], rounds: int,
 
 def _search_build() -> str:
     """Whether this checkout's searches run compiled (``make`` builds them first)."""
-    from wordgames import native
+    from wordgames.kit import native
 
     compiled = native.running_compiled()
     return ("compiled (mypyc)" if len(compiled) == len(native.COMPILED)

@@ -40,7 +40,7 @@ NO_Q_WORDS = [face for face in TILES if face not in "QUI"]
 
 WORKER = r"""
 import json, sys, time
-from wordgames import native
+from wordgames.kit import native
 from wordgames.lexicon import Lexicon
 from wordgames.wordstorm.solver import solve
 lexicon = Lexicon.default(70)

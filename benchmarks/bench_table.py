@@ -23,7 +23,7 @@ import time
 from typing import Any
 
 from wordgames import GAMES
-from wordgames.table import Table
+from wordgames.play.table import Table
 
 
 def quantiles(values: list[float]) -> tuple[float, float]:

@@ -1,4 +1,4 @@
-"""Compile the modules of ``wordgames.native.COMPILED`` with mypyc, where that can be done.
+"""Compile the modules of ``wordgames.kit.native.COMPILED`` with mypyc, where that can be done.
 
 Run by the Makefile before the notebooks, the app, the tests and the benchmarks; it does nothing
 when every build is current (a build of each source as it is now). mypyc comes with mypy (in the
@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from wordgames import native  # noqa: E402  (the checkout's package, not an installed one)
+from wordgames.kit import native  # noqa: E402  (the checkout's package, not an installed one)
 
 
 def stale(name: str) -> bool:

@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from wordgames.classroom.seat_meanings import Meanings  # noqa: E402
-from wordgames.table import Table  # noqa: E402
+from wordgames.play.table import Table  # noqa: E402
 
 JUDGED = ROOT / "tests" / "classroom" / "data" / "meanings_child.tsv"
 FRESH = ROOT / "tests" / "classroom" / "data" / "meanings_fresh.tsv"

@@ -24,18 +24,18 @@ from typing import Any
 import pytest
 
 from wordgames import GAMES, design, fivetiers, myword, wordstorm
-from wordgames.agents import Skill
 from wordgames.classroom import Exercise, Progress, WordList, make_exercise
 from wordgames.design import evaluate
 from wordgames.errors import IllegalAction, InvalidInput, UnknownGame, WordgamesError
-from wordgames.files import read_bytes
+from wordgames.kit.agents import Skill
+from wordgames.kit.files import read_bytes
+from wordgames.kit.tiles import Bag, TileSet
 from wordgames.lexicon import Lexicon
 from wordgames.myword.claims import check_claim
+from wordgames.play.table import play_match
 from wordgames.saving import from_json, load
 from wordgames.sim import load_results, save_results, simulate, sweep
 from wordgames.sim.results import writable_results_path
-from wordgames.table import play_match
-from wordgames.tiles import Bag, TileSet
 from wordgames.wordstorm.board import Board
 from wordgames.wordstorm.check import check
 from wordgames.wordstorm.grid import Grid
@@ -914,7 +914,7 @@ def _device_in(tmp: Path, name: str) -> Path:
 def _saved_table(change: Callable[[dict[str, Any]], None] | None = None) -> str:
     import json
 
-    from wordgames.table import Table
+    from wordgames.play.table import Table
 
     table = Table("myword", ["person", "adult"], clock="simulated", seed=1, lexicon=LEX)
     tree = json.loads(table.to_json())
@@ -924,13 +924,13 @@ def _saved_table(change: Callable[[dict[str, Any]], None] | None = None) -> str:
 
 
 def _table_from(text: str) -> object:
-    from wordgames.table import Table
+    from wordgames.play.table import Table
 
     return Table.from_json(text)
 
 
 def _ws_state_in_myword_table(tree: dict[str, Any]) -> None:
-    from wordgames import codec
+    from wordgames.saving import codec
 
     tree["last_state"] = codec.encode(_ws_state())
 
@@ -948,7 +948,7 @@ def _bom_save(tmp: Path) -> object:
 
 
 def _send(message: dict[Any, Any]) -> object:
-    from wordgames.table import Table
+    from wordgames.play.table import Table
 
     table = Table("myword", ["person", "adult"], clock="simulated", seed=1, lexicon=LEX)
     table.start()
@@ -956,7 +956,7 @@ def _send(message: dict[Any, Any]) -> object:
 
 
 def _table(**given: Any) -> object:
-    from wordgames.table import Table
+    from wordgames.play.table import Table
 
     return Table("myword", ["person", "adult"], clock="simulated", lexicon=LEX, **given)
 
@@ -1099,7 +1099,7 @@ ROUND_THREE: list[R3Case] = [
     ("r3-ft-rules-unknown-category", "silent", lambda tmp: fivetiers.Rules(
         categories=["Planets"]), ("error", "categories[0]: no category 'Planets'")),
     ("r3-preset-level-list", "bare", lambda tmp: __import__(
-        "wordgames.presets", fromlist=["x"]).preset(["easy"], "myword"),
+        "wordgames.play.presets", fromlist=["x"]).preset(["easy"], "myword"),
      ("error", "no level ['easy']")),
     ("r3-word-5000-letters-digit", "message", lambda tmp: check_claim(
         ["C", "A", "T"], "a" * 5000 + "1", LEX), ("error", "(5,001 characters) contains a digit")),

@@ -25,11 +25,11 @@ from hypothesis import strategies as st
 
 from wordgames import GAMES, fivetiers, myword, wordstorm
 from wordgames.errors import InvalidInput
-from wordgames.match import MatchResult
-from wordgames.protocol import RoundResult
-from wordgames.runner import simulate_round
+from wordgames.kit.match import MatchResult
+from wordgames.kit.protocol import RoundResult
+from wordgames.kit.tiles import TileSet
+from wordgames.play.runner import simulate_round
 from wordgames.saving import from_json, to_json
-from wordgames.tiles import TileSet
 
 SKILLS = ("beginner", "student", "adult", "expert")
 
@@ -457,7 +457,7 @@ def _state_text(name: str = "myword") -> str:
 
 
 def _table_text(change: Callable[[dict[str, Any]], None] | None = None) -> str:
-    from wordgames.table import Table
+    from wordgames.play.table import Table
 
     table = Table("myword", ["person", "adult"], clock="simulated", seed=3)
     table.start()
@@ -469,13 +469,13 @@ def _table_text(change: Callable[[dict[str, Any]], None] | None = None) -> str:
 
 
 def _table_of(text: str) -> Any:
-    from wordgames.table import Table
+    from wordgames.play.table import Table
 
     return Table.from_json(text)
 
 
 def _ended_table_with(state: Any) -> Callable[[dict[str, Any]], None]:
-    from wordgames import codec
+    from wordgames.saving import codec
 
     def change(tree: dict[str, Any]) -> None:
         tree.update(current=None, number=0, last_state=codec.encode(state))

@@ -19,13 +19,13 @@ from hypothesis import strategies as st
 
 from wordgames import GAMES
 from wordgames.errors import InvalidInput, NoSuchSeat, NotAnAction, RoundOver, TimeGoesBack
-from wordgames.protocol import GAME, GameInfo, RoundResult
-from wordgames.runner import Script, simulate_round
+from wordgames.kit.protocol import GAME, GameInfo, RoundResult
+from wordgames.kit.seeding import derive_seed
+from wordgames.kit.tiles import Bag
+from wordgames.play.runner import Script, simulate_round
+from wordgames.play.scripted import play_live_round_as
+from wordgames.play.table import Table, play_match
 from wordgames.saving import from_json, to_json
-from wordgames.scripted import play_live_round_as
-from wordgames.seeding import derive_seed
-from wordgames.table import Table, play_match
-from wordgames.tiles import Bag
 
 SKILLS = ("beginner", "student", "adult", "expert")
 NAMES = sorted(GAMES)

@@ -19,10 +19,10 @@ from hypothesis import strategies as st
 from wordgames import fivetiers, myword, wordstorm
 from wordgames.__main__ import _rule
 from wordgames.errors import WordgamesError
+from wordgames.kit.tiles import TileSet, normalize_tile
 from wordgames.lexicon import Lexicon
 from wordgames.myword.claims import check_claim, clean_word
 from wordgames.sim.results import load_results, results_path
-from wordgames.tiles import TileSet, normalize_tile
 from wordgames.wordstorm.board import Board
 from wordgames.wordstorm.check import check
 from wordgames.wordstorm.grid import Grid

@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from wordgames import hints
 from wordgames.lexicon import Lexicon
-from wordgames.table import Table
+from wordgames.play import hints
+from wordgames.play.table import Table
 
 NAMES = ["myword", "fivetiers", "wordstorm"]
 

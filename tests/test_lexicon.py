@@ -21,8 +21,8 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from wordgames.errors import InvalidInput, LexiconError, WordgamesError
+from wordgames.kit.tiles import TileSet
 from wordgames.lexicon import LEVELS, CountIndex, Lexicon, Spelling, words_from
-from wordgames.tiles import TileSet
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"

@@ -19,11 +19,11 @@ import pytest
 
 from tests.test_protocol import Add, ToyGame
 from wordgames import GAMES
-from wordgames.clock import GameClock
 from wordgames.errors import IllegalAction, InvalidInput
-from wordgames.protocol import Plan
-from wordgames.runner import Script, simulate_round
-from wordgames.table import Table
+from wordgames.kit.protocol import Plan
+from wordgames.play.clock import GameClock
+from wordgames.play.runner import Script, simulate_round
+from wordgames.play.table import Table
 
 SPEED = 1000.0
 

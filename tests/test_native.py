@@ -1,4 +1,4 @@
-"""The compiled searches (wordgames.native, scripts/build_native.py: Word Storm's and Five
+"""The compiled searches (wordgames.kit.native, scripts/build_native.py: Word Storm's and Five
 Tiers') play the games their sources play, are used only when built from their sources as they
 are, and keep their doctests (conftest.py collects them from the sources)."""
 
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from wordgames import native
+from wordgames.kit import native
 
 ROOT = Path(__file__).resolve().parent.parent
 CI = os.environ.get("CI") == "true"
@@ -35,9 +35,10 @@ def _need_build() -> None:
 # Seeded rounds and searches whose outcome depends only on the code (step budgets, no clock).
 PLAY = r"""
 import json, random, sys
-from wordgames import GAMES, native
+from wordgames import GAMES
+from wordgames.kit import native
 from wordgames.lexicon import Lexicon
-from wordgames.runner import simulate_round
+from wordgames.play.runner import simulate_round
 from wordgames.wordstorm import Grid, solvable_fraction, solve
 import wordgames.wordstorm.search as search
 info = GAMES["wordstorm"]
@@ -58,7 +59,7 @@ for tiles, kwargs in ((list("QUIZJOTE?"), {}), (list("SPLENDID?X"), {"grid": gri
 out["fraction"] = repr(solvable_fraction(lex, 8, 30, seed=5))
 from wordgames import fivetiers
 from wordgames.fivetiers.game import default_lexicon
-from wordgames.tiles import Bag, TileSet
+from wordgames.kit.tiles import Bag, TileSet
 import wordgames.fivetiers.search as five_search
 out["compiled"] = out["compiled"] and native.is_compiled(five_search)
 five = GAMES["fivetiers"]

@@ -8,9 +8,9 @@ import re
 import pytest
 
 from wordgames.classroom import meaning
-from wordgames.hints import levels_for
 from wordgames.lexicon import CHILD_LEVEL, Lexicon, for_class, not_for_class
 from wordgames.myword.bot import Bot as MyWordBot
+from wordgames.play.hints import levels_for
 
 #: Words that mean sex in any meaning shown to a child.
 SEXUAL = frozenset(
@@ -64,7 +64,7 @@ def test_bots_do_not_play_them() -> None:
 def test_a_five_tiers_bot_plays_none_of_them_in_a_round(seed: int) -> None:
     # These Easy rounds' bots once played SEXES and SEX: a round gave them its own dictionary.
     from wordgames.classroom.progress import words_made
-    from wordgames.table import Table
+    from wordgames.play.table import Table
 
     table = Table("fivetiers", ["person", "easy", "easy"], seed=seed, clock="simulated",
                   preset="easy")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from wordgames.table import Table
+from wordgames.play.table import Table
 
 
 def test_the_view_names_who_paused_and_forgets_it_on_resume() -> None:

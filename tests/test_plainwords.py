@@ -1,4 +1,4 @@
-"""What the games say, in a child's words (wordgames.plainwords)."""
+"""What the games say, in a child's words (wordgames.play.plainwords)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from wordgames.errors import IllegalAction
 from wordgames.lexicon import Lexicon
 from wordgames.myword.claims import check_claim
-from wordgames.plainwords import RETOLD, for_a_child, word_verdict
+from wordgames.play.plainwords import RETOLD, for_a_child, word_verdict
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""Levels of play (wordgames.presets) and hints at a player's level (wordgames.hints)."""
+"""Levels of play (wordgames.play.presets) and hints at a player's level (wordgames.play.hints)."""
 
 from __future__ import annotations
 
@@ -7,16 +7,16 @@ import random
 import pytest
 
 from wordgames import GAMES
-from wordgames.agents import Skill
 from wordgames.classroom import make_exercise
 from wordgames.errors import InvalidInput
 from wordgames.fivetiers.hints import hint_word
-from wordgames.hints import first_found, levels_for, not_for_a_class
+from wordgames.kit.agents import Skill
 from wordgames.lexicon import Lexicon
 from wordgames.myword.cards import Card
 from wordgames.myword.claims import find_claims
-from wordgames.presets import DEFAULT, NAMES, PRESETS, HintRule, child, preset
-from wordgames.runner import simulate_round
+from wordgames.play.hints import first_found, levels_for, not_for_a_class
+from wordgames.play.presets import DEFAULT, NAMES, PRESETS, HintRule, child, preset
+from wordgames.play.runner import simulate_round
 
 
 def test_every_level_has_every_game_with_a_skill_a_level_and_rules() -> None:

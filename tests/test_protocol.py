@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from wordgames.agents import SKILLS, Skill, rarity
 from wordgames.errors import IllegalAction, InvalidInput
-from wordgames.protocol import GAME, Event, Forgetful, Plan, RoundResult
-from wordgames.runner import RoundDidNotEnd, simulate_round
+from wordgames.kit.agents import SKILLS, Skill, rarity
+from wordgames.kit.protocol import GAME, Event, Forgetful, Plan, RoundResult
+from wordgames.play.runner import RoundDidNotEnd, simulate_round
 
 
 @dataclass(frozen=True)

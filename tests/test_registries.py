@@ -13,12 +13,12 @@ from wordgames.analysis.style import game_name
 from wordgames.classroom.wordlist import game_needs
 from wordgames.design.evaluate import METRICS, measures, metric
 from wordgames.errors import InvalidInput
-from wordgames.presets import NAMES as LEVEL_NAMES
-from wordgames.presets import PRESETS, preset
-from wordgames.protocol import GameInfo
+from wordgames.kit.protocol import GameInfo
+from wordgames.kit.tiles import TileSet
+from wordgames.play.presets import NAMES as LEVEL_NAMES
+from wordgames.play.presets import PRESETS, preset
 from wordgames.screens.classroom import kind_name
 from wordgames.sim.engine import Lineup, known_games, simulated
-from wordgames.tiles import TileSet
 from wordgames.ui.design_requests import default_faces
 from wordgames.ui.setup import SetUp
 

@@ -56,7 +56,7 @@ def test_myword_with_the_list_as_dictionary_and_as_subject_words() -> None:
 
 
 def test_myword_bots_know_only_the_list() -> None:
-    from wordgames.table import play_match
+    from wordgames.play.table import play_match
 
     words = ("cat", "act", "ten", "net", "tin", "nit", "den", "end", "red", "ire", "tie", "toe")
     game = myword.Game(myword.Rules(word_list=words))

@@ -17,13 +17,13 @@ from hypothesis import strategies as st
 
 from wordgames import GAMES, fivetiers, myword, wordstorm
 from wordgames.errors import InvalidInput, WordgamesError
+from wordgames.kit.match import MatchResult
+from wordgames.kit.protocol import GAME, Event, Plan, RoundResult
+from wordgames.kit.tiles import Bag, Rack, Tile, TileSet
 from wordgames.lexicon import Spelling
-from wordgames.match import MatchResult
-from wordgames.protocol import GAME, Event, Plan, RoundResult
-from wordgames.runner import simulate_round
+from wordgames.play.runner import simulate_round
+from wordgames.play.table import play_match
 from wordgames.saving import FORMAT, from_json, load, save, to_json
-from wordgames.table import play_match
-from wordgames.tiles import Bag, Rack, Tile, TileSet
 from wordgames.wordstorm.grid import Grid
 
 V0 = Path(__file__).parent / "data" / "saved_v0"

@@ -12,9 +12,9 @@ import pytest
 from wordgames.classroom.plays import record_round
 from wordgames.classroom.progress import Progress
 from wordgames.errors import IllegalAction
+from wordgames.play.table import Table
 from wordgames.server.room import Room
 from wordgames.server.store import Store
-from wordgames.table import Table
 
 NAMES = ["myword", "fivetiers", "wordstorm"]
 

@@ -13,10 +13,10 @@ from hypothesis import strategies as st
 
 from wordgames import GAMES
 from wordgames.errors import InvalidInput
-from wordgames.runner import Script, simulate_round
-from wordgames.scripted import play_round_as
-from wordgames.seeding import derive_seed
-from wordgames.table import Table
+from wordgames.kit.seeding import derive_seed
+from wordgames.play.runner import Script, simulate_round
+from wordgames.play.scripted import play_round_as
+from wordgames.play.table import Table
 
 NAMES = sorted(GAMES)
 
@@ -123,7 +123,7 @@ def test_a_bot_stands_in_and_gives_the_seat_back_and_a_restore_replays_it():
 @pytest.mark.parametrize("name", NAMES)
 def test_the_simulated_table_plays_a_match_like_play_match(name):
     info = GAMES[name]
-    from wordgames.table import play_match
+    from wordgames.play.table import play_match
 
     by_table = Table(name, ["adult", "expert"], seed=9, clock="simulated").play()
     by_match = play_match(info.game(), [info.bot("adult"), info.bot("expert")], 9)
@@ -349,8 +349,8 @@ def test_a_five_tiers_word_not_in_the_dictionary_gets_no_tick():
 
 
 def test_a_table_at_a_level_seats_that_levels_bots_and_hints_cost_points():
-    from wordgames.presets import preset
-    from wordgames.table import counted_scores
+    from wordgames.play.presets import preset
+    from wordgames.play.table import counted_scores
 
     easy = preset("easy", "myword")
     table = Table("myword", ["person", "easy", "hard"], seed=6, clock="simulated",
@@ -383,8 +383,8 @@ def test_a_table_at_a_level_seats_that_levels_bots_and_hints_cost_points():
 def test_a_screen_says_what_a_hint_costs_before_and_after(name, price, taken):
     """A child sees the price beside the Hint button, how many are left after each, and at the
     round's end what the hints took from (or, lowest wins, added to) the round's score."""
+    from wordgames.play.table import counted_scores
     from wordgames.screens import render
-    from wordgames.table import counted_scores
 
     table = Table(name, ["person", "easy"], seed=6, clock="simulated", preset="easy")
     table.join(0, "Ana")

@@ -60,7 +60,7 @@ def test_the_private_attribute_finder_finds_one(tmp_path: Path) -> None:
 
 def test_the_table_is_wordgames_table() -> None:
     import wordgames
-    from wordgames.table import Table
+    from wordgames.play.table import Table
 
     assert wordgames.Table is Table
     match = wordgames.Table("myword", ["adult", "expert"], seed=3, clock="simulated").play()

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordgames.errors import IllegalAction, InvalidInput, WordgamesError
-from wordgames.tiles import Bag, TileSet, normalize_tile
+from wordgames.kit.tiles import Bag, TileSet, normalize_tile
 
 SCRABBLE_VALUES = dict(zip(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZ",

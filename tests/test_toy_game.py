@@ -14,8 +14,8 @@ import wordgames
 from tests import test_conformance as conformance
 from wordgames import GAMES
 from wordgames.errors import IllegalAction, NotAnAction
+from wordgames.play.table import Table, play_match
 from wordgames.saving import from_json, to_json
-from wordgames.table import Table, play_match
 
 GAMES_FOLDER = Path(__file__).parent / "games"
 
@@ -78,7 +78,7 @@ def test_every_other_layer_takes_it_from_its_package_alone() -> None:
     list report and the pause."""
     from wordgames.classroom.progress import round_words, words_made
     from wordgames.classroom.wordlist import WordList
-    from wordgames.presets import PRESETS, preset
+    from wordgames.play.presets import PRESETS, preset
     from wordgames.screens.parts import paused_line
     from wordgames.ui.setup import SetUp
 

@@ -10,14 +10,14 @@ import pytest
 
 import wordgames
 from wordgames import fivetiers, myword, wordstorm
-from wordgames.agents import Skill
 from wordgames.errors import InvalidInput
 from wordgames.fivetiers import search as five_search
+from wordgames.kit.agents import Skill
+from wordgames.kit.once import Once
+from wordgames.kit.tiles import TileSet
 from wordgames.lexicon import Lexicon, wordlist
 from wordgames.myword import spotter
-from wordgames.once import Once
-from wordgames.runner import simulate_round
-from wordgames.tiles import TileSet
+from wordgames.play.runner import simulate_round
 from wordgames.wordstorm import search as storm_search
 
 MODULES: dict[str, Any] = {"wordstorm": wordstorm, "myword": myword, "fivetiers": fivetiers}

@@ -2,7 +2,7 @@
 
 The games are subpackages, imported on first use: ``wordgames.wordstorm``, ``wordgames.myword``
 and ``wordgames.fivetiers``; simulation is ``wordgames.sim`` (needs pandas). ``warm()``
-builds ahead, in a thread, the indexes their first rounds would build (:mod:`wordgames.warm`).
+builds ahead, in a thread, the indexes their first rounds would build (:mod:`wordgames.play.warm`).
 
 >>> import wordgames
 >>> "cats" in wordgames.Lexicon.default()
@@ -12,26 +12,32 @@ True
 """
 
 import importlib
-from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
-# First: its import finder keeps a compiled module from running older code than its source.
-from wordgames import native  # noqa: F401
 from wordgames.errors import IllegalAction, InvalidInput, LexiconError, UnknownGame, WordgamesError
+
+# Before any game: its import finder keeps a compiled module from running older code than its
+# source.
+from wordgames.kit import native  # noqa: F401
+from wordgames.kit.protocol import GAMES, GameInfo
+from wordgames.kit.tiles import Bag, Rack, Tile, TileSet
 from wordgames.lexicon import Lexicon, Spelling
-from wordgames.protocol import GAMES, GameInfo
-from wordgames.tiles import Bag, Rack, Tile, TileSet
-from wordgames.warm import warm
+
+if TYPE_CHECKING:
+    from wordgames.play.warm import warm
 
 __version__ = "0.1.0"
 
 
-def __getattr__(name: str) -> ModuleType | type:
-    # The games load on first use, so that ``import wordgames`` stays quick; so does the table.
+def __getattr__(name: str) -> Any:
+    # The games load on first use, and ``warm`` and ``Table`` with the play layer, so that
+    # ``import wordgames`` (and a game's import) stays quick.
+    if name == "warm":
+        return importlib.import_module("wordgames.play.warm").warm
     if name in GAMES:
         return importlib.import_module(f"wordgames.{name}")
     if name == "Table":
-        table: type = importlib.import_module("wordgames.table").Table
-        return table
+        return importlib.import_module("wordgames.play.table").Table
     raise AttributeError(f"module 'wordgames' has no attribute {name!r}")
 
 __all__ = [

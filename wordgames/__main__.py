@@ -14,10 +14,10 @@ from collections.abc import Callable, Sequence
 
 from wordgames import __version__
 from wordgames.errors import InvalidInput, WordgamesError
+from wordgames.kit.protocol import GAMES
+from wordgames.kit.tiles import MAX_TILES, Bag, TileSet
+from wordgames.kit.validate import MAX_GAMES, MAX_SEED_DIGITS, shown
 from wordgames.lexicon import LEVELS, MAX_WORD_LENGTH, Lexicon
-from wordgames.protocol import GAMES
-from wordgames.tiles import MAX_TILES, Bag, TileSet
-from wordgames.validate import MAX_GAMES, MAX_SEED_DIGITS, shown
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -49,7 +49,7 @@ class IllegalAction(WordgamesError, ValueError):
     """An action the rules do not allow in this state; the state is left untouched.
 
     The refusals every game shares have one class each, raised by the one ``apply`` template
-    (:class:`wordgames.protocol.Engine`) whatever the game: :class:`NotAnAction`,
+    (:class:`wordgames.kit.protocol.Engine`) whatever the game: :class:`NotAnAction`,
     :class:`RoundOver`, :class:`TimeGoesBack` and :class:`NoSuchSeat`.
     """
 

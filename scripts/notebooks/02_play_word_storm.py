@@ -56,8 +56,8 @@ ui.play("wordstorm")
 # %%
 from IPython.display import HTML
 
+from wordgames.play.table import Table
 from wordgames.screens import render
-from wordgames.table import Table
 
 table = Table("wordstorm", ["expert", "adult", "student", "beginner"], seed=7,
               clock="simulated", names=["Expert", "Adult", "Student", "Beginner"])

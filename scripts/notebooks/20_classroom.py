@@ -165,7 +165,7 @@ clouds = classroom.make_exercise("anagram", ["cloud"], seed=1)
 # a child wins about their fair share.
 
 # %%
-from wordgames.presets import PRESETS
+from wordgames.play.presets import PRESETS
 
 {name: (levels["myword"].skill.level, levels["myword"].skill.speed, levels["fivetiers"].rules().timer)
  for name, levels in PRESETS.items()}

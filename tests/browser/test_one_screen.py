@@ -35,9 +35,9 @@ import pytest
 from tests.server.test_browser import BACKGROUND, App
 from tests.ui.lab import CHROMIUM, FLAGS, SCREENS, Lab, notebook, opened, playwright_or_skip
 from tests.ui.lab import wait_for as waited
+from wordgames.kit.protocol import GAMES
 from wordgames.lexicon import Lexicon
 from wordgames.myword.claims import find_claims
-from wordgames.protocol import GAMES
 
 #: Every table of the module is dealt from this seed, in both hosts.
 SEED = 11

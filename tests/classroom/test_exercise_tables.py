@@ -14,7 +14,7 @@ from wordgames.classroom import Exercise, Progress, make_exercise
 from wordgames.classroom.plays import record_round
 from wordgames.errors import InvalidInput
 from wordgames.myword import Claim
-from wordgames.table import Table
+from wordgames.play.table import Table
 
 WEEK = ["cat", "dog", "rain", "coat"]
 
@@ -168,7 +168,7 @@ def test_the_round_is_recorded_word_for_word_and_the_student_is_told(tmp_path: P
 
 
 def test_a_word_storm_exercise_is_played_to_its_end_and_recorded(tmp_path: Path) -> None:
-    from wordgames.scripted import play_round_as
+    from wordgames.play.scripted import play_round_as
     from wordgames.wordstorm import Bot
 
     storm = make_exercise("wordstorm", ["cat", "coat", "toe"], seed=2)

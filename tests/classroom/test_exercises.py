@@ -270,7 +270,7 @@ def test_a_tampered_or_broken_file_is_refused_naming_the_field() -> None:
 
 
 def test_a_file_saved_before_the_envelope_opens(tmp_path: Path) -> None:
-    # Written by the code before exercises went through wordgames.envelope (version 1).
+    # Written by the code before exercises went through wordgames.kit.envelope (version 1).
     folder = tmp_path / "exercises"
     folder.mkdir()
     shutil.copy(OLD / "exercise-1.json", folder / "week one.json")

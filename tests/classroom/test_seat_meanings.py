@@ -129,7 +129,7 @@ def test_a_word_no_longer_made_leaves_the_panel_and_the_one_before_comes_back() 
 
 def test_the_round_end_shows_every_word_of_the_week_with_the_teachers_meaning() -> None:
     from wordgames.classroom import WordList
-    from wordgames.table import Table
+    from wordgames.play.table import Table
 
     words = WordList.load("word,definition\ncat,our class pet\nfrog,a jumping green friend\n"
                           "horse,the farm's big animal\n")

@@ -12,11 +12,11 @@ from wordgames.design import evaluate, games_within, summary, variant
 from wordgames.design.evaluate import COLUMNS, newcombe
 from wordgames.errors import InvalidInput
 from wordgames.fivetiers import solvable_fraction as fivetiers_fraction
+from wordgames.kit.solvability import Solvability
+from wordgames.kit.tiles import TileSet
 from wordgames.lexicon import Lexicon
 from wordgames.sim import Stopped
 from wordgames.sim.stats import proportion_ci
-from wordgames.solvability import Solvability
-from wordgames.tiles import TileSet
 from wordgames.wordstorm import solvable_fraction
 from wordgames.wordstorm.solvable import rack
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from wordgames.kit.tiles import Bag, TileSet
 from wordgames.lexicon import Lexicon
-from wordgames.tiles import Bag, TileSet
 from wordgames.wordstorm import solve
 from wordgames.wordstorm.search import _word_index
 

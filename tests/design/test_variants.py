@@ -11,8 +11,8 @@ import pytest
 from wordgames import GAMES
 from wordgames.design import Variant, board_variant, check, shipped, variant
 from wordgames.errors import InvalidInput
+from wordgames.kit.tiles import TileSet
 from wordgames.sim import Lineup, simulate
-from wordgames.tiles import TileSet
 from wordgames.wordstorm.board import Board
 
 

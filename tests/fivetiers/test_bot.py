@@ -6,7 +6,6 @@ import random
 
 import pytest
 
-from wordgames.agents import Skill
 from wordgames.fivetiers import (
     Arrange,
     Bot,
@@ -19,9 +18,10 @@ from wordgames.fivetiers import (
     best_partial,
 )
 from wordgames.fivetiers.bot import PARTIAL_BUDGET
+from wordgames.kit.agents import Skill
+from wordgames.kit.protocol import Plan
 from wordgames.lexicon import Lexicon
-from wordgames.protocol import Plan
-from wordgames.runner import simulate_round
+from wordgames.play.runner import simulate_round
 
 from .test_rules import LOSER, PLAIN, PLAIN_WORDS
 

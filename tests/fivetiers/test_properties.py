@@ -10,15 +10,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordgames.agents import Skill
 from wordgames.errors import InvalidInput
 from wordgames.fivetiers import Bot, Game, Rules, State
 from wordgames.fivetiers.game import Breakdown
-from wordgames.protocol import RoundResult
-from wordgames.runner import simulate_round
+from wordgames.kit.agents import Skill
+from wordgames.kit.protocol import RoundResult
+from wordgames.kit.tiles import TileSet
+from wordgames.play.runner import simulate_round
+from wordgames.play.table import play_match
 from wordgames.saving import from_json, to_json
-from wordgames.table import play_match
-from wordgames.tiles import TileSet
 
 SKILLS = ("beginner", "student", "adult", "expert")
 

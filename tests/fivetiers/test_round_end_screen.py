@@ -7,8 +7,8 @@ import re
 import pytest
 
 from wordgames.fivetiers import Rules, solve
+from wordgames.play.table import Table
 from wordgames.screens import render
-from wordgames.table import Table
 
 
 def declared_at_once(spanish: bool, seed: int, words: tuple[str, ...] = ()

@@ -20,9 +20,9 @@ from wordgames.fivetiers import (
     State,
     TimeUp,
 )
+from wordgames.kit.protocol import GAME
+from wordgames.kit.tiles import TileSet
 from wordgames.lexicon import Lexicon
-from wordgames.protocol import GAME
-from wordgames.tiles import TileSet
 
 SPANISH = Path(__file__).parent / "data" / "spanish_words.txt"
 

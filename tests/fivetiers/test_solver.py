@@ -22,8 +22,8 @@ from wordgames.fivetiers import (
 )
 from wordgames.fivetiers.search import _Partial, _prepared, _Problem, _problem, _Search, _SplitRack
 from wordgames.fivetiers.solver import _arrangement
+from wordgames.kit.tiles import Bag, TileSet
 from wordgames.lexicon import Lexicon
-from wordgames.tiles import Bag, TileSet
 
 SPANISH = Path(__file__).parent / "data" / "spanish_words.txt"
 FIXTURE = HealthCheck.function_scoped_fixture  # the fixture is module-scoped: safe to share

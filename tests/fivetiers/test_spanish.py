@@ -6,13 +6,13 @@ import random
 
 import pytest
 
-from wordgames.agents import SKILLS, Skill
 from wordgames.errors import InvalidInput
 from wordgames.fivetiers import Bot, Game, Rules, best_partial, place_all, solvable_fraction, solve
 from wordgames.fivetiers.hints import hint_word
+from wordgames.kit.agents import SKILLS, Skill
+from wordgames.kit.tiles import Bag, TileSet
 from wordgames.lexicon import Lexicon
-from wordgames.runner import simulate_round
-from wordgames.tiles import Bag, TileSet
+from wordgames.play.runner import simulate_round
 
 
 @pytest.mark.parametrize("preset", list(SKILLS))
@@ -46,13 +46,13 @@ def test_the_exact_solver_completes_a_spanish_hand_with_its_tiles() -> None:
 
 def test_spanish_hints_come_from_the_spanish_dictionary() -> None:
     from wordgames.fivetiers.hints import hint
-    from wordgames.hints import first_found
+    from wordgames.play.hints import first_found
 
     lex = Lexicon.default(70, language="es")
     hand = tuple([*"SIAÑOPE", "RR", *"OGATOSCAMION"])
     word = hint_word(hand, (None, None, None, None, None), lex)
     assert word is not None and word in lex
-    # At a player's level (the screens' hints), widening as wordgames.hints says.
+    # At a player's level (the screens' hints), widening as wordgames.play.hints says.
     said = first_found(lambda words: hint_word(hand, (None,) * 5, words), lex, 20)
     assert said is not None and said in Lexicon.default(35, language="es")
     game = Game(Rules(spanish=True))

@@ -7,13 +7,13 @@ import random
 
 import pytest
 
-from wordgames.agents import Skill
 from wordgames.errors import InvalidInput
+from wordgames.kit.agents import Skill
+from wordgames.kit.protocol import Plan
 from wordgames.lexicon import Lexicon
 from wordgames.myword import as_table
 from wordgames.myword.bot import Bot, _claims
 from wordgames.myword.game import Claim, Game, Pile, Rules, State, TakeFreeCard
-from wordgames.protocol import Plan
 
 LEX = Lexicon({"cat": 10, "act": 20, "cats": 10, "scat": 80}, name="tiny")
 GAME = Game(Rules(), LEX)
@@ -190,7 +190,7 @@ def test_a_simulated_game_leaves_no_garbage_for_the_cycle_collector() -> None:
     import gc
 
     from wordgames import GAMES
-    from wordgames.table import play_match
+    from wordgames.play.table import play_match
 
     info = GAMES["myword"]
     game = info.game()

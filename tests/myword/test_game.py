@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from wordgames.errors import IllegalAction, InvalidInput, NoSuchSeat, NotAnAction, TimeGoesBack
+from wordgames.kit.protocol import GAME, Forgetful, Plan
 from wordgames.lexicon import Lexicon
 from wordgames.myword import as_table
 from wordgames.myword.bot import Bot
@@ -26,10 +27,9 @@ from wordgames.myword.game import (
     TakeFreeCard,
     View,
 )
-from wordgames.protocol import GAME, Forgetful, Plan
-from wordgames.runner import simulate_round
+from wordgames.play.runner import simulate_round
+from wordgames.play.table import play_match
 from wordgames.saving import from_json, to_json
-from wordgames.table import play_match
 
 
 @pytest.fixture(scope="module")
@@ -344,7 +344,7 @@ def test_a_game_has_as_many_rounds_as_players_and_the_deal_passes_left(game: Gam
 
 
 def test_seeded_four_bot_game_plays_to_the_end_scores_equal_cards_won(game: Game) -> None:
-    from wordgames.agents import Skill
+    from wordgames.kit.agents import Skill
 
     skills = ["beginner", "student", "adult", "expert"]
     bots = [Bot(Skill.named(s), seed=i) for i, s in enumerate(skills)]

@@ -8,12 +8,12 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordgames.agents import Skill
+from wordgames.kit.agents import Skill
+from wordgames.kit.tiles import TileSet
 from wordgames.lexicon import Lexicon
 from wordgames.myword.bot import Bot
 from wordgames.myword.game import Game, Rules, State
-from wordgames.runner import simulate_round
-from wordgames.tiles import TileSet
+from wordgames.play.runner import simulate_round
 
 GAME = Game(Rules(), Lexicon.default(70))
 DECK = Counter(TileSet.load("myword").tiles())

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from wordgames.kit.tiles import TileSet
 from wordgames.lexicon import Lexicon
 from wordgames.myword import check_claim, find_claims, spotter
 from wordgames.myword.spotter import (
@@ -19,7 +20,6 @@ from wordgames.myword.spotter import (
     grown,
     spellable,
 )
-from wordgames.tiles import TileSet
 
 from .conftest import brute_force
 

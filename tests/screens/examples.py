@@ -13,13 +13,13 @@ from dataclasses import replace
 from functools import cache
 
 from wordgames.fivetiers import game as ft
+from wordgames.kit.protocol import RoundResult
+from wordgames.kit.tiles import Rack, Tile, TileSet
 from wordgames.lexicon import Lexicon
 from wordgames.myword import game as mw
 from wordgames.myword.cards import as_table
 from wordgames.myword.claims import check_claim, find_claims
-from wordgames.protocol import RoundResult
 from wordgames.screens import common, fivetiers, myword, wordstorm
-from wordgames.tiles import Rack, Tile, TileSet
 from wordgames.wordstorm import game as ws
 from wordgames.wordstorm.board import Board
 from wordgames.wordstorm.check import check

@@ -9,7 +9,8 @@ import pytest
 
 from tests.screens.examples import examples
 from wordgames.errors import InvalidInput
-from wordgames.protocol import RoundResult
+from wordgames.kit.protocol import RoundResult
+from wordgames.kit.tiles import TileSet
 from wordgames.screens import common
 from wordgames.screens.common import (
     match_html,
@@ -21,7 +22,6 @@ from wordgames.screens.common import (
     tile,
     tileset_html,
 )
-from wordgames.tiles import TileSet
 
 VOID = {"br", "meta", "img", "input", "hr"}
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tests.screens.examples import lexicon, myword_state, shown
-from wordgames.match import MatchResult
+from wordgames.kit.match import MatchResult
+from wordgames.kit.protocol import RoundResult
 from wordgames.myword.cards import as_table
 from wordgames.myword.claims import ClaimCheck, check_claim, find_claims
 from wordgames.myword.game import Game, Points
-from wordgames.protocol import RoundResult
 from wordgames.screens import myword as draw
 
 

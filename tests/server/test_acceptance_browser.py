@@ -26,7 +26,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from tests.server.test_browser import App, browser, call_a_word, marked_away, said, shot, shows, won
 from wordgames.classroom.progress import Progress
-from wordgames.protocol import GAMES
+from wordgames.kit.protocol import GAMES
 from wordgames.server.app import SAVE_EVERY
 
 __all__ = ["browser"]  # the fixture, shared with test_browser.py

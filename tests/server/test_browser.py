@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 
 from tests.ui.lab import CHROMIUM, FLAGS, ROOT, SCREENS, free_port, playwright_or_skip
+from wordgames.kit.protocol import GAMES
 from wordgames.myword.claims import find_claims
-from wordgames.protocol import GAMES
 
 #: Many pages at once need these, or chromium slows the pages it thinks nobody looks at.
 BACKGROUND = ["--disable-background-timer-throttling", "--disable-renderer-backgrounding",

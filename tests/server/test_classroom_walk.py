@@ -31,7 +31,7 @@ from tests.server.test_browser import App, browser, call_a_word, said, shows
 from tests.ui.lab import SCREENS
 from wordgames import classroom
 from wordgames.classroom.folder import ENVIRONMENT
-from wordgames.protocol import GAMES
+from wordgames.kit.protocol import GAMES
 
 __all__ = ["browser"]  # the fixture (chromium once: this module's one test)
 

@@ -12,11 +12,11 @@ from pathlib import Path
 
 from tests.server.client import Browser, Screen, run, text_of
 from wordgames.classroom import Progress, make_exercise
+from wordgames.play.table import MESSAGE_LIMIT
 from wordgames.server import ClassroomServer
 from wordgames.server.room import Room
 from wordgames.server.store import Store
 from wordgames.server.web import NO_SEAT
-from wordgames.table import MESSAGE_LIMIT
 
 DRILL = "week 3 drill"
 

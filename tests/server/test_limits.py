@@ -407,7 +407,7 @@ def test_a_locked_progress_database_is_never_advised_away(tmp_path: Path) -> Non
     ("Ελένη", "Ελένη"), ("Аня", "Аня"),
 ])
 def test_a_name_is_seated_as_it_shows(typed: str, seated: str) -> None:
-    from wordgames.table import clean_name
+    from wordgames.play.table import clean_name
 
     assert clean_name(typed) == seated
 

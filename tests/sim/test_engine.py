@@ -14,7 +14,7 @@ import pytest
 
 from tests.sim import toy
 from wordgames.errors import InvalidInput
-from wordgames.seeding import derive_seed
+from wordgames.kit.seeding import derive_seed
 from wordgames.sim import compare, load_results, per_game, save_results, simulate, sweep
 from wordgames.sim.engine import STAND_INS, STOPPED
 

@@ -24,12 +24,12 @@ from typing import Any
 import pytest
 
 from tests.ui.lab import ROOT, SCREENS, Lab, notebook, opened, wait_for
-from wordgames import presets
 from wordgames.classroom import Progress
 from wordgames.fivetiers import solve
+from wordgames.kit.protocol import GAMES
 from wordgames.lexicon import Lexicon
 from wordgames.myword.claims import find_claims
-from wordgames.protocol import GAMES
+from wordgames.play import presets
 
 NOTEBOOKS = {"myword": "01_play_my_word.ipynb", "wordstorm": "02_play_word_storm.ipynb",
              "fivetiers": "03_play_five_tiers.ipynb"}

@@ -13,9 +13,11 @@ from typing import Any
 
 import pytest
 
-from wordgames import codec, presets, ui
+from wordgames import ui
 from wordgames.errors import InvalidInput
-from wordgames.table import Table
+from wordgames.play import presets
+from wordgames.play.table import Table
+from wordgames.saving import codec
 from wordgames.ui import table_screen
 from wordgames.ui.table_screen import PlayScreen
 
@@ -332,7 +334,7 @@ def test_a_bad_saved_file_is_a_one_line_error(tmp_path: Any) -> None:
 
 def test_a_game_saved_by_the_earlier_code_resumes_and_a_bad_field_is_named(
         tmp_path: Any) -> None:
-    # Written before saved tables went through wordgames.envelope (wordgames.table/1).
+    # Written before saved tables went through wordgames.kit.envelope (wordgames.table/1).
     old = Path(__file__).parent.parent / "data" / "old_formats" / "table-1.json"
     table = table_screen.load_saved(old, "fivetiers")
     assert (table.seed, table.now, table.seats[0].name) == (1, 40.0, "Ana")

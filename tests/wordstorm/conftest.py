@@ -2,8 +2,8 @@ from __future__ import annotations
 
 import pytest
 
+from wordgames.kit.tiles import TileSet
 from wordgames.lexicon import Lexicon
-from wordgames.tiles import TileSet
 
 
 @pytest.fixture(scope="session")

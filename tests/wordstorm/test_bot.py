@@ -8,10 +8,10 @@ import subprocess
 import sys
 from dataclasses import replace
 
-from wordgames.agents import Skill
+from wordgames.kit.agents import Skill
+from wordgames.kit.protocol import GAME, RoundResult
 from wordgames.lexicon import Lexicon
-from wordgames.protocol import GAME, RoundResult
-from wordgames.runner import simulate_round
+from wordgames.play.runner import simulate_round
 from wordgames.wordstorm.bot import Bot
 from wordgames.wordstorm.check import check
 from wordgames.wordstorm.game import Arrange, CallStorm, Deal, Done, Game, Rules, State
@@ -96,7 +96,7 @@ def test_faster_bots_finish_sooner_on_average() -> None:
 def test_same_seed_same_round_in_other_processes() -> None:
     """String hashing differs between processes; the round must not."""
     code = (
-        "import random; from wordgames.runner import simulate_round; "
+        "import random; from wordgames.play.runner import simulate_round; "
         "from wordgames.wordstorm import Bot, Game; "
         "_, r = simulate_round(Game(), [Bot('student', seed=i) for i in range(3)], "
         "random.Random(5)); print(r.scores, len(r.events), round(r.seconds, 6))"

@@ -13,10 +13,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordgames.errors import IllegalAction, InvalidInput
+from wordgames.kit.protocol import GAME
+from wordgames.kit.tiles import TileSet
 from wordgames.lexicon import Lexicon
-from wordgames.protocol import GAME
 from wordgames.saving import from_json, to_json
-from wordgames.tiles import TileSet
 from wordgames.wordstorm.board import Board
 from wordgames.wordstorm.game import (
     Arrange,
@@ -281,7 +281,7 @@ def test_score_breakdown_per_player(game: Game) -> None:
 
 
 def test_game_to_50_lowest_total_wins_ties_share() -> None:
-    from wordgames.match import match_over, winners
+    from wordgames.kit.match import match_over, winners
     from wordgames.wordstorm import INFO
 
     assert match_over(INFO, Rules(), (30, 30, 51), 2) == "target"

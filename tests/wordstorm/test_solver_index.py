@@ -12,8 +12,8 @@ from collections import Counter
 
 import pytest
 
+from wordgames.kit.tiles import Bag, TileSet
 from wordgames.lexicon import Lexicon
-from wordgames.tiles import Bag, TileSet
 from wordgames.wordstorm.grid import WILD
 from wordgames.wordstorm.search import _GUARDS, _pack, _within, _word_index, _WordIndex
 

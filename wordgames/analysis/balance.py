@@ -36,8 +36,12 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from wordgames.analysis.findings import Finding, ci, finding, number
+from wordgames.analysis.findings import Finding, ci, equal_means_verdict, finding, number
+from wordgames.analysis.plots import difference_plot, interval_points, set_title
+from wordgames.analysis.scoring import seat_test
+from wordgames.analysis.style import COLOURS, axes
 from wordgames.sim.stats import EqualMeansTest, Estimate, cluster_mean_ci
+from wordgames.sim.tables import MOMENTS
 
 #: What each game's rounds are played to at the tables: one round a match (Five Tiers: until a
 #: round has a winner).
@@ -159,8 +163,6 @@ def gaps(frame: pd.DataFrame, ratings: Mapping[str, Rating]) -> pd.DataFrame:
 
 def ladder_plot(ratings: Mapping[str, Rating], title: str = "", ax: Any = None) -> Any:
     """The ladder: each entrant's rating with its 95% interval, best at the top."""
-    from wordgames.analysis.plots import set_title
-    from wordgames.analysis.style import axes
 
     ax = axes(ax, figsize=(8, 1.2 + 0.45 * len(ratings)))
     names = list(ratings)[::-1]
@@ -297,8 +299,6 @@ def shares_plot(shares: Mapping[str, Mapping[str, Estimate]], title: str = "", a
                 ) -> Any:
     """Stacked shares per game or rule (who plays, the deal, the rest), with the who-plays and
     deal intervals as error bars."""
-    from wordgames.analysis.plots import set_title
-    from wordgames.analysis.style import COLOURS, axes
 
     ax = axes(ax, figsize=(8, 4.5))
     names = list(shares)
@@ -365,7 +365,6 @@ def drama_estimates(frame: pd.DataFrame) -> dict[str, Estimate]:
 def choices_estimates(frame: pd.DataFrame) -> dict[str, Estimate]:
     """The words a seat could make at each moment of a round (mean over seats), clustered by
     deal."""
-    from wordgames.sim.tables import MOMENTS
 
     out = {}
     for moment in MOMENTS:
@@ -381,7 +380,6 @@ def drama_plot(drama: Mapping[str, Mapping[str, Estimate]], title: str = "") -> 
     """Three panels (settled, lead changes, comebacks), one point per game or rule."""
     import matplotlib.pyplot as plt
 
-    from wordgames.analysis.plots import interval_points
 
     figure, panels = plt.subplots(1, 3, figsize=(11, 3.8), layout="constrained")
     labels = {"settled": "winner settled from\n(share of the round)",
@@ -402,8 +400,6 @@ def drama_plot(drama: Mapping[str, Mapping[str, Estimate]], title: str = "") -> 
 def choices_plot(choices: Mapping[str, Mapping[str, Estimate]], title: str = "", ax: Any = None
                  ) -> Any:
     """The words a seat could make through a round, one line per game or rule."""
-    from wordgames.analysis.plots import set_title
-    from wordgames.analysis.style import axes
 
     ax = axes(ax, figsize=(8, 4))
     for name, by_moment in choices.items():
@@ -449,7 +445,6 @@ def choices_finding(game: str, choices: Mapping[str, Estimate], quick: bool | No
 def seat_edges(frame: pd.DataFrame, effect: float = 0.5) -> dict[str, EqualMeansTest]:
     """The seat test (and MY WORD!'s dealer test) of notebook 11 on a run of equal bots:
     :func:`wordgames.analysis.scoring.seat_test`, the same function."""
-    from wordgames.analysis.scoring import seat_test
 
     tests = {"seat": seat_test(frame, effect=effect)}
     if "seat_after_dealer" in frame.columns:
@@ -469,7 +464,6 @@ def first_player_edge(test: EqualMeansTest) -> Estimate:
 
 def edges_finding(game: str, tests: Mapping[str, EqualMeansTest], quick: bool | None = None,
                   lowest_wins: bool = False) -> Finding:
-    from wordgames.analysis.findings import equal_means_verdict
 
     unit = "cards" if "MY WORD" in game else "points"
     better = " (the lowest score wins: a negative edge is an advantage)" if lowest_wins else ""
@@ -515,7 +509,6 @@ def sensitivity_plot(found: Mapping[str, Mapping[str, Estimate]], title: str = "
     """One panel per measure: its change under each component change, with its interval."""
     import matplotlib.pyplot as plt
 
-    from wordgames.analysis.plots import difference_plot
 
     measures = list(next(iter(found.values())))
     cols = 2

@@ -21,10 +21,12 @@ from typing import Any
 import pandas as pd
 
 from wordgames import design
+from wordgames.analysis import quick_mode
 from wordgames.analysis.findings import Finding, ci, finding, interval, number
 from wordgames.analysis.plots import estimate_bars
-from wordgames.analysis.style import COLOURS
-from wordgames.files import read_text
+from wordgames.analysis.style import COLOURS, axes
+from wordgames.kit.files import read_text
+from wordgames.sim import load_results
 from wordgames.sim.stats import Estimate
 
 #: The box's promise for a Five Tiers game, in minutes.
@@ -64,8 +66,6 @@ def saved(folder: str | Path, name: str, params: Mapping[str, Any] | None = None
     >>> saved("no-such-folder", "design_search_steps.csv", quick=False) is None
     True
     """
-    from wordgames.analysis import quick_mode
-    from wordgames.sim import load_results
 
     path = Path(folder) / name
     if (quick_mode() if quick is None else quick) or not path.exists():
@@ -156,7 +156,6 @@ def box_search(folder: str | Path, players: int, quick: bool | None = None, **op
     >>> steps["role"].iloc[0], verdict.startswith("fivetiers-shipped")
     ('start', True)
     """
-    from wordgames.analysis import quick_mode
 
     quick = quick_mode() if quick is None else quick
     steps = saved(folder, "design_search_steps.csv", quick=quick)
@@ -212,7 +211,6 @@ def search_plot(steps: pd.DataFrame, box: tuple[float, float] = BOX) -> tuple[An
     """
     from matplotlib.ticker import MaxNLocator
 
-    from wordgames.analysis.style import axes
 
     measured = steps[steps["mean"].notna()]
     ax = axes(figsize=(9, 4))
@@ -397,7 +395,6 @@ def solvability(folder: str | Path, n: int, quick: bool | None = None, **options
     >>> sorted(set(curve.tiles)), sorted(set(curve.level))
     ([2, 5, 12], [50])
     """
-    from wordgames.analysis import quick_mode
 
     quick = quick_mode() if quick is None else quick
     curve = saved(folder, "solvability_curve.csv", {"n": n}, quick=quick)

@@ -18,8 +18,12 @@ from typing import Any
 
 import pandas as pd
 
-from wordgames.analysis.findings import Finding
-from wordgames.analysis.frames import estimate, estimates_by, fixed_value
+from wordgames.analysis.findings import Finding, ci, finding, number
+from wordgames.analysis.frames import estimate, estimates_by, fixed_value, game_keys
+from wordgames.analysis.plots import estimate_bars, histogram
+from wordgames.kit.agents import SKILLS
+from wordgames.lexicon import Lexicon
+from wordgames.sim import per_game, per_round
 from wordgames.sim.stats import Estimate, mean_ci, proportion_ci
 
 
@@ -105,7 +109,6 @@ def solvable_shares(
     {'level 35': 2}
     """
     from wordgames.fivetiers import solvable_fraction
-    from wordgames.lexicon import Lexicon
 
     out = {}
     for level in levels:
@@ -125,7 +128,6 @@ def fivetiers_lengths(ft: pd.DataFrame) -> dict[str, Estimate]:
     {'timer periods per round': 1.3333333333333333, 'minutes per round': 3.3333333333333335, \
 'minutes per game': 5.0, 'rounds per game': 1.5}
     """
-    from wordgames.sim import per_game, per_round
 
     rounds, games = per_round(ft), per_game(ft)
     return {
@@ -181,7 +183,6 @@ def skill_presets() -> pd.DataFrame:
     >>> float(skill_presets().loc["adult", "speed"])
     1.0
     """
-    from wordgames.agents import SKILLS
 
     return pd.DataFrame({name: {"level": s.level, "speed": s.speed, "error rate": s.error_rate}
                          for name, s in SKILLS.items()}).T
@@ -192,7 +193,6 @@ def skill_presets() -> pd.DataFrame:
 
 def minutes_plot(minutes: Mapping[str, Estimate]) -> Any:
     """Minutes per Word Storm round by the number of players."""
-    from wordgames.analysis.plots import estimate_bars
 
     means = [e.mean for e in minutes.values()]
     return estimate_bars(minutes, ylabel="minutes per round (game time)",
@@ -211,7 +211,6 @@ def wordstorm_finding(minutes: Mapping[str, Estimate], calls: Mapping[str, Estim
     >>> " ".join(text.split()[:16])
     '**Finding** (full run): a round lasts 3.0 (95% CI 2.9 to 3.1) minutes with 2 players;'
     """
-    from wordgames.analysis.findings import ci, finding
 
     lasts = "; ".join(f"{ci(e)} minutes with {k}" for k, e in minutes.items())
     return finding(f"""a round lasts {lasts} ({next(iter(minutes.values())).counts()} per player
@@ -233,8 +232,6 @@ def first_call_plot(rounds: pd.DataFrame) -> Any:
     >>> first_call_plot(rounds).get_legend().get_texts()[0].get_text()
     'n = 3 rounds in 2 games'
     """
-    from wordgames.analysis.frames import game_keys
-    from wordgames.analysis.plots import histogram
 
     called = rounds[rounds.cards_before_first_claim.notna()]
     first = called.cards_before_first_claim
@@ -258,7 +255,6 @@ def myword_finding(first: Mapping[str, Estimate], length: Mapping[str, Any], rul
     ...     text.split())
     True
     """
-    from wordgames.analysis.findings import ci, finding, number
 
     mostly = "a consequence of the rules only in part"
     if length["cards"] is not None:
@@ -282,7 +278,6 @@ def myword_finding(first: Mapping[str, Estimate], length: Mapping[str, Any], rul
 
 def solvable_plot(solvable: Mapping[str, Estimate]) -> Any:
     """The share of Five Tiers hands that can be completed, by vocabulary level."""
-    from wordgames.analysis.plots import estimate_bars
 
     first, last = next(iter(solvable)), list(solvable)[-1]
     return estimate_bars(solvable, ylabel="share of 20-tile draws that can be completed",
@@ -292,7 +287,6 @@ def solvable_plot(solvable: Mapping[str, Estimate]) -> Any:
 
 def solvable_finding(solvable: Mapping[str, Estimate]) -> Finding:
     """How often a hand can be completed, per vocabulary level."""
-    from wordgames.analysis.findings import ci, finding
 
     shares = "; ".join(f"{ci(e, 0, percent=True)} at {k}" for k, e in solvable.items())
     return finding(f"""the share of hands that can be completed is {shares}
@@ -301,7 +295,6 @@ def solvable_finding(solvable: Mapping[str, Estimate]) -> Finding:
 
 def game_minutes_plot(game_minutes: pd.Series, target: int, box: tuple[float, float]) -> Any:
     """Minutes per Five Tiers game, with the box's promised band shaded."""
-    from wordgames.analysis.plots import histogram
 
     return histogram(game_minutes, bins=12, unit="games", xlabel="minutes per game (game time)",
                      band=box, band_label=f"the box: {box[0]:g}-{box[1]:g} minutes",
@@ -312,7 +305,6 @@ def game_minutes_plot(game_minutes: pd.Series, target: int, box: tuple[float, fl
 def fivetiers_finding(lengths: Mapping[str, Estimate], within: Estimate, target: int,
                       box: tuple[float, float]) -> Finding:
     """Five Tiers' round and game lengths against the box's promise."""
-    from wordgames.analysis.findings import ci, finding
 
     per_game, per_round = lengths["minutes per game"], lengths["minutes per round"]
     return finding(f"""with four adult bots playing to {target} ({per_game.counts()},

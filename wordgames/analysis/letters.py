@@ -15,10 +15,13 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from wordgames.analysis.findings import Finding
-from wordgames.lexicon import Lexicon
-from wordgames.sim.stats import Estimate
-from wordgames.tiles import TileSet
+from wordgames.analysis.findings import Finding, ci, finding
+from wordgames.analysis.frames import clusters, ratio, units_of
+from wordgames.analysis.plots import interval_points, paired_bars
+from wordgames.analysis.style import game_name
+from wordgames.kit.tiles import Bag, TileSet
+from wordgames.lexicon import LEVELS, Lexicon
+from wordgames.sim.stats import Estimate, cluster_regression, mean_ci
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -138,8 +141,6 @@ def letter_shares(tilesets: Mapping[str, TileSet], lexicon: Lexicon) -> pd.DataF
     """
     import pandas as pd
 
-    from wordgames.analysis.style import game_name
-    from wordgames.lexicon import LEVELS
 
     columns = {game_name(g): tile_letter_shares(ts) for g, ts in tilesets.items()}
     columns[PLAIN] = lexicon_letter_shares(lexicon)
@@ -207,7 +208,6 @@ def vowel_table(tilesets: Mapping[str, TileSet], hands: Mapping[str, int]) -> pd
     """
     import pandas as pd
 
-    from wordgames.analysis.style import game_name
 
     rows = {}
     for game, hand in hands.items():
@@ -257,8 +257,6 @@ def table_words(
     (['claimable words', 'share that need a double card', 'share that need a wild'], 3)
     """
     from wordgames.myword import find_claims
-    from wordgames.sim.stats import mean_ci
-    from wordgames.tiles import Bag
 
     every_count, need_double, need_wild = [], [], []
     for seed in range(tables):
@@ -311,8 +309,6 @@ def letter_values(frame: pd.DataFrame, faces: Sequence[str] | None = None) -> di
     >>> {k: round(v.mean, 2) for k, v in letter_values(rows).items()}
     {'A': 0.85, 'E': 1.05, 'Q': 9.85}
     """
-    from wordgames.analysis.frames import clusters, units_of
-    from wordgames.sim.stats import cluster_regression
 
     faces = list(faces) if faces is not None else sorted(set("".join(frame.held)))
     unit, obs = units_of(frame)
@@ -328,7 +324,6 @@ def average_tile(frame: pd.DataFrame) -> Estimate:
     >>> average_tile(rows).mean
     1.5
     """
-    from wordgames.analysis.frames import ratio
 
     return ratio(frame, frame.score.astype(float), frame.held.str.len().astype(float),
                  obs="tiles")
@@ -379,7 +374,6 @@ def letter_values_title(values: Mapping[str, Estimate], average: float) -> str:
 def shares_plot(shares: pd.DataFrame, ratios: pd.DataFrame) -> Any:
     """Each letter's share on each game's tiles and in the dictionary, titled by what the
     ratios show (:func:`supply_title`)."""
-    from wordgames.analysis.plots import paired_bars
 
     return paired_bars(list(shares.index), shares.to_dict("list"), ylabel="share of all letters",
                        title=supply_title(ratios))
@@ -392,7 +386,6 @@ def supply_finding(ratios: pd.DataFrame) -> Finding:
     >>> supply_finding(letter_ratios(shares)).startswith("**Finding**")
     True
     """
-    from wordgames.analysis.findings import finding
 
     def span(letters: str, digits: int = 1) -> str:
         part = ratios.loc[list(letters)]
@@ -421,7 +414,6 @@ def vowel_finding(vowels: pd.DataFrame, shares: pd.DataFrame) -> Finding:
     >>> "41.7% of Word Storm's letters" in text
     True
     """
-    from wordgames.analysis.findings import finding
 
     v = vowels["vowel share"]
     none = vowels["chance of no vowel"]
@@ -450,7 +442,6 @@ def doubles_finding(ranks: pd.Series, table: Mapping[str, Estimate], cards: int,
     claimable words; 35% (95% CI 33% to 38%) of them need a double card and 35% (95% CI 33% to 38%)
     need a wild (n = 300 tables).
     """
-    from wordgames.analysis.findings import ci, finding
 
     common = ranks[ranks <= top]
     words = table["claimable words"]
@@ -466,7 +457,6 @@ def doubles_finding(ranks: pd.Series, table: Mapping[str, Estimate], cards: int,
 def letter_values_plot(values: Mapping[str, Estimate], per_tile: Estimate,
                        tileset: TileSet) -> Any:
     """Each tile's cost in play with its 95% interval, dearest first, beside its printed value."""
-    from wordgames.analysis.plots import interval_points
 
     faces = sorted(values, key=lambda face: -values[face].mean)
     printed = {face: float(tileset.values.get(face, 0)) for face in faces}
@@ -487,7 +477,6 @@ def letter_values_finding(values: Mapping[str, Estimate], per_tile: Estimate,
     >>> "Q at 4.00 (95% CI 3.00 to 5.00) points (printed 10)" in text
     True
     """
-    from wordgames.analysis.findings import ci, finding
 
     faces = sorted(values, key=lambda face: -values[face].mean)
     dear, cheap = values[faces[0]], values[faces[-1]]

@@ -20,6 +20,7 @@ from typing import Any
 
 import pandas as pd
 
+from wordgames import __version__
 from wordgames.analysis import balance
 from wordgames.analysis import quick_mode as _quick_mode
 from wordgames.analysis.balance import (
@@ -30,10 +31,16 @@ from wordgames.analysis.balance import (
     sensitivity_finding,
     skill_finding,
 )
-from wordgames.analysis.findings import Finding
+from wordgames.analysis.findings import Finding, ci
+from wordgames.analysis.scoring import seat_table
+from wordgames.analysis.style import use_style
+from wordgames.design.variants import variant
 from wordgames.errors import InvalidInput
-from wordgames.protocol import GAMES
+from wordgames.kit.files import write_atomic
+from wordgames.kit.protocol import GAMES
+from wordgames.sim import simulate
 from wordgames.sim.stats import EqualMeansTest, Estimate
+from wordgames.sim.tables import entrants, mixed, rotated, run_tables
 
 
 @dataclass(frozen=True)
@@ -64,7 +71,6 @@ def component_changes(game: str) -> dict[str, dict[str, Any]]:
     >>> list(component_changes("fivetiers"))
     ['half the timer', 'four blanks', 'double the timer']
     """
-    from wordgames.design.variants import variant
 
     rules = GAMES[game].rules()
     if game == "myword":
@@ -117,8 +123,6 @@ def balance_run(game: str, quick: bool | None = None, seed: int = 14, workers: i
                 executor: Executor | None = None, sizes: Sizes | None = None,
                 log: Callable[[str], None] | None = None) -> BalanceRun:
     """Run everything one game's report needs (``quick``: the tests' small sizes)."""
-    from wordgames.sim import simulate
-    from wordgames.sim.tables import entrants, mixed, rotated, run_tables
 
     if game not in GAMES:
         raise InvalidInput(f"unknown game {game!r}; choose one of {', '.join(GAMES)}")
@@ -288,7 +292,6 @@ def sensitivity_figure(run: BalanceRun) -> Any:
 
 def seats_table(runs: Mapping[str, BalanceRun]) -> pd.DataFrame:
     """Notebook 11's seat table for every game's seat (and dealer) tests."""
-    from wordgames.analysis.scoring import seat_table
 
     return seat_table({f"{run.title}: {name}": test for run in runs.values()
                        for name, test in run.seats.items()})
@@ -304,7 +307,6 @@ EXPECTED = (
 def expected_directions(runs: Mapping[str, BalanceRun]) -> pd.DataFrame:
     """The changes whose effect is known beside what the run measured: whether the interval of
     the change lies on the expected side of zero."""
-    from wordgames.analysis.findings import ci
 
     rows = []
     for game, change, measure, sign in EXPECTED:
@@ -350,8 +352,6 @@ def _markdown(text: str) -> str:
 
 def to_html(runs: Mapping[str, BalanceRun], quick: bool | None = None) -> str:
     """The report of ``runs`` as one HTML page, figures inline."""
-    from wordgames import __version__
-    from wordgames.analysis.style import use_style
 
     use_style()
     parts = []
@@ -387,7 +387,6 @@ def write_report(games: list[str], out: str | Path, quick: bool | None = None,
     """Run the report for ``games`` and write it to ``out`` as one HTML page."""
     import matplotlib
 
-    from wordgames.files import write_atomic
 
     matplotlib.use("Agg")
     for game in games:

@@ -20,10 +20,19 @@ from typing import Any
 
 import pandas as pd
 
-from wordgames.analysis.findings import Finding
+from wordgames.analysis.findings import Finding, ci, equal_means_verdict, finding, p_value
 from wordgames.analysis.frames import clusters, estimate, estimates_by, ratio, units_of
+from wordgames.analysis.plots import difference_plot, estimate_bars, interval_note
+from wordgames.analysis.style import use_style
 from wordgames.sim import Comparison
-from wordgames.sim.stats import EqualMeansTest, Estimate, cluster_mean_ci, equal_means_test
+from wordgames.sim.stats import (
+    EqualMeansTest,
+    Estimate,
+    _holm,
+    cluster_mean_ci,
+    equal_means_test,
+    mean_ci,
+)
 
 #: Word Storm's skill presets by vocabulary level, for labels.
 SKILL_NAMES = {35: "beginner", 50: "student", 70: "adult", 80: "expert"}
@@ -305,9 +314,6 @@ def seat_figure(tests: Mapping[str, EqualMeansTest], units: Mapping[str, str]) -
     """
     import matplotlib.pyplot as plt
 
-    from wordgames.analysis.findings import p_value
-    from wordgames.analysis.plots import difference_plot, interval_note
-    from wordgames.analysis.style import use_style
 
     use_style()
     _, axes = plt.subplots(len(tests), 1, figsize=(8, 3.3 * len(tests)), squeeze=False)
@@ -327,8 +333,6 @@ def seat_figure(tests: Mapping[str, EqualMeansTest], units: Mapping[str, str]) -
 
 def components_plot(components: Mapping[str, Estimate], unused: Estimate) -> Any:
     """The parts of a Word Storm round score as bars with their intervals."""
-    from wordgames.analysis.findings import ci
-    from wordgames.analysis.plots import estimate_bars
 
     return estimate_bars(components, ylabel="points per player per round",
                          title=f"Unused tiles are {ci(unused, 0, percent=True)} of the penalty "
@@ -347,7 +351,6 @@ def components_finding(components: Mapping[str, Estimate], unused: Estimate,
     >>> " ".join(text.split()[:14])
     "**Finding** (full run): a player's round costs 1.0 (95% CI 0.5 to 1.5) points"
     """
-    from wordgames.analysis.findings import ci, finding
 
     score = components["round score"]
     decides = (", so the race to place every tile, more than spelling, decides the score"
@@ -363,7 +366,6 @@ def components_finding(components: Mapping[str, Estimate], unused: Estimate,
 
 def multiplier_finding(multiplier: Comparison, changed: Estimate) -> Finding:
     """What doubling the misplaced tiles changes, paired on the same rounds."""
-    from wordgames.analysis.findings import ci, finding
     from wordgames.wordstorm import Rules
 
     d = multiplier.difference
@@ -375,7 +377,6 @@ def multiplier_finding(multiplier: Comparison, changed: Estimate) -> Finding:
 
 def dealer_plot(dealing: Mapping[str, Estimate]) -> Any:
     """Cards won per round by the dealer and by the others."""
-    from wordgames.analysis.plots import estimate_bars
 
     return estimate_bars(dealing, ylabel="cards won per round",
                          title=f"The dealer wins {dealing['dealer'].mean:.1f} cards a round, the "
@@ -384,7 +385,6 @@ def dealer_plot(dealing: Mapping[str, Estimate]) -> Any:
 
 def dealer_finding(dealing: Mapping[str, Estimate], test: EqualMeansTest) -> Finding:
     """The dealer's cards against the others', and the test of the positions around the table."""
-    from wordgames.analysis.findings import ci, equal_means_verdict, finding
 
     return finding(f"""the dealer wins {ci(dealing['dealer'])} cards a round against
         {ci(dealing['other players'])} for the others ({dealing['dealer'].counts()} for the
@@ -394,7 +394,6 @@ def dealer_finding(dealing: Mapping[str, Estimate], test: EqualMeansTest) -> Fin
 
 def claims_finding(claims: Mapping[str, Estimate], doubles: Estimate) -> Finding:
     """What a double card or a wild is worth in cards per claim."""
-    from wordgames.analysis.findings import ci, finding
 
     return finding(f"""{ci(doubles, 0, percent=True)} of valid claims use a double card
         ({claims['every claim'].counts()}). A claim takes
@@ -406,7 +405,6 @@ def claims_finding(claims: Mapping[str, Estimate], doubles: Estimate) -> Finding
 
 def minimum_plot(minimum: Mapping[str, Comparison]) -> Any:
     """The paired differences the 4-card minimum makes to a round."""
-    from wordgames.analysis.plots import difference_plot
 
     return difference_plot({"cards left unclaimed": minimum["left_on_table"].difference,
                             "words called": minimum["calls"].difference},
@@ -416,7 +414,6 @@ def minimum_plot(minimum: Mapping[str, Comparison]) -> Any:
 
 def minimum_finding(minimum: Mapping[str, Comparison]) -> Finding:
     """What the 4-card minimum changes in calls and cards left unclaimed, paired by round."""
-    from wordgames.analysis.findings import ci, finding
 
     left, calls = minimum["left_on_table"], minimum["calls"]
     return finding(f"""from `{calls.a}` to `{calls.b}` ({left.difference.counts()}, paired by
@@ -428,7 +425,6 @@ def minimum_finding(minimum: Mapping[str, Comparison]) -> Finding:
 
 def apostrophes_plot(apostrophes: Mapping[str, Comparison]) -> Any:
     """The paired differences of dropping each apostrophe rule."""
-    from wordgames.analysis.plots import difference_plot
 
     return difference_plot({f"{name}\nminus the rulebook": c.difference
                             for name, c in apostrophes.items()},
@@ -439,7 +435,6 @@ def apostrophes_plot(apostrophes: Mapping[str, Comparison]) -> Any:
 def fivetiers_finding(points: Estimate, doubled: Estimate,
                       apostrophes: Mapping[str, Comparison]) -> Finding:
     """Points per Five Tiers round and what the apostrophe rules add to them."""
-    from wordgames.analysis.findings import ci, finding
 
     doubling, bonus = apostrophes["no doubling"], apostrophes["no points for unused apostrophes"]
     notes = sorted({c.note for c in apostrophes.values() if c.note})
@@ -462,8 +457,6 @@ def target_finding(games: pd.DataFrame, target: int, quick: bool | None = None) 
     >>> "*Too small to conclude: these figures rest on as few as 3 independent games." in text
     True
     """
-    from wordgames.analysis.findings import ci, finding
-    from wordgames.sim.stats import mean_ci
 
     rounds = mean_ci(games.rounds, unit="games")
     return finding(f"""a game to {target} takes {ci(rounds)} rounds ({rounds.counts()}; from
@@ -473,7 +466,6 @@ def target_finding(games: pd.DataFrame, target: int, quick: bool | None = None) 
 def seats_finding(tests: Mapping[str, EqualMeansTest],
                   wins: Mapping[str, EqualMeansTest]) -> Finding:
     """The seat tests of every game, in points (cards) and in shares of round wins."""
-    from wordgames.analysis.findings import equal_means_verdict, finding
 
     units = {"MY WORD!": "cards"}
     parts = [f"{name} ({t.n:,} {next(iter(t.groups.values())).obs or 'observations'} in "
@@ -502,7 +494,6 @@ def seat_tests_together(tests: Mapping[str, EqualMeansTest]) -> str:
     Taken together (3 tests of seats at once, Holm's correction over them), a seat effect holds
     up only in C (p < 0.001).
     """
-    from wordgames.analysis.findings import p_value
 
     adjusted = _holm_adjusted(tests)
     held = [name for name, p in adjusted.items() if p < 0.05]
@@ -517,14 +508,12 @@ def seat_tests_together(tests: Mapping[str, EqualMeansTest]) -> str:
 
 def _holm_adjusted(tests: Mapping[str, EqualMeansTest]) -> dict[str, float]:
     """Each test's p-value after Holm's correction over all of them, by name."""
-    from wordgames.sim.stats import _holm
 
     return dict(zip(tests, _holm([t.p_value for t in tests.values()]), strict=True))
 
 
 def skills_plot(by_skill: Mapping[str, Estimate]) -> Any:
     """Points per round by skill, the seats rotated."""
-    from wordgames.analysis.plots import estimate_bars
 
     return estimate_bars(by_skill, ylabel="points per round (lower wins)",
                          title=f"A beginner's round costs {by_skill['beginner'].mean:.0f} "
@@ -533,7 +522,6 @@ def skills_plot(by_skill: Mapping[str, Estimate]) -> Any:
 
 def skills_finding(by_skill: Mapping[str, Estimate]) -> Finding:
     """What each skill's round costs at a mixed table with the seats rotated."""
-    from wordgames.analysis.findings import ci, finding
 
     costs = ", ".join(f"the {name} {ci(e)}" for name, e in by_skill.items())
     first = next(iter(by_skill.values()))
@@ -600,7 +588,6 @@ def seat_source_finding(score: EqualMeansTest, parts: Mapping[str, EqualMeansTes
     >>> "with 7 on each in the part of the side where crosswords grow" in " ".join(text.split())
     True
     """
-    from wordgames.analysis.findings import finding, p_value
 
     adjusted = _holm_adjusted(parts)
     differing = [name for name, p in adjusted.items() if p < 0.05]

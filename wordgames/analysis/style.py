@@ -5,6 +5,8 @@ from __future__ import annotations
 from importlib import resources
 from typing import Any
 
+from wordgames.kit.protocol import GAMES
+
 #: Okabe & Ito's palette, safe for the common kinds of colour blindness.
 COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000")
 
@@ -16,7 +18,6 @@ def game_name(name: str) -> str:
     >>> game_name("myword"), game_name("bananagrams")
     ('MY WORD!', 'bananagrams')
     """
-    from wordgames.protocol import GAMES
 
     return GAMES[name].display_name if name in GAMES else name
 

@@ -39,6 +39,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from wordgames.errors import InvalidInput
+from wordgames.lexicon import fold_accents
 
 if TYPE_CHECKING:
     from wordgames.classroom.wordlist import WordList
@@ -330,7 +331,6 @@ def define(
 def _define_spanish(text: str, wordlist: WordList | None) -> Definition | None:
     """A Spanish word's English glosses, after the teacher's own definition."""
     from wordgames.classroom.glosses import spanish_glosses
-    from wordgames.lexicon import fold_accents
 
     word = fold_accents(text)
     found = spanish_glosses(word)

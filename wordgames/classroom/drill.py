@@ -39,7 +39,7 @@ from wordgames.classroom.exercises import Exercise
 from wordgames.classroom.progress import Progress
 from wordgames.classroom.seat_meanings import Meanings
 from wordgames.errors import InvalidInput
-from wordgames.table import check_message
+from wordgames.play.table import check_message
 
 #: The longest try taken as a word (a pasted paragraph is not one).
 LONGEST = 40

@@ -47,12 +47,12 @@ from wordgames.classroom.folder import (
     saved_names,
 )
 from wordgames.classroom.wordlist import WordList
-from wordgames.envelope import Envelope, check, saved_field, text_table, texts, unknown
 from wordgames.errors import InvalidInput, LexiconError
+from wordgames.kit.envelope import Envelope, check, saved_field, text_table, texts, unknown
+from wordgames.kit.protocol import GAMES
+from wordgames.kit.seeding import derive_seed
+from wordgames.kit.tiles import DOUBLE_WILD, WILD, TileSet
 from wordgames.lexicon import Lexicon, fold_accents, spellings
-from wordgames.protocol import GAMES
-from wordgames.seeding import derive_seed
-from wordgames.tiles import DOUBLE_WILD, WILD, TileSet
 
 #: The kind of exercise that is no game's: a drill of anagrams.
 ANAGRAM = "anagram"
@@ -237,7 +237,7 @@ class Exercise:
 
     def table_rules(self, level: str = "easy") -> Any:
         """The rules of a table dealt from this exercise: :meth:`rules` on the clock of the
-        preset ``level`` (``wordgames.presets``), for one round and no target score.
+        preset ``level`` (``wordgames.play.presets``), for one round and no target score.
 
         >>> five = make_exercise("fivetiers", ["cat", "frog"])
         >>> rules = five.table_rules("easy")
@@ -248,7 +248,7 @@ class Exercise:
             raise InvalidInput("an anagram drill is no game round: it has no table")
         import dataclasses
 
-        from wordgames.presets import preset
+        from wordgames.play.presets import preset
 
         rules = preset(level, self.kind).rules(**self._rule_options())
         return dataclasses.replace(rules, rounds=1, target=None)
@@ -311,7 +311,7 @@ class Exercise:
 
     def bots(self, players: int = 2, level: str = "easy", seed: int = 0) -> list[Any]:
         """The bots for seats 1 to ``players - 1`` of :meth:`new_round`, at a preset ``level``
-        (``wordgames.presets``: Easy unless the teacher picks another). In MY WORD! they leave
+        (``wordgames.play.presets``: Easy unless the teacher picks another). In MY WORD! they leave
         the target words' cards alone: the student's words of the week are the student's.
 
         >>> deal = make_exercise("myword", ["cat", "dog"], seed=3)
@@ -320,7 +320,7 @@ class Exercise:
         """
         if self.kind == "anagram":
             raise InvalidInput("an anagram drill has no bots")
-        from wordgames.presets import preset
+        from wordgames.play.presets import preset
 
         chosen = preset(level, self.kind)
         return [chosen.bot(seed=derive_seed(seed, "exercise bot", seat), **self.bot_options())
@@ -352,7 +352,7 @@ class Exercise:
         >>> drill.judge(0, "cluod")[0], drill.judge(0, "clown")[0], drill.judge(0, "Cloud")[0]
         ('not a word', 'not from the tiles', 'right')
         """
-        from wordgames.plainwords import word_verdict
+        from wordgames.play.plainwords import word_verdict
 
         target = self._puzzle(puzzle)
         word = text.strip().lower()

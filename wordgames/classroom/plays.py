@@ -8,7 +8,7 @@ waiting to be recorded can be kept in a file). :func:`record_round` hands them t
 records them and shows each student, in a child's words, what was kept (:func:`told`).
 
 >>> from wordgames.classroom.exercises import make_exercise
->>> from wordgames.table import Table
+>>> from wordgames.play.table import Table
 >>> five = make_exercise("fivetiers", ["cat", "frog", "horse"], seed=3, k=3)
 >>> table = Table("fivetiers", ["person", "easy"], exercise=five, clock="simulated",
 ...               names=["Ana"])
@@ -36,7 +36,7 @@ from typing import Any
 
 from wordgames.classroom.progress import round_words, words_made, words_not_counted
 from wordgames.errors import WordgamesError
-from wordgames.table import counted_scores
+from wordgames.play.table import counted_scores
 
 
 def plays_of(table: Any, result: Any, session: str | None = None) -> list[dict[str, Any]]:

@@ -31,12 +31,12 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from wordgames import validate
 from wordgames.classroom.folder import classroom_folder
 from wordgames.errors import InvalidInput, WordgamesError
-from wordgames.files import regular_file
-from wordgames.names import one_alphabet, visible
-from wordgames.protocol import GAMES, GameInfo
+from wordgames.kit import validate
+from wordgames.kit.files import regular_file
+from wordgames.kit.names import one_alphabet, visible
+from wordgames.kit.protocol import GAMES, GameInfo
 
 if TYPE_CHECKING:
     import pandas
@@ -444,7 +444,8 @@ def _info(game: Any) -> GameInfo:
 
 def _student(name: object) -> str:
     """A student's name as the tables show it: invisible characters dropped, spaces folded, and
-    no name mixing look-alike alphabets (the classroom server's names, :mod:`wordgames.names`)."""
+    no name mixing look-alike alphabets (the classroom server's names,
+    :mod:`wordgames.kit.names`)."""
     shown = " ".join(visible(name).split()) if isinstance(name, str) else name
     if not isinstance(name, str) or not isinstance(shown, str) or not _NAME.fullmatch(shown) \
             or not _NAME.fullmatch(name.strip()):  # a control character is refused, not dropped

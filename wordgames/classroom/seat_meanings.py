@@ -33,7 +33,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from wordgames.protocol import GAME
+from wordgames.classroom import Entry, WordList, define
+from wordgames.classroom.glosses import spanish_line
+from wordgames.classroom.meaning import meaning, meaning_pos, plain_glosses
+from wordgames.classroom.progress import words_made
+from wordgames.kit.protocol import GAME
 
 #: How many meanings the screen shows at once, the newest first.
 SHOWN = 2
@@ -79,11 +83,11 @@ class Meanings:
 
     @classmethod
     def for_seat(cls, table: Any, seat: int, *, bots: bool = False) -> Meanings:
-        """What ``seat`` of ``table`` (a :class:`~wordgames.table.Table`) is shown: at an
+        """What ``seat`` of ``table`` (a :class:`~wordgames.play.table.Table`) is shown: at an
         exercise's table the teacher's definitions first and the words of the week starred; a
         Spanish round's words with their English glosses.
 
-        >>> from wordgames.table import Table
+        >>> from wordgames.play.table import Table
         >>> Meanings.for_seat(Table("myword", ["person", "easy"]), 0).targets
         ()
         """
@@ -96,7 +100,7 @@ class Meanings:
 
     def update(self, session: Any) -> bool:
         """Look at the round of ``session`` (a play screen's session, or a
-        :class:`~wordgames.table.Table`) from the seat's side; True when a new word's meaning
+        :class:`~wordgames.play.table.Table`) from the seat's side; True when a new word's meaning
         was added."""
         state = session.state
         ended = getattr(session, "playing", True) is False and state is not None
@@ -122,7 +126,6 @@ class Meanings:
         me = self.seat
         players = {e.player for e in fresh if e.player != GAME and (self.bots or e.player == me)}
         added = False
-        from wordgames.classroom.progress import words_made
 
         for player in sorted(players):
             made = words_made(session.game, state, player)
@@ -150,9 +153,6 @@ class Meanings:
 
     def _text(self, word: str) -> tuple[str, bool]:
         """What ``word`` means as a line shows it, and whether a meaning was found."""
-        from wordgames.classroom import define
-        from wordgames.classroom.glosses import spanish_line
-        from wordgames.classroom.meaning import meaning, meaning_pos, plain_glosses
 
         found = define(word, wordlist=self.glossary, extras=False, language=self.language)
         # The sense a child most likely means, not WordNet's most used (OR: Oregon); a Spanish
@@ -221,7 +221,6 @@ def _names(session: Any) -> list[str]:
 
 def _glossary(definitions: Mapping[str, str]) -> Any:
     """The teacher's definitions as the word list ``define`` reads them from."""
-    from wordgames.classroom import Entry, WordList
 
     return WordList([Entry(line, word.lower(), text) for line, (word, text)
                      in enumerate(definitions.items(), start=1)], name="the teacher's")
@@ -231,8 +230,6 @@ def warm_meanings() -> None:
     """Read what meanings are looked up in (WordNet's senses, the everyday words that choose
     among them, the Spanish glosses) now: a first word's meaning read on a loop that serves
     tables would hold every one of them up for a second."""
-    from wordgames.classroom import define
-    from wordgames.classroom.meaning import meaning
 
     define("warm", extras=False)
     meaning("warm")

@@ -55,6 +55,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from wordgames import GAMES
 from wordgames.classroom.folder import (
     check_name,
     classroom_folder,
@@ -62,11 +63,10 @@ from wordgames.classroom.folder import (
     saved_names,
 )
 from wordgames.errors import InvalidInput, LexiconError
-from wordgames.files import read_bytes, save_atomic
+from wordgames.kit.files import read_bytes, save_atomic
+from wordgames.kit.tiles import DOUBLE_WILD, WILD, TileSet
 from wordgames.lexicon import LANGUAGES, Lexicon, fold_accents
 from wordgames.lexicon.nearest import edits, nearest
-from wordgames.protocol import GAMES
-from wordgames.tiles import DOUBLE_WILD, WILD, TileSet
 
 #: The largest word list file read, in bytes, and the longest line, in characters.
 MAX_BYTES = 5_000_000
@@ -353,6 +353,7 @@ class WordList:
         >>> WordList.load("cat, dog").rules("fivetiers", target=100).word_list
         ('cat', 'dog')
         """
+
         if game not in GAMES:
             raise InvalidInput(f"no game {game!r}: {', '.join(GAMES)}")
         usable = self.usable(game)

@@ -29,11 +29,12 @@ from typing import Any
 
 import pandas as pd
 
-from wordgames import validate
-from wordgames.agents import Skill
 from wordgames.design.variants import Variant, check, shipped
 from wordgames.errors import InvalidInput
-from wordgames.protocol import GAMES
+from wordgames.kit import validate
+from wordgames.kit.agents import Skill
+from wordgames.kit.protocol import GAMES
+from wordgames.lexicon import Lexicon
 from wordgames.sim.engine import STOPPED, Lineup, Stopped, simulate
 from wordgames.sim.experiments import pair_rows
 from wordgames.sim.stats import Estimate, cluster_mean_ci, proportion_ci
@@ -312,7 +313,6 @@ def _paired(m: Metric, frame_a: pd.DataFrame, frame_b: pd.DataFrame
 def _hands(base: Variant, variant: Variant, level: int, hands: int, seed: int
            ) -> tuple[tuple[Estimate, Estimate, Estimate], str, str]:
     from wordgames.fivetiers import solvable_fraction
-    from wordgames.lexicon import Lexicon
 
     lexicon = Lexicon.default(level, contractions=True)
     shares = [solvable_fraction(lexicon, hands, seed, bag=v.tileset) for v in (base, variant)]

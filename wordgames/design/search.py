@@ -35,12 +35,13 @@ from typing import Any
 
 import pandas as pd
 
-from wordgames import validate
-from wordgames.agents import Skill
 from wordgames.design.evaluate import Metric, metric
 from wordgames.design.variants import Variant, check, shipped, variant
 from wordgames.errors import InvalidInput, WordgamesError
-from wordgames.seeding import derive_seed
+from wordgames.kit import validate
+from wordgames.kit.agents import Skill
+from wordgames.kit.seeding import derive_seed
+from wordgames.lexicon import Lexicon
 from wordgames.sim.engine import Lineup, simulate
 from wordgames.sim.runbar import close_bar, open_bar
 from wordgames.sim.stats import Estimate, mean_ci
@@ -133,7 +134,6 @@ def completable_at_least(share: float, level: int = 50, hands: int = 200, seed: 
     cannot show more)."""
     def constraint(v: Variant) -> str | None:
         from wordgames.fivetiers import solvable_fraction
-        from wordgames.lexicon import Lexicon
 
         found = solvable_fraction(Lexicon.default(level, contractions=True), hands, seed,
                                   bag=v.tileset)

@@ -27,10 +27,10 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from wordgames.envelope import Envelope, saved_field, unknown
 from wordgames.errors import InvalidInput
-from wordgames.protocol import GAMES
-from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, MAX_VALUE, WILD, TileSet
+from wordgames.kit.envelope import Envelope, saved_field, unknown
+from wordgames.kit.protocol import GAMES
+from wordgames.kit.tiles import APOSTROPHE, DOUBLE_WILD, MAX_VALUE, WILD, TileSet
 
 #: A whole variant saved as one file (:meth:`Variant.to_dict`): its components and rules.
 #: (At most what a tile set's file and a board's file hold together.)

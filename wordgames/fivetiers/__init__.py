@@ -2,7 +2,7 @@
 
 The rules engine (:class:`Game`, :class:`Rules`, the actions), the exact solver (:func:`solve`,
 :func:`best_partial`, :func:`solvable_fraction`), bots (:class:`Bot`) and the game's
-facts (:data:`INFO`; a whole game is :func:`wordgames.table.play_match`). See
+facts (:data:`INFO`; a whole game is :func:`wordgames.play.table.play_match`). See
 ``docs/rules/five-tiers.md`` for the rules and the readings the library takes.
 
 >>> from wordgames.lexicon import Lexicon

@@ -11,7 +11,7 @@ vocabulary: a bot whose vocabulary has no solution never completes, however long
     difficulty = mean rarity of its five words * (1 + log10(1 + search nodes) / 2)
 
 seconds from the flip of the timer when it got the hand (a hand it keeps through an exchange
-stays in its head: the time runs on across flips). ``rarity`` comes from ``wordgames.agents``: 1
+stays in its head: the time runs on across flips). ``rarity`` comes from ``wordgames.kit.agents``: 1
 for the commonest words, 3 for the rarest; the search nodes, 5 at the least, measure how tangled
 the hand is. So an adult (speed 1) needs about two minutes for an easy hand of common words, and
 more than the 300-second timer for a tangled hand of rare words. On the way it places its words
@@ -30,9 +30,9 @@ immediate challenges the bot notices the rejection and declares the right words
 ``skill.delay(rng, RETRY_SECONDS)`` later.
 
 >>> import random
->>> from wordgames.agents import Skill
+>>> from wordgames.kit.agents import Skill
 >>> from wordgames.fivetiers.game import Game, Rules
->>> from wordgames.runner import simulate_round
+>>> from wordgames.play.runner import simulate_round
 >>> game = Game(Rules())
 >>> bots = [Bot(Skill.named("expert"), seed=s) for s in range(3)]
 >>> state, result = simulate_round(game, bots, random.Random(5))
@@ -48,12 +48,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from wordgames.agents import Skill, rarity
 from wordgames.fivetiers.game import Arrange, Declare, Exchange, View
 from wordgames.fivetiers.solver import Arrangement, best_partial, solve_effort, unused_values
+from wordgames.kit.agents import Skill, rarity
+from wordgames.kit.protocol import Plan
+from wordgames.kit.tiles import APOSTROPHE, TileSet
 from wordgames.lexicon import Lexicon, for_class
-from wordgames.protocol import Plan
-from wordgames.tiles import APOSTROPHE, TileSet
 
 #: Seconds an average player (speed 1) takes to complete an easy hand of common words.
 BASE_SECONDS = 90.0

@@ -18,7 +18,7 @@ from functools import cache
 from importlib import resources
 
 from wordgames.errors import InvalidInput
-from wordgames.validate import shown
+from wordgames.kit.validate import shown
 
 _FILE_NAME = re.compile(r"[a-z_]+\.txt")
 

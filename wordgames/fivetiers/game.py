@@ -27,15 +27,15 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, Literal
 
-from wordgames import rulewords, validate
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.fivetiers.categories import category_words, in_category
 from wordgames.fivetiers.placing import place, place_all
 from wordgames.fivetiers.solver import HAND_SIZE, UNUSED_APOSTROPHE_POINTS, Arrangement
+from wordgames.kit import rulewords, validate
+from wordgames.kit.lookalike import typed
+from wordgames.kit.protocol import GAME, Engine, Event, Plan, RoundResult, check_players, check_seat
+from wordgames.kit.tiles import APOSTROPHE, Bag, TileSet, normalize_tile
 from wordgames.lexicon import Lexicon, fold_accents
-from wordgames.lookalike import typed
-from wordgames.protocol import GAME, Engine, Event, Plan, RoundResult, check_players, check_seat
-from wordgames.tiles import APOSTROPHE, Bag, TileSet, normalize_tile
 
 Phase = Literal["play", "closing", "exchange", "over"]
 
@@ -54,7 +54,7 @@ class Rules:
       exactly the same moment; None is the variant where everyone who completes before the timer
       runs out wins.
     - ``target``: "The first player to reach 500 points is declared the winner." ``rounds``: an
-      agreed number of rounds instead (None: play to the target; see :mod:`wordgames.match`).
+      agreed number of rounds instead (None: play to the target; see :mod:`wordgames.kit.match`).
     - ``apostrophe_doubles``: "Words with an apostrophe earn double points for all players,
       including the winner." Read as: a winner whose five words include a word with an
       apostrophe scores double that round (non-winners score 0, so doubling theirs changes
@@ -73,12 +73,12 @@ class Rules:
     - ``subject_words``: a teacher's words that count as subject words in every round (with
       or without ``subjects``): each one a winner used earns ``subject_bonus`` too.
     - ``word_list``: the agreed dictionary is a teacher's list of words (None: the default
-      dictionary); bots then know only those words. See ``wordgames.rulewords``.
+      dictionary); bots then know only those words. See ``wordgames.kit.rulewords``.
     - ``spanish``: play with the 6 Spanish tiles (RR, LL, Ñ) and the Spanish dictionary; in English
       play they stay out of the bag ("When playing in English, remove the tiles labeled rr, ll,
       and ñ from the bag").
     - ``tileset``: the tiles, by name (``"fivetiers"``, or a variant saved beside it) or as a
-      :class:`~wordgames.tiles.TileSet` (``TileSet.variant``); ``spanish`` adds its group.
+      :class:`~wordgames.kit.tiles.TileSet` (``TileSet.variant``); ``spanish`` adds its group.
     - ``exchange_time``: the longest break between two flips for exchanges (the rulebook says
       nothing; the timer starts again as soon as everyone has exchanged or passed).
     """
@@ -409,7 +409,7 @@ def final_arrangement(state: State, player: int) -> Arrangement | None:
 
 
 class Game(Engine[State]):
-    """The Five Tiers rules engine over timestamped actions (see ``wordgames.protocol``).
+    """The Five Tiers rules engine over timestamped actions (see ``wordgames.kit.protocol``).
 
     ``lexicon`` is the agreed dictionary: by default SCOWL up to level 80 with contractions
     ("foreign-origin, slang, and colloquial words are allowed"); in Spanish play the bundled

@@ -11,7 +11,6 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from wordgames.agents import Skill, vocabularies
 from wordgames.fivetiers import search
 from wordgames.fivetiers.bot import Bot
 from wordgames.fivetiers.game import (
@@ -26,8 +25,9 @@ from wordgames.fivetiers.game import (
 from wordgames.fivetiers.hints import hint
 from wordgames.fivetiers.messages import action_from_message, message_of, view_json
 from wordgames.fivetiers.solver import Arrangement, solve
-from wordgames.protocol import GameInfo, LevelsOfPlay, Option, RoundResult
-from wordgames.tiles import Bag, TileSet
+from wordgames.kit.agents import Skill, vocabularies
+from wordgames.kit.protocol import GameInfo, LevelsOfPlay, Option, RoundResult
+from wordgames.kit.tiles import Bag, TileSet
 
 
 def records(result: RoundResult) -> list[dict[str, Any]]:
@@ -63,7 +63,7 @@ def hidden(state: State) -> tuple[Any, ...]:
 def prepare(game: Game, levels: Iterable[int]) -> None:
     """Build now what a round of ``game`` with bots of these SCOWL ``levels`` builds on first
     use: the search's words and bit sets of each bot's vocabulary and of the round's dictionary
-    (the hints'): :mod:`wordgames.warm`."""
+    (the hints'): :mod:`wordgames.play.warm`."""
     # A first hand's parse reads the tile set's file, every face a hand may hold (1-3 ms).
     TileSet.load("fivetiers", include=("spanish",))
     # One solve of a sample hand after the builds, as Word Storm's warm-up does: the first

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from wordgames import messages
 from wordgames.errors import IllegalAction
 from wordgames.fivetiers.game import Arrange, Declare, Exchange, View
 from wordgames.fivetiers.solver import HAND_SIZE, TIERS, Arrangement
+from wordgames.kit import messages
 from wordgames.lexicon import Lexicon
 
 #: The moves a Five Tiers seat may send.

@@ -19,8 +19,8 @@ from collections.abc import Iterable, Sequence
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.fivetiers.search import _make_option, _Option, _Problem, _segmentations, _SplitRack
 from wordgames.fivetiers.solver import HAND_SIZE, TIERS, Arrangement, _arrangement
+from wordgames.kit.tiles import APOSTROPHE
 from wordgames.lexicon import fold_accents
-from wordgames.tiles import APOSTROPHE
 
 
 def _clean(words: Sequence[str | None]) -> list[str | None]:

@@ -2,7 +2,7 @@
 every tile of its set exactly once, 20 on each rack and the rest in the bag.
 
 >>> import random
->>> from wordgames.codec import from_json, to_json
+>>> from wordgames.saving.codec import from_json, to_json
 >>> from wordgames.fivetiers.game import Game, Rules
 >>> from wordgames.lexicon import Lexicon
 >>> state = Game(Rules(), Lexicon.from_words(["at"])).new_round(2, random.Random(4))
@@ -21,22 +21,6 @@ from collections import Counter
 from dataclasses import fields
 from typing import Any
 
-from wordgames.codec import (
-    check_clock_and_end,
-    check_conserved,
-    check_events,
-    check_name,
-    check_saved_seat,
-    check_size,
-    check_tile,
-    check_times,
-    register,
-    register_format,
-    register_result_check,
-    require,
-    upgrade_events,
-    with_defaults,
-)
 from wordgames.errors import InvalidInput
 from wordgames.fivetiers.categories import category_words
 from wordgames.fivetiers.game import (
@@ -52,8 +36,24 @@ from wordgames.fivetiers.game import (
 )
 from wordgames.fivetiers.info import INFO
 from wordgames.fivetiers.solver import HAND_SIZE, TIERS, Arrangement
-from wordgames.protocol import RoundResult
-from wordgames.tiles import APOSTROPHE
+from wordgames.kit.protocol import RoundResult
+from wordgames.kit.tiles import APOSTROPHE
+from wordgames.saving.codec import (
+    check_clock_and_end,
+    check_conserved,
+    check_events,
+    check_name,
+    check_saved_seat,
+    check_size,
+    check_tile,
+    check_times,
+    register,
+    register_format,
+    register_result_check,
+    require,
+    upgrade_events,
+    with_defaults,
+)
 
 ACTIONS = INFO.actions
 PLAYERS = INFO.players

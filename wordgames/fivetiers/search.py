@@ -19,7 +19,7 @@ words the hand spells, rather than sets built option by option for every hand; a
 without blanks only the keys of the option just taken can rule out more options (``narrowed``).
 
 This module is compiled with mypyc where a C compiler is there, like the Word Storm search
-(:mod:`wordgames.native`; ``scripts/build_native.py``): the same code and games, quicker. So it
+(:mod:`wordgames.kit.native`; ``scripts/build_native.py``): the same code and games, quicker. So it
 keeps to what mypyc compiles (no ``functools.cached_property``: a native class would recompute
 it at every read), and the public functions that check what a person gives stay in ``solver``.
 
@@ -39,9 +39,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from wordgames.errors import InvalidInput
+from wordgames.kit.once import Once
+from wordgames.kit.tiles import APOSTROPHE, DOUBLE_WILD, WILD, TileSet, normalize_tile
 from wordgames.lexicon import CountIndex, Lexicon, Spelling, TileCounts
-from wordgames.once import Once
-from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, TileSet, normalize_tile
 
 #: The tile counts of the five words, shortest first.
 TIERS = (2, 3, 4, 5, 6)
@@ -286,7 +286,7 @@ def _prepared(lexicon: Lexicon) -> _Prepared:
 
 def prepare(lexicon: Lexicon) -> None:
     """Build now what the first search with ``lexicon`` builds (its words of 2 to 6 letters,
-    their spelling index and the search's bit sets, kept with it): see :mod:`wordgames.warm`.
+    their spelling index and the search's bit sets, kept with it): see :mod:`wordgames.play.warm`.
 
     >>> lex = Lexicon.from_words(["be", "cat", "dogs", "apple", "orange", "oranges"])
     >>> prepare(lex)

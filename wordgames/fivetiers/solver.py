@@ -28,7 +28,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import islice
 
-from wordgames import validate
 from wordgames.errors import InvalidInput
 from wordgames.fivetiers.search import (
     HAND_SIZE,
@@ -42,10 +41,11 @@ from wordgames.fivetiers.search import (
     _Search,
     _SplitRack,
 )
+from wordgames.kit import validate
+from wordgames.kit.solvability import Solvability
+from wordgames.kit.tiles import APOSTROPHE, MAX_TILES, MAX_VALUE, WILD, Bag, TileSet
+from wordgames.kit.validate import shown, whole
 from wordgames.lexicon import Lexicon, Spelling
-from wordgames.solvability import Solvability
-from wordgames.tiles import APOSTROPHE, MAX_TILES, MAX_VALUE, WILD, Bag, TileSet
-from wordgames.validate import shown, whole
 
 #: What an unused apostrophe tile gives the winner (rulebook: "Unused apostrophe tiles at the end
 #: of a round award 5 points to the winner").
@@ -115,7 +115,7 @@ MAX_DRAWS = 100_000
 
 
 def _hand(tiles: object, size: int | None) -> _SplitRack:
-    """The hand, checked here in Python: the compiled search (``wordgames.native``) meets a
+    """The hand, checked here in Python: the compiled search (``wordgames.kit.native``) meets a
     wrong type with a bare TypeError of its own, so nothing but text reaches it."""
     if not isinstance(tiles, str) and isinstance(tiles, Iterable) \
             and not isinstance(tiles, bytes | bytearray | Mapping):
@@ -278,7 +278,7 @@ def solvable_fraction(
 ) -> Solvability:
     """The share of ``n`` random 20-tile draws from a full bag that :func:`solve` can complete.
 
-    The result is a :class:`~wordgames.solvability.Solvability`: the share (a float) with the
+    The result is a :class:`~wordgames.kit.solvability.Solvability`: the share (a float) with the
     racks solved and proven impossible counted (:func:`solve` is exact: none is undecided).
     ``bag`` is another tile set or a variant (``TileSet.variant``) to draw from.
 

@@ -1,7 +1,7 @@
 """The dictionary words nearest a misspelt one: what "did you mean" offers.
 
 A teacher's list reports them beside a word the dictionary lacks, and a child's word that is
-not a word gets the one it most likely meant (:mod:`wordgames.plainwords`).
+not a word gets the one it most likely meant (:mod:`wordgames.play.plainwords`).
 """
 
 from __future__ import annotations

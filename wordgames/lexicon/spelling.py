@@ -25,8 +25,8 @@ from typing import Self, TypeVar
 from unicodedata import combining, normalize
 
 from wordgames.errors import InvalidInput
-from wordgames.once import Once
-from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, normalize_tile
+from wordgames.kit.once import Once
+from wordgames.kit.tiles import APOSTROPHE, DOUBLE_WILD, WILD, normalize_tile
 
 #: The longest word a word list may hold or a spelling may be asked for. The longest word of a
 #: general English dictionary has 45 letters (pneumonoultramicroscopicsilicovolcanoconiosis); a

@@ -25,7 +25,10 @@ from pathlib import Path
 from typing import Any, TypeVar, TypeVarTuple, cast
 
 from wordgames.errors import InvalidInput, LexiconError
-from wordgames.files import read_bytes
+from wordgames.kit.files import read_bytes
+from wordgames.kit.lookalike import LOOKALIKES, described, typed
+from wordgames.kit.once import Once
+from wordgames.kit.validate import shown
 from wordgames.lexicon.classwords import CHILD_LEVEL, not_for_class
 from wordgames.lexicon.spelling import (
     MAX_WORD_LENGTH,
@@ -35,9 +38,6 @@ from wordgames.lexicon.spelling import (
     spellings,
     words_from,
 )
-from wordgames.lookalike import LOOKALIKES, described, typed
-from wordgames.once import Once
-from wordgames.validate import shown
 
 #: The SCOWL levels the bundled list holds, from most to least common words.
 LEVELS = (10, 20, 35, 40, 50, 55, 60, 70, 80)
@@ -333,7 +333,7 @@ class Lexicon:
         length): the lexicon owns it, so it lives exactly as long as the lexicon, and a new
         lexicon (``restrict``, ``from_words``) starts with none. ``build`` must be a function
         defined once (a module-level function or a class), and ``args`` hashable: together they
-        are the key. Built once (:class:`~wordgames.once.Once`): a thread asking while
+        are the key. Built once (:class:`~wordgames.kit.once.Once`): a thread asking while
         another builds it waits for that build.
 
         >>> lex = Lexicon.from_words(["go", "dog", "gods"])

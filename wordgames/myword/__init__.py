@@ -7,7 +7,7 @@ three or more cards.
   ``EndRound``, the immutable ``State`` and ``Game`` (the game protocol);
 - :mod:`~wordgames.myword.bot`: ``Bot``, a simulated player with a documented time model;
 - :mod:`~wordgames.myword.info`: ``INFO``, the game's facts (a whole game is
-  :func:`wordgames.table.play_match`: one round per player).
+  :func:`wordgames.play.table.play_match`: one round per player).
 
 See ``docs/rules/my-word.md`` for the rules and the readings the library takes.
 

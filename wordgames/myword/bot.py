@@ -9,7 +9,7 @@ that knows the word notices it at
 
 so a common three-letter word takes an average adult (speed 1) about ``base`` = 4 seconds, a
 level-80 word three times as long, every letter beyond three ``per_letter`` = 25 % more.
-``rarity`` is ``wordgames.agents.rarity``: 1 at SCOWL level 10, 3 at level 80. A bot knows the
+``rarity`` is ``wordgames.kit.agents.rarity``: 1 at SCOWL level 10, 3 at level 80. A bot knows the
 dealer's words up to its ``skill.level`` (its vocabulary); it never notices the others.
 
 Policies: ``"first"`` calls the first word it notices; ``"longest"`` takes a short ``look``
@@ -30,7 +30,7 @@ Every random draw comes from the stream the runner hands the bot when a round be
 >>> import random
 >>> from wordgames.lexicon import Lexicon
 >>> from wordgames.myword.game import Game, Rules
->>> from wordgames.runner import simulate_round
+>>> from wordgames.play.runner import simulate_round
 >>> game = Game(Rules(), Lexicon.default())
 >>> bots = [Bot(Skill.named("adult"), seed=i) for i in range(3)]
 >>> state, result = simulate_round(game, bots, random.Random(5))
@@ -46,15 +46,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from wordgames import validate
-from wordgames.agents import Skill, rarity
 from wordgames.errors import InvalidInput
+from wordgames.kit import validate
+from wordgames.kit.agents import Skill, rarity
+from wordgames.kit.protocol import Plan
 from wordgames.lexicon import Lexicon, not_for_class
 from wordgames.myword.cards import Cards, faces
 from wordgames.myword.claims import Claims, find_claims
 from wordgames.myword.game import Claim, TakeFreeCard, View, free_card_choice
 from wordgames.myword.spotter import CardCounts, grown
-from wordgames.protocol import Plan
 
 POLICIES = ("first", "longest")
 NEVER = float("inf")
@@ -114,7 +114,7 @@ def _medians(
 class Bot:
     """A simulated MY WORD! player; see the module docstring for its time model.
 
-    ``skill`` is a :class:`~wordgames.agents.Skill` or a preset's name, as for the other bots.
+    ``skill`` is a :class:`~wordgames.kit.agents.Skill` or a preset's name, as for the other bots.
     ``protected``: the ids of cards this bot leaves alone (an exercise's target words: the bot
     neither calls them nor breaks them up for words of its own).
 

@@ -17,8 +17,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from wordgames.errors import InvalidInput, WordgamesError
-from wordgames.tiles import TileSet, normalize_tile
-from wordgames.validate import shown
+from wordgames.kit.tiles import TileSet, normalize_tile
+from wordgames.kit.validate import shown
 
 #: Cards in the order they were dealt (the table's face-up cards, a deck, a claim's cards).
 Cards = tuple["Card", ...]

@@ -37,12 +37,12 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from wordgames.errors import IllegalAction, InvalidInput
+from wordgames.kit.lookalike import LOOKALIKES, described, typed
+from wordgames.kit.tiles import DOUBLE_WILD, WILD
+from wordgames.kit.validate import shown, whole
 from wordgames.lexicon import Lexicon, Spelling, full_spelling
-from wordgames.lookalike import LOOKALIKES, described, typed
 from wordgames.myword.cards import Card, Cards, as_table, faces
 from wordgames.myword.spotter import CardCounts, best_spelling, claimable_words
-from wordgames.tiles import DOUBLE_WILD, WILD
-from wordgames.validate import shown, whole
 
 
 class Failure(enum.Enum):

@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from wordgames.kit.protocol import Plan
 from wordgames.lexicon import Lexicon
 from wordgames.myword.game import Game, Rules, State
-from wordgames.protocol import Plan
 
 
 class HandDealing(Game):

@@ -23,13 +23,13 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
-from wordgames import rulewords, validate
 from wordgames.errors import IllegalAction, InvalidInput
+from wordgames.kit import rulewords, validate
+from wordgames.kit.protocol import GAME, Engine, Event, Plan, RoundResult, check_players, check_seat
+from wordgames.kit.tiles import TileSet
 from wordgames.lexicon import Lexicon
 from wordgames.myword.cards import Card, Cards, deck
 from wordgames.myword.claims import ClaimCheck, check_claim, find_claims
-from wordgames.protocol import GAME, Engine, Event, Plan, RoundResult, check_players, check_seat
-from wordgames.tiles import TileSet
 
 #: A common house rule against games won with short words: the first claim of a round with 4
 #: cards scores 1 extra point, with 5 cards 2, with 6 or more cards 3.
@@ -57,12 +57,12 @@ class Rules:
       and the last one also covers longer claims.
     - ``tileset = "myword"``: the deck (60 cards: 44 single letters, 13 double-letter cards,
       two ``?`` and one ``??``; every card scores 1 point), by name or as a
-      :class:`~wordgames.tiles.TileSet` (a variant: ``TileSet.variant``).
+      :class:`~wordgames.kit.tiles.TileSet` (a variant: ``TileSet.variant``).
     - ``rounds = None``: a game is one round per player, the deal passing to the left ("The
       game is over when each player has dealt once"); a number plays that many rounds instead.
       ``target = None``: the most cards won wins; a number ends the game when a total reaches it.
     - ``word_list = None``: the dealer's dictionary; a teacher's list of words makes only those
-      words allowed (bots then know only them). See ``wordgames.rulewords``.
+      words allowed (bots then know only them). See ``wordgames.kit.rulewords``.
     - ``subject_words = frozenset()``, ``subject_bonus = 1``: a teacher's words that earn
       ``subject_bonus`` extra points each time one is claimed (the dictionary stays).
 

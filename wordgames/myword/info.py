@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from wordgames.agents import Skill
+from wordgames.kit.agents import Skill
+from wordgames.kit.protocol import GameInfo, LevelsOfPlay, Option, RoundResult
 from wordgames.myword import spotter
 from wordgames.myword.bot import Bot
 from wordgames.myword.cards import Card
@@ -27,7 +28,6 @@ from wordgames.myword.game import (
 )
 from wordgames.myword.hints import hint
 from wordgames.myword.messages import action_from_message, message_of, view_json
-from wordgames.protocol import GameInfo, LevelsOfPlay, Option, RoundResult
 
 
 def _is_double(face: str) -> bool:
@@ -90,7 +90,7 @@ def prepare(game: Game, levels: Iterable[int]) -> None:
     """Build now what a round of ``game`` builds on first use: the spotter's indexes of the
     dealer's dictionary, for tables of every size (the bots spot with it too, whatever their
     ``levels``; the round's end counts the words of a table on the event loop):
-    :mod:`wordgames.warm`."""
+    :mod:`wordgames.play.warm`."""
     spotter.prepare(game.lexicon)
 
 

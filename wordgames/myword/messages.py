@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from wordgames import messages
 from wordgames.errors import IllegalAction
+from wordgames.kit import messages
 from wordgames.myword.cards import Cards
 from wordgames.myword.claims import cards_for, clean_word
 from wordgames.myword.game import Claim, Deal, TakeFreeCard, View

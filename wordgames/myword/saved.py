@@ -2,7 +2,7 @@
 ``[id, face]``, and a loaded round must hold every card of its deck exactly once.
 
 >>> import random
->>> from wordgames.codec import from_json, to_json
+>>> from wordgames.saving.codec import from_json, to_json
 >>> from wordgames.myword.game import Deal, Game, Rules
 >>> from wordgames.lexicon import Lexicon
 >>> game = Game(Rules(), Lexicon.from_words(["cat"]))
@@ -21,7 +21,23 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from wordgames.codec import (
+from wordgames.errors import InvalidInput
+from wordgames.kit.tiles import TileSet
+from wordgames.kit.validate import MAX_POINTS
+from wordgames.myword.cards import Card, deck
+from wordgames.myword.game import (
+    PLAYERS,
+    Claim,
+    Deal,
+    EndRound,
+    Pile,
+    Points,
+    Rules,
+    State,
+    TakeFreeCard,
+)
+from wordgames.myword.info import INFO
+from wordgames.saving.codec import (
     check_best_winners,
     check_clock_and_end,
     check_events,
@@ -37,22 +53,6 @@ from wordgames.codec import (
     upgrade_events,
     with_defaults,
 )
-from wordgames.errors import InvalidInput
-from wordgames.myword.cards import Card, deck
-from wordgames.myword.game import (
-    PLAYERS,
-    Claim,
-    Deal,
-    EndRound,
-    Pile,
-    Points,
-    Rules,
-    State,
-    TakeFreeCard,
-)
-from wordgames.myword.info import INFO
-from wordgames.tiles import TileSet
-from wordgames.validate import MAX_POINTS
 
 ACTIONS = INFO.actions
 #: The most seats a saved action may name; a state's own seats are checked against it.

@@ -39,10 +39,10 @@ from functools import cached_property
 from itertools import combinations
 
 from wordgames.errors import InvalidInput
+from wordgames.kit.once import Once
+from wordgames.kit.tiles import APOSTROPHE, DOUBLE_WILD, WILD, TileSet
+from wordgames.kit.validate import whole
 from wordgames.lexicon import CountIndex, Lexicon, TileCounts, fold_excess
-from wordgames.once import Once
-from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD, TileSet
-from wordgames.validate import whole
 
 #: Up to this many words, checking each costs less than a round of bitset operations.
 FEW = 60
@@ -851,8 +851,8 @@ def _sides(lexicon: Lexicon, max_len: int | None = None) -> _Sides:
 
 def prepare(lexicon: Lexicon) -> None:
     """Build now every index the spotter builds on first use, for tables of every size (kept
-    with ``lexicon``): :func:`wordgames.warm.warm` calls this in a thread of its own, so that no
-    first table (a round's end, on the event loop) waits for a build.
+    with ``lexicon``): :func:`wordgames.play.warm.warm` calls this in a thread of its own, so
+    that no first table (a round's end, on the event loop) waits for a build.
 
     >>> lex = Lexicon.from_words(["mask", "mast", "am"])
     >>> prepare(lex)

@@ -3,7 +3,7 @@ never from the state, and its values in a notebook (their ``_repr_html_``), from
 pieces (:mod:`~wordgames.screens.common`: tiles, racks, tables, results) and the one
 stylesheet (``screens.css``).
 
-:func:`render` turns what :meth:`wordgames.table.Table.view_json` gives one seat into the HTML
+:func:`render` turns what :meth:`wordgames.play.table.Table.view_json` gives one seat into the HTML
 of that seat's screen; the one screen client (``client.js``, :func:`client_js`) shows it, in
 JupyterLab (anywidget) and on the classroom server's pages alike, morphing each update into the
 page, and sends the seat's clicks, words and board moves back as messages. The stylesheet
@@ -12,7 +12,7 @@ here draws its own part (:data:`SCREENS`), and a test checks that every game in 
 one. :mod:`~wordgames.screens.classroom` draws the teacher's values (word lists, definitions,
 exercises), :mod:`~wordgames.screens.anagram` the anagram drill's screen.
 
->>> from wordgames.table import Table
+>>> from wordgames.play.table import Table
 >>> table = Table("myword", ["person", "adult"], seed=1, clock="simulated", names=["Ana", "Bo"])
 >>> table.join(0)
 >>> table.start()
@@ -30,7 +30,7 @@ from importlib import resources
 from typing import Any
 
 from wordgames.errors import InvalidInput
-from wordgames.protocol import GAMES
+from wordgames.kit.protocol import GAMES
 from wordgames.screens import common
 from wordgames.screens.parts import frame
 
@@ -55,7 +55,7 @@ def view_of(table: Any, seat: int) -> dict[str, Any]:
     Storm with the classroom's ``mark_words`` option, the tiles of runs that are not words
     (``marks``: the board marks them while the crossword is built).
 
-    >>> from wordgames.table import Table
+    >>> from wordgames.play.table import Table
     >>> from wordgames.wordstorm import Rules
     >>> table = Table("wordstorm", ["person", "adult"], seed=25, clock="simulated",
     ...               rules=Rules(mark_words=True))
@@ -142,7 +142,7 @@ def clock(table: Any) -> dict[str, float]:
     counts as running: its clock starts within moments (once the bots have planned), and the
     next screen sent puts right the little difference.
 
-    >>> from wordgames.table import Table
+    >>> from wordgames.play.table import Table
     >>> clock(Table("fivetiers", ["person", "adult"], seed=1, clock="simulated"))
     {'now': 0.0, 'rate': 0.0}
     """

@@ -26,7 +26,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from wordgames.screens import common
+from wordgames.screens import box, common
 from wordgames.screens.parts import move_button
 
 
@@ -137,7 +137,6 @@ def draw(data: dict[str, Any]) -> str:
 def render(data: dict[str, Any], *, scale: float | None = None, styled: bool = True) -> str:
     """The HTML of the drill's screen from ``data`` (the module docstring says what it holds);
     ``styled`` as :func:`wordgames.screens.render`'s."""
-    from wordgames.screens import box
 
     return box(draw(data), scale=scale, styled=styled)
 

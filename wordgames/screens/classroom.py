@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from wordgames.protocol import GAMES
+from wordgames.kit.protocol import GAMES
 from wordgames.screens.common import block, escape, note, page, rack, table, title, verdict
 
 if TYPE_CHECKING:

@@ -33,8 +33,8 @@ from typing import TYPE_CHECKING, Protocol
 from wordgames.errors import InvalidInput
 
 if TYPE_CHECKING:
-    from wordgames.protocol import RoundResult
-    from wordgames.tiles import Tile, TileSet
+    from wordgames.kit.protocol import RoundResult
+    from wordgames.kit.tiles import Tile, TileSet
 
 # The palette is Okabe and Ito's, which reads the same to the common colour blindnesses; even
 # so no colour carries meaning alone: a special square has a star, a misplaced tile a cross and

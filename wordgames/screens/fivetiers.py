@@ -5,7 +5,7 @@
 - its values in a notebook (each ``*_html``, a value's ``_repr_html_``): racks with values,
   the five tiers of words, declarations and score sheets.
 
->>> from wordgames.table import Table
+>>> from wordgames.play.table import Table
 >>> table = Table("fivetiers", ["person", "adult"], seed=1, clock="simulated")
 >>> table.join(0, "Ana")
 >>> table.start()
@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING, Any
 
 from wordgames.fivetiers.hints import row_unit
 from wordgames.fivetiers.solver import TIERS
+from wordgames.kit.tiles import TileSet
 from wordgames.screens import common
-from wordgames.tiles import TileSet
 
 if TYPE_CHECKING:
     from wordgames.fivetiers.game import Breakdown, Declaration, State, View

@@ -5,7 +5,7 @@
 - its values in a notebook (each ``*_html``, a value's ``_repr_html_``): cards with their
   ids, the table, claims and their verdicts, the players' cards, a round's points.
 
->>> from wordgames.table import Table
+>>> from wordgames.play.table import Table
 >>> table = Table("myword", ["person", "adult"], seed=1, clock="simulated")
 >>> table.join(0, "Ana")
 >>> table.start()

@@ -11,7 +11,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from wordgames.protocol import GAMES
+from wordgames.kit.protocol import GAMES
 from wordgames.screens import common
 
 #: How to play each game, in a child's words (the rulebook's details are folded away).

@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from wordgames.protocol import GAMES
+from wordgames.kit.protocol import GAMES
 from wordgames.screens import common
 from wordgames.screens.parts import how_to_play
 

@@ -5,7 +5,7 @@
 - its values in a notebook (each ``*_html``, a value's ``_repr_html_``): crosswords on their
   sides, special squares, checks, scores and solutions.
 
->>> from wordgames.table import Table
+>>> from wordgames.play.table import Table
 >>> table = Table("wordstorm", ["person", "adult"], seed=1, clock="simulated")
 >>> table.join(0, "Ana")
 >>> table.start()
@@ -28,7 +28,7 @@ from wordgames.screens.parts import move_button
 from wordgames.wordstorm.grid import WILD
 
 if TYPE_CHECKING:
-    from wordgames.protocol import RoundResult
+    from wordgames.kit.protocol import RoundResult
     from wordgames.wordstorm.board import Board, Side
     from wordgames.wordstorm.check import CheckResult
     from wordgames.wordstorm.game import State, View

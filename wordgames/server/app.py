@@ -27,9 +27,12 @@ from pathlib import Path
 import tornado.ioloop
 import tornado.netutil
 
-from wordgames.classroom.folder import ADDRESS_FILE
+from wordgames.classroom.folder import ADDRESS_FILE, classroom_folder
+from wordgames.classroom.seat_meanings import warm_meanings
 from wordgames.errors import InvalidInput
-from wordgames.files import write_atomic
+from wordgames.kit.files import write_atomic
+from wordgames.kit.protocol import GAMES
+from wordgames.play.table import Table
 from wordgames.server.gate import (
     PER_ADDRESS,
     GuardedHTTPServer,
@@ -62,9 +65,6 @@ def warm_up() -> None:
     (``gc.freeze``): the word lists and indexes stay for the life of the server, and a full
     collection that walked them stopped every table for up to a second
     (``benchmarks/bench_hub.py``)."""
-    from wordgames.classroom.seat_meanings import warm_meanings
-    from wordgames.protocol import GAMES
-    from wordgames.table import Table
 
     if _warmed:
         return
@@ -82,7 +82,6 @@ def default_folder(folder: str | Path | None) -> Path:
     (:func:`wordgames.classroom.folder.classroom_folder`: ``$WORDGAMES_CLASSROOM``, else
     ``~/wordgames-classroom``, whatever folder the server starts in), so that a teacher's
     exercise saved in notebook 20 is in the lobby with no other step."""
-    from wordgames.classroom.folder import classroom_folder
 
     return classroom_folder(folder, create=False)
 

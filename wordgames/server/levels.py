@@ -1,5 +1,6 @@
-"""The levels a student picks when making a table: the classroom's presets (``wordgames.presets``:
-the bots' skill, the clock, the hints' dictionary), by name, with the words a page shows.
+"""The levels a student picks when making a table: the classroom's presets
+(``wordgames.play.presets``: the bots' skill, the clock, the hints' dictionary), by name, with
+the words a page shows.
 
 >>> list(LEVELS.values())
 ['Easy', 'Normal', 'Hard', 'Expert']
@@ -13,8 +14,8 @@ wordgames.errors.InvalidInput: no level 'impossible': the levels are easy, norma
 
 from __future__ import annotations
 
-from wordgames import presets
 from wordgames.errors import InvalidInput
+from wordgames.play import presets
 
 #: The levels, easiest first, with the words a page shows for them.
 LEVELS: dict[str, str] = {name: name.capitalize() for name in presets.NAMES}

@@ -26,8 +26,8 @@ from tornado import template
 
 from wordgames.classroom.progress import words_made, words_not_counted
 from wordgames.errors import WordgamesError
-from wordgames.plainwords import sentence
-from wordgames.protocol import GAMES
+from wordgames.kit.protocol import GAMES
+from wordgames.play.plainwords import sentence
 from wordgames.screens import css_name
 from wordgames.server.drills import DrillSitting
 from wordgames.server.levels import LEVELS

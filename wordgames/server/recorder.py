@@ -5,7 +5,7 @@ the tables so that a restart keeps it too, and tried again at the next round end
 :meth:`Recorder.retry`; the teacher's page shows how many wait and why. Nothing is dropped.
 
 >>> import tempfile
->>> from wordgames.table import Table
+>>> from wordgames.play.table import Table
 >>> with tempfile.TemporaryDirectory() as tmp:
 ...     table = Table("fivetiers", ["person", "beginner"], seed=2, clock="simulated",
 ...                   names=["Ana", "Bot"])
@@ -24,9 +24,9 @@ from typing import Any
 from wordgames.classroom import plays as classroom_plays
 from wordgames.classroom.progress import Progress
 from wordgames.errors import InvalidInput, WordgamesError
-from wordgames.protocol import RoundResult
+from wordgames.kit.protocol import RoundResult
+from wordgames.play.table import Table
 from wordgames.server.store import Store
-from wordgames.table import Table
 
 
 def plays_of(table: Table, result: RoundResult, code: str) -> list[dict[str, Any]]:

@@ -31,19 +31,19 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from wordgames import validate
 from wordgames.classroom.drill import Drill
 from wordgames.classroom.exercises import Exercise, saved_exercises, saved_kind
 from wordgames.classroom.plays import plays_so_far, record_round
 from wordgames.errors import IllegalAction, InvalidInput, WordgamesError
-from wordgames.presets import preset
-from wordgames.protocol import GAMES
+from wordgames.kit import validate
+from wordgames.kit.protocol import GAMES
+from wordgames.play.presets import preset
+from wordgames.play.table import Clock, Table, clean_name
 from wordgames.server.drills import DrillSitting
 from wordgames.server.levels import LEVELS, checked_level
 from wordgames.server.places import DrillSeat, Place, TableSeat
 from wordgames.server.recorder import Recorder
 from wordgames.server.store import Store
-from wordgames.table import Clock, Table, clean_name
 
 #: The letters of join codes: no 0/O, 1/I/L to misread on a board.
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -70,7 +70,7 @@ GONE_KEPT = 500
 #: How the lobby names an anagram exercise's game.
 DRILL = "Anagram drill"
 
-#: The level of an exercise's table: its bot plays at it (``wordgames.presets``).
+#: The level of an exercise's table: its bot plays at it (``wordgames.play.presets``).
 EXERCISE_LEVEL = "easy"
 
 

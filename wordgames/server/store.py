@@ -33,8 +33,8 @@ from typing import Any
 
 from wordgames.classroom.folder import classroom_folder
 from wordgames.errors import InvalidInput
-from wordgames.files import read_bytes, read_json, write_atomic
-from wordgames.table_saving import SAVE_LIMIT
+from wordgames.kit.files import read_bytes, read_json, write_atomic
+from wordgames.play.table_saving import SAVE_LIMIT
 
 _CODE = re.compile(r"[A-Z0-9]{4,8}")
 

@@ -31,12 +31,12 @@ import tornado.websocket
 from wordgames.classroom.progress import Progress
 from wordgames.classroom.seat_meanings import Meanings
 from wordgames.errors import WordgamesError
+from wordgames.play.table import MESSAGE_LIMIT
 from wordgames.screens import ASSETS, asset, clock, css, css_name, render, view_of
 from wordgames.server import pages
 from wordgames.server.drills import DrillSitting
 from wordgames.server.places import DrillSeat, Place
 from wordgames.server.room import Room, Sitting
-from wordgames.table import MESSAGE_LIMIT
 
 log = logging.getLogger(__name__)
 

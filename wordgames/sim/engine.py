@@ -1,7 +1,7 @@
 """Batch simulation: many seeded rounds of a game, in parallel, as tidy pandas frames.
 
 Each game is played from its own seed, derived from the master seed and the game's index
-(:func:`wordgames.seeding.derive_seed`), so the frame is the same whatever runs it: one process,
+(:func:`wordgames.kit.seeding.derive_seed`), so the frame is the same whatever runs it: one process,
 several, or a Dask cluster's executor. Workers send back plain records, never game states, so
 memory stays flat however long the run.
 """
@@ -22,11 +22,13 @@ from typing import Any
 
 import pandas as pd
 
-from wordgames import validate
-from wordgames.agents import Skill
+from wordgames import __version__
 from wordgames.errors import InvalidInput, WordgamesError
-from wordgames.protocol import GAMES, check_players
-from wordgames.seeding import derive_seed
+from wordgames.kit import validate
+from wordgames.kit.agents import Skill
+from wordgames.kit.protocol import GAMES, check_players
+from wordgames.kit.seeding import derive_seed
+from wordgames.sim.games import play, rules_check
 from wordgames.sim.runbar import close_bar, open_bar
 
 Record = dict[str, Any]
@@ -97,9 +99,6 @@ def simulated(name: object) -> Simulated:
     if not isinstance(name, str) or name not in GAMES:
         raise InvalidInput(f"unknown game {validate.shown(name)}; choose one of "
                            f"{', '.join(known_games())}")
-    # The adapter imports the game packages: here, lazily, ``import wordgames.sim`` stays light.
-    from wordgames.sim.games import play, rules_check
-
     info = GAMES[name]
     return Simulated(play, info.players, rules_check(info), info.display_name)
 
@@ -245,7 +244,6 @@ def _frames(
     game_rows: list[Record],
     interrupted: str,
 ) -> pd.DataFrame:
-    from wordgames import __version__
 
     by_game = {row["game_index"]: row for row in game_rows}
     game_columns = list(dict.fromkeys(k for row in game_rows for k in row))

@@ -12,9 +12,9 @@ from typing import Any
 import pandas as pd
 
 from wordgames.errors import InvalidInput
+from wordgames.kit.validate import MAX_GAMES, shown
 from wordgames.sim.engine import Lineup, _game_keys, per_game, per_round, simulate
 from wordgames.sim.stats import Estimate, cluster_mean_ci
-from wordgames.validate import MAX_GAMES, shown
 
 #: The most points a sweep's grid may have (each is a simulation of its own).
 MAX_POINTS = 10_000

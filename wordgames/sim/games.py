@@ -1,6 +1,6 @@
 """The simulator's one adapter: play a seeded match of any game in ``wordgames.GAMES``.
 
-A simulated *game* is one match of the game's own rules (:func:`wordgames.table.play_match`):
+A simulated *game* is one match of the game's own rules (:func:`wordgames.play.table.play_match`):
 Word Storm rounds until a player reaches the target score (or ``rounds`` are played), MY WORD!
 one round per player with the deal passing left, Five Tiers rounds until a player reaches the
 target. The records of each round come from the game's own ``GameInfo.records``; this module
@@ -13,12 +13,14 @@ from __future__ import annotations
 import dataclasses
 import difflib
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wordgames.errors import InvalidInput
-from wordgames.protocol import GAMES, GameInfo
-from wordgames.sim.engine import GameRecords, Lineup, Record
-from wordgames.table import play_match
+from wordgames.kit.protocol import GAMES, GameInfo
+from wordgames.play.table import play_match
+
+if TYPE_CHECKING:  # the engine imports this adapter
+    from wordgames.sim.engine import GameRecords, Lineup, Record
 
 
 def rules_check(info: GameInfo) -> Any:

@@ -18,9 +18,9 @@ from typing import Any
 
 import pandas as pd
 
-from wordgames.envelope import Envelope, same_fields
 from wordgames.errors import InvalidInput
-from wordgames.files import check_replaceable, regular_file, write_atomic
+from wordgames.kit.envelope import Envelope, same_fields
+from wordgames.kit.files import check_replaceable, regular_file, write_atomic
 
 RESULTS_DIR = Path("data") / "results"
 #: The largest results file read (pandas holds it all in memory): a million rounds and more.

@@ -5,8 +5,9 @@ changes, comebacks) and the words a player could make at moments of the round.
 A *table* is one seeded match of a game with one entrant in each seat. The same seed with the
 entrants moved round the seats plays the same deal again (a *duplicate deal*): a round's chance
 is one stream drawn from the match seed and the round's number
-(:func:`wordgames.seeding.derive_seed`), and the deck or bag is mixed from it before anyone moves;
-the bots' own streams are drawn from it seat by seat, so they belong to the seat, like the hand.
+(:func:`wordgames.kit.seeding.derive_seed`), and the deck or bag is mixed from it before anyone
+moves; the bots' own streams are drawn from it seat by seat, so they belong to the seat, like the
+hand.
 
 Tables run in worker processes, or on any ``concurrent.futures.Executor`` (a Dask cluster's),
 like :func:`wordgames.sim.simulate`; workers send back plain records.
@@ -27,10 +28,12 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from wordgames.agents import SKILLS, Skill
 from wordgames.errors import InvalidInput
-from wordgames.protocol import GAMES, RoundResult
-from wordgames.seeding import derive_seed
+from wordgames.kit.agents import SKILLS, Skill
+from wordgames.kit.protocol import GAMES, RoundResult
+from wordgames.kit.seeding import derive_seed
+from wordgames.play.presets import NAMES, PRESETS, child
+from wordgames.play.table import play_match
 
 Record = dict[str, Any]
 
@@ -41,14 +44,13 @@ MOMENTS = (0.0, 0.25, 0.5, 0.75)
 
 def entrants(game: str) -> dict[str, Callable[[int], Any]]:
     """Every player the analysis rates for ``game``, by name: the four bot skills
-    (``beginner`` to ``expert``), the bots of each level of :data:`wordgames.presets.PRESETS`
+    (``beginner`` to ``expert``), the bots of each level of :data:`wordgames.play.presets.PRESETS`
     (``easy bots`` to ``expert bots``) and the child-like player (``child``) that
     ``benchmarks/bench_presets.py`` measures the levels against. Each makes an agent from a seed.
 
     >>> list(entrants("fivetiers"))[:5]
     ['beginner', 'student', 'adult', 'expert', 'easy bots']
     """
-    from wordgames.presets import NAMES, PRESETS, child
 
     info = GAMES[game]
     found: dict[str, Callable[[int], Any]] = {}
@@ -117,7 +119,6 @@ def play_tables(game: str, plan: Sequence[Seating], rules: Mapping[str, Any] | N
     ``comeback`` (a final winner was behind at half time; None when nobody led then), and with
     ``choices`` the words the seat could make at each of :data:`MOMENTS` (``words_at_25``...).
     """
-    from wordgames.table import play_match
 
     info = GAMES[game]
     rules_obj = info.rules(**dict(rules or {}))

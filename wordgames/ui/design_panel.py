@@ -37,7 +37,7 @@ import pandas as pd
 from wordgames.design.evaluate import evaluate
 from wordgames.design.variants import shipped
 from wordgames.errors import InvalidInput, WordgamesError
-from wordgames.protocol import GAMES
+from wordgames.kit.protocol import GAMES
 from wordgames.screens import common
 from wordgames.sim.engine import Stopped
 from wordgames.ui.design_requests import (

@@ -28,8 +28,8 @@ import pandas as pd
 
 from wordgames.design.variants import Variant, check, shipped, variant
 from wordgames.errors import InvalidInput
-from wordgames.protocol import GAMES
-from wordgames.tiles import APOSTROPHE, DOUBLE_WILD, WILD
+from wordgames.kit.protocol import GAMES
+from wordgames.kit.tiles import APOSTROPHE, DOUBLE_WILD, WILD
 
 
 def default_faces(game: str) -> tuple[str, ...]:

@@ -34,8 +34,8 @@ from wordgames import screens
 from wordgames.classroom import Exercise, Progress
 from wordgames.classroom.drill import MOVES, Drill, Message, checked_move
 from wordgames.errors import InvalidInput, WordgamesError
+from wordgames.play.table import clean_name
 from wordgames.screens import anagram, common
-from wordgames.table import clean_name
 from wordgames.ui.guard import guard
 from wordgames.ui.table_screen import LARGE
 

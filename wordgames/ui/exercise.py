@@ -29,16 +29,16 @@ import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from wordgames import presets
 from wordgames.classroom import Exercise, Progress
 from wordgames.classroom.plays import record_round
 from wordgames.classroom.seat_meanings import Meanings
 from wordgames.errors import InvalidInput
-from wordgames.protocol import GAMES
-from wordgames.table import Table
+from wordgames.kit.protocol import GAMES
+from wordgames.play import presets
+from wordgames.play.table import Table
+from wordgames.play.warm import warm
 from wordgames.ui.setup import LEVELS, SetUp, preset_name
 from wordgames.ui.table_screen import PlayScreen, bot_name, keep_for_cell, warm_definitions
-from wordgames.warm import warm
 
 if TYPE_CHECKING:  # the drill's screen (imported when a drill is played)
     from wordgames.ui.drill_screen import DrillScreen
@@ -115,7 +115,7 @@ def play_exercise(exercise: Exercise | str, student: str = "", *, bots: int = 1,
     """The play screen of ``exercise`` (an :class:`Exercise` or the name of a saved one in the
     classroom ``folder``) for ``student``: its set-up screen first (press Start). ``bots``:
     how many play beside the student; ``bot``: how hard they are (a level of
-    ``wordgames.presets``: ``easy``, the default, ... ``expert``); ``timer``: Five Tiers'
+    ``wordgames.play.presets``: ``easy``, the default, ... ``expert``); ``timer``: Five Tiers'
     seconds per round. The play is recorded in the folder's progress when the round ends.
     ``meanings``: show what each word the student makes means, the teacher's definitions
     first. An anagram drill gets its own screen (no bots: the student types each word;

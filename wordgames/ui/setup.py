@@ -22,13 +22,13 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from wordgames import presets
 from wordgames.errors import InvalidInput, WordgamesError
-from wordgames.protocol import GAMES
-from wordgames.table import clean_name
+from wordgames.kit.protocol import GAMES
+from wordgames.play import presets
+from wordgames.play.table import clean_name
 from wordgames.ui.options import RuleOption, rule_options
 
-#: The four levels of the set-up screen (``wordgames.presets``' four, in order), the first the
+#: The four levels of the set-up screen (``wordgames.play.presets``' four, in order), the first the
 #: default, each with what it means.
 LEVELS: tuple[tuple[str, str], ...] = (
     ("Easy", "slow bots who know fewer words, and more time"),
@@ -39,7 +39,7 @@ LEVELS: tuple[tuple[str, str], ...] = (
 
 
 def preset_name(level: str) -> str:
-    """The name in :mod:`wordgames.presets` of a set-up level (its bots' skill, its clock,
+    """The name in :mod:`wordgames.play.presets` of a set-up level (its bots' skill, its clock,
     its hints).
 
     >>> [preset_name(name) for name, _ in LEVELS]
@@ -89,7 +89,7 @@ class SetUp:
 
     @property
     def preset(self) -> str:
-        """The table's preset (:mod:`wordgames.presets`)."""
+        """The table's preset (:mod:`wordgames.play.presets`)."""
         return preset_name(self.level)
 
     @property

@@ -35,18 +35,18 @@ import anywidget
 import traitlets
 
 from wordgames import screens
-from wordgames.agents import SKILLS, Skill
 from wordgames.classroom.seat_meanings import Meanings, warm_meanings
 from wordgames.errors import InvalidInput, WordgamesError
-from wordgames.files import read_text, write_atomic
-from wordgames.protocol import GAMES
+from wordgames.kit.agents import SKILLS, Skill
+from wordgames.kit.files import read_text, write_atomic
+from wordgames.kit.protocol import GAMES
+from wordgames.play.table import Table
+from wordgames.play.table_saving import SAVE_LIMIT
+from wordgames.play.warm import warm
 from wordgames.screens import LARGE, common
-from wordgames.table import Table
-from wordgames.table_saving import SAVE_LIMIT
 from wordgames.ui.cells import current_cell
 from wordgames.ui.guard import guard
 from wordgames.ui.setup import SetUp
-from wordgames.warm import warm
 
 log = logging.getLogger(__name__)
 

@@ -23,9 +23,9 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from wordgames.envelope import Envelope, check, saved_field, unknown
 from wordgames.errors import InvalidInput
-from wordgames.validate import shown
+from wordgames.kit.envelope import Envelope, check, saved_field, unknown
+from wordgames.kit.validate import shown
 from wordgames.wordstorm.grid import Grid, Position
 
 #: The most rows or columns a side may have: room for a crossword of a whole large tile set.

@@ -1,6 +1,6 @@
 """A Word Storm bot: builds its crossword with the solver, through the actions a person uses.
 
-The time model (game seconds; see ``wordgames.agents``): every delay is
+The time model (game seconds; see ``wordgames.kit.agents``): every delay is
 ``skill.delay(rng, base, difficulty)``, a log-normal draw around ``base * difficulty / speed``.
 
 - Placing tiles: ``base = PLACE_SECONDS`` (2.0 s) per tile put down, times the mean rarity of
@@ -19,7 +19,7 @@ goes on building on the crossword it meant to make, and the slip stays until the
 or a rebuild moves those tiles. So the penalty rules get exercised.
 
 >>> import random
->>> from wordgames.runner import simulate_round
+>>> from wordgames.play.runner import simulate_round
 >>> from wordgames.wordstorm.game import Game
 >>> game = Game()
 >>> _, result = simulate_round(game, [Bot("adult", seed=1), Bot("expert", seed=2)],
@@ -35,9 +35,9 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from wordgames.agents import Skill, rarity
+from wordgames.kit.agents import Skill, rarity
+from wordgames.kit.protocol import Plan
 from wordgames.lexicon import Lexicon, for_class
-from wordgames.protocol import Plan
 from wordgames.wordstorm.check import runs
 from wordgames.wordstorm.game import Arrange, CallStorm, Done, View
 from wordgames.wordstorm.grid import WILD, Grid, Position
@@ -53,7 +53,7 @@ RETHINKS = 1
 
 
 class Bot:
-    """An agent that plays Word Storm with a given :class:`~wordgames.agents.Skill`.
+    """An agent that plays Word Storm with a given :class:`~wordgames.kit.agents.Skill`.
 
     Its chance (delays, errors, the solver's choices) comes from the round: the runner hands it
     a stream in :meth:`begin_round`; ``seed`` seeds the stream it uses before any round begins;

@@ -37,8 +37,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from wordgames.errors import InvalidInput
+from wordgames.kit.once import Once
 from wordgames.lexicon import Lexicon
-from wordgames.once import Once
 from wordgames.wordstorm.grid import WILD, Grid, Position
 
 ACROSS = "across"
@@ -323,7 +323,7 @@ def _patterns(lexicon: Lexicon) -> _Patterns:
 
 def prepare(lexicon: Lexicon) -> None:
     """Build now the words' texts that a check of a grid with many wilds reads (kept with
-    ``lexicon``; a check runs on the event loop): see :mod:`wordgames.warm`.
+    ``lexicon``; a check runs on the event loop): see :mod:`wordgames.play.warm`.
 
     >>> lex = Lexicon.from_words(["cat", "dog", "mask"])
     >>> prepare(lex)

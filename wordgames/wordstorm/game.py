@@ -28,11 +28,11 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
-from wordgames import rulewords, validate
 from wordgames.errors import IllegalAction, InvalidInput
+from wordgames.kit import rulewords, validate
+from wordgames.kit.protocol import GAME, Engine, Event, Plan, RoundResult, check_players, check_seat
+from wordgames.kit.tiles import TileSet
 from wordgames.lexicon import MAX_WORD_LENGTH, Lexicon
-from wordgames.protocol import GAME, Engine, Event, Plan, RoundResult, check_players, check_seat
-from wordgames.tiles import TileSet
 from wordgames.wordstorm.board import Board, Side
 from wordgames.wordstorm.grid import FACES, WILD, Grid
 from wordgames.wordstorm.scoring import REMOVALS, ScoreBreakdown, score_crossword
@@ -71,16 +71,16 @@ class Rules:
       :class:`~wordgames.wordstorm.board.Board`; "nolimits" for unlimited sides and no special
       squares.
     - ``tileset`` ("wordstorm"): the tiles, by name (a shipped set or a variant saved beside
-      it) or as a :class:`~wordgames.tiles.TileSet` (``TileSet.variant``).
+      it) or as a :class:`~wordgames.kit.tiles.TileSet` (``TileSet.variant``).
     - ``target`` (50) and ``rounds`` (None): "play rounds until one player reaches a score of
       50 (or other agreed upon score) ... or until an agreed upon number of rounds"; the lowest
-      total wins (see :mod:`wordgames.match`). None for either turns that end off.
+      total wins (see :mod:`wordgames.kit.match`). None for either turns that end off.
     - ``mark_words`` (False): a classroom option, not the rulebook's: while building, the play
       screen marks the runs that are not words (as the scorer will judge them). Off for a strict
       game, where "your Word Storm victory can become a loss if your crossword has mistakes"
       shows only at the end. The engine plays the same either way.
     - ``word_list`` (None): the dictionary is a teacher's list of words (bots then know only
-      those); None: the game's own. See ``wordgames.rulewords``.
+      those); None: the game's own. See ``wordgames.kit.rulewords``.
     - ``subject_words`` (none) and ``subject_bonus`` (1): a teacher's words, each of which in a
       correct crossword takes ``subject_bonus`` points off, as Big Words do (the dictionary
       stays).

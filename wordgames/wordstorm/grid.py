@@ -29,9 +29,9 @@ from types import MappingProxyType
 from typing import Any
 
 from wordgames.errors import InvalidInput
-from wordgames.lookalike import described, typed
-from wordgames.tiles import MAX_TILES
-from wordgames.validate import shown
+from wordgames.kit.lookalike import described, typed
+from wordgames.kit.tiles import MAX_TILES
+from wordgames.kit.validate import shown
 
 #: A cell of the board: (row, column), both counted from 0.
 Position = tuple[int, int]

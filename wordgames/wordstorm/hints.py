@@ -11,8 +11,8 @@
 
 from __future__ import annotations
 
+from wordgames.kit.protocol import Advice
 from wordgames.lexicon import Lexicon
-from wordgames.protocol import Advice
 from wordgames.wordstorm.check import check
 from wordgames.wordstorm.game import View
 from wordgames.wordstorm.grid import Grid

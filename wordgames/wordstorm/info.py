@@ -11,8 +11,8 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from wordgames.agents import Skill, vocabularies
-from wordgames.protocol import GameInfo, LevelsOfPlay, Option, RoundResult
+from wordgames.kit.agents import Skill, vocabularies
+from wordgames.kit.protocol import GameInfo, LevelsOfPlay, Option, RoundResult
 from wordgames.wordstorm.board import Board, Side
 from wordgames.wordstorm.bot import Bot
 from wordgames.wordstorm.check import check
@@ -73,7 +73,7 @@ def hidden(state: State) -> tuple[Any, ...]:
 def prepare(game: Game, levels: Iterable[int]) -> None:
     """Build now what a round of ``game`` with bots of these SCOWL ``levels`` builds on first
     use: the solver's indexes of each bot's vocabulary and of the round's dictionary (the
-    hints'), and the texts the judge's check of many wilds reads (:mod:`wordgames.warm`)."""
+    hints'), and the texts the judge's check of many wilds reads (:mod:`wordgames.play.warm`)."""
     check_prepare(game.lexicon)
     # One search of a sample deal after the builds: the first search's own first-time costs
     # (the interpreter's warm-up of its code, its first allocations) are paid here too.

@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from wordgames import messages
 from wordgames.errors import IllegalAction
+from wordgames.kit import messages
 from wordgames.wordstorm.check import runs
 from wordgames.wordstorm.game import Arrange, CallStorm, Done, Trade, View
 from wordgames.wordstorm.grid import FACES, Grid, shown_face
@@ -117,7 +117,7 @@ def action_from_message(view: View, message: dict[str, Any]) -> Any:
 
 def told(action: Any, names: Sequence[str]) -> str | None:
     """What the seat that made ``action`` is told once it is applied: a trade, in words (its
-    refusal is retold by :func:`wordgames.plainwords.for_a_child`).
+    refusal is retold by :func:`wordgames.play.plainwords.for_a_child`).
 
     >>> told(Trade(player=0, partner=1, give="Q", take="E"), ["Ana", "Bot 1"])
     'You gave Q to Bot 1 and got E.'

@@ -2,7 +2,7 @@
 text, and a loaded round must hold every tile of its set exactly once.
 
 >>> import random
->>> from wordgames.codec import from_json, to_json
+>>> from wordgames.saving.codec import from_json, to_json
 >>> from wordgames.wordstorm.game import Game
 >>> from wordgames.lexicon import Lexicon
 >>> state = Game(lexicon=Lexicon.from_words(["at"])).new_round(players=2, rng=random.Random(4))
@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from wordgames.codec import (
+from wordgames.errors import InvalidInput
+from wordgames.kit.tiles import TileSet
+from wordgames.saving.codec import (
     check_best_winners,
     check_clock_and_end,
     check_conserved,
@@ -36,8 +38,6 @@ from wordgames.codec import (
     upgrade_events,
     with_defaults,
 )
-from wordgames.errors import InvalidInput
-from wordgames.tiles import TileSet
 from wordgames.wordstorm.board import Board, Side
 from wordgames.wordstorm.game import (
     CallStorm,

@@ -5,7 +5,7 @@ misspelled tiles (and those attached to them) until a correct crossword remains,
 3 + 14 = 17.
 
 >>> from wordgames.lexicon import Lexicon
->>> from wordgames.tiles import TileSet
+>>> from wordgames.kit.tiles import TileSet
 >>> values = TileSet.load("wordstorm").values
 >>> lex = Lexicon.from_words(["climb"])
 >>> crossword = Grid.parse('''

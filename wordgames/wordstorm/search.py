@@ -10,7 +10,7 @@ to add only the new tiles; failing that it rebuilds everything (the rulebook's c
 exchange).
 
 This module is compiled with mypyc where a C compiler is there (``scripts/build_native.py``,
-run by ``make``; :mod:`wordgames.native` says when the compiled one is used): the same code, the
+run by ``make``; :mod:`wordgames.kit.native` says when the compiled one is used): the same code, the
 same games, a Word Storm round about a fifth quicker. So it keeps to what mypyc compiles: no
 ``functools.cached_property`` (a native class recomputes it at every read), and the public
 checks stay in ``solve`` (a native function turns a wrong argument type into a bare
@@ -34,9 +34,9 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
+from wordgames.kit.once import Once
 from wordgames.lexicon import CountIndex, Lexicon
 from wordgames.lexicon.spelling import at_least_rows
-from wordgames.once import Once
 from wordgames.wordstorm.check import ACROSS, check, runs
 from wordgames.wordstorm.grid import WILD, Grid, Position
 
@@ -349,7 +349,7 @@ def _ready(lexicon: Lexicon, values: Mapping[str, int]) -> tuple[dict[str, int],
 
 def prepare(lexicon: Lexicon, values: Mapping[str, int]) -> None:
     """Build now everything a search with ``lexicon`` and tile ``values`` builds on first use
-    (kept with the lexicon), the parts only some racks need too: see :mod:`wordgames.warm`.
+    (kept with the lexicon), the parts only some racks need too: see :mod:`wordgames.play.warm`.
 
     >>> lex = Lexicon.from_words(["cat", "act", "at"])
     >>> prepare(lex, {"C": 3, "A": 1, "T": 1})

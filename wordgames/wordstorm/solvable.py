@@ -2,7 +2,7 @@
 
 :func:`solvable_fraction` is the Word Storm twin of
 :func:`wordgames.fivetiers.solvable_fraction`: the same name, the same kind of result (a
-:class:`~wordgames.solvability.Solvability`, the share solved as a float), but the crossword
+:class:`~wordgames.kit.solvability.Solvability`, the share solved as a float), but the crossword
 solver is a bounded search, so each rack is **solved**, **proven impossible** (a tile no
 spellable word holds, or an exhaustive search of a small rack) or **undecided**, counted apart.
 
@@ -20,13 +20,13 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping
 
-from wordgames import validate
 from wordgames.errors import InvalidInput
+from wordgames.kit import validate
+from wordgames.kit.seeding import derive_seed
+from wordgames.kit.solvability import Solvability
+from wordgames.kit.tiles import Bag, TileSet
+from wordgames.kit.validate import shown
 from wordgames.lexicon import Lexicon
-from wordgames.seeding import derive_seed
-from wordgames.solvability import Solvability
-from wordgames.tiles import Bag, TileSet
-from wordgames.validate import shown
 from wordgames.wordstorm.solver import solve
 
 #: The solver's budget per rack (search nodes): a result independent of the machine's speed.
@@ -91,7 +91,7 @@ def solvable_fraction(
     - ``lexicon``: the word list that judges (any :class:`~wordgames.lexicon.Lexicon`: a SCOWL
       level, or a user's own list through ``Lexicon.from_words`` / ``Lexicon.from_file``);
     - ``bag``: ``"wordstorm"`` (100 tiles, 4 wild), ``"bananagrams"`` (the standard 144), any
-      other tile set name, or a :class:`~wordgames.tiles.TileSet` (a variant);
+      other tile set name, or a :class:`~wordgames.kit.tiles.TileSet` (a variant);
     - ``max_steps``: the solver's search budget per rack (see :data:`MAX_STEPS`).
 
     Racks are drawn as :func:`rack` says (nested across sizes, the same for every word list).

@@ -22,12 +22,12 @@ import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from wordgames import validate
 from wordgames.errors import InvalidInput
+from wordgames.kit import validate
+from wordgames.kit.lookalike import typed
+from wordgames.kit.tiles import MAX_TILES, TileSet
+from wordgames.kit.validate import LONGEST
 from wordgames.lexicon import Lexicon
-from wordgames.lookalike import typed
-from wordgames.tiles import MAX_TILES, TileSet
-from wordgames.validate import LONGEST
 from wordgames.wordstorm.grid import MAX_SPAN, WILD, Grid, Position, shown_face
 from wordgames.wordstorm.impossible import (
     holding,
@@ -184,7 +184,7 @@ def _impossible(found: Found, aside: Iterable[str], values: Mapping[str, int]) -
 def prepare(lexicon: Lexicon, values: Mapping[str, int] | None = None) -> None:
     """Build now the indexes that :func:`solve` builds on its first call with ``lexicon`` and
     ``values`` (by default the Word Storm set's), kept with the lexicon: for
-    :func:`wordgames.warm.warm`, so that no first solve in a round waits for them.
+    :func:`wordgames.play.warm.warm`, so that no first solve in a round waits for them.
 
     >>> lex = Lexicon.from_words(["cat", "act", "at"])
     >>> prepare(lex)

@@ -18,10 +18,10 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
-from wordgames import validate
-from wordgames.agents import Skill
 from wordgames.errors import IllegalAction, InvalidInput
-from wordgames.protocol import GAME, Engine, Event, GameInfo, Plan, RoundResult, check_players
+from wordgames.kit import validate
+from wordgames.kit.agents import Skill
+from wordgames.kit.protocol import GAME, Engine, Event, GameInfo, Plan, RoundResult, check_players
 
 PLAYERS = (2, 4)
 

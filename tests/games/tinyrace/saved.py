@@ -1,6 +1,6 @@
 """Tiny Race's values for the codec, imported by it the first time one is saved or loaded."""
 
-from wordgames.codec import register
+from wordgames.saving.codec import register
 
 from .game import INFO, Points, Rules, State
 

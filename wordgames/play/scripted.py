@@ -8,7 +8,7 @@ moved there (:func:`play_round_as`); on the live clock the brain thinks off the 
 move is sent when the table's clock shows its moment (:func:`play_live_round_as`).
 
 >>> from wordgames.myword import Bot
->>> from wordgames.table import Table
+>>> from wordgames.play.table import Table
 >>> table = Table("myword", ["person", "adult"], seed=2, clock="simulated")
 >>> table.join(0, "Ana")
 >>> result = play_round_as(table, {0: Bot("expert")})
@@ -32,9 +32,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from wordgames.errors import InvalidInput
-from wordgames.protocol import Agent, Plan, RoundResult
-from wordgames.seeding import derive_seed
-from wordgames.table import Table
+from wordgames.kit.protocol import Agent, Plan, RoundResult
+from wordgames.kit.seeding import derive_seed
+from wordgames.play.table import Table
 
 
 def _begin(table: Table, brains: Mapping[int, Agent]) -> int:

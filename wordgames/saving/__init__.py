@@ -1,17 +1,17 @@
-"""Saved games as files: the codec's JSON (:mod:`wordgames.codec`) written whole or not at all,
-and read back checked, naming the file and the field::
+"""Saved games as files: the codec's JSON (:mod:`wordgames.saving.codec`) written whole or not at
+all, and read back checked, naming the file and the field::
 
     save(state, "round.json")
     state = load("round.json")
 
 The codec is the one format for values; what a file adds is its envelope (``{"format": ...,
-"value": ...}``, :func:`wordgames.codec.to_json`), a cap on its size and an atomic write
-(:func:`wordgames.files.write_atomic`, which every file the library writes goes through). The
-codec's :func:`~wordgames.codec.to_json` and :func:`~wordgames.codec.from_json` are here too,
-for those who save values as text.
+"value": ...}``, :func:`wordgames.saving.codec.to_json`), a cap on its size and an atomic write
+(:func:`wordgames.kit.files.write_atomic`, which every file the library writes goes through). The
+codec's :func:`~wordgames.saving.codec.to_json` and :func:`~wordgames.saving.codec.from_json`
+are here too, for those who save values as text.
 
 >>> import tempfile, os
->>> from wordgames.tiles import Tile
+>>> from wordgames.kit.tiles import Tile
 >>> with tempfile.TemporaryDirectory() as tmp:
 ...     save(Tile("QU", 10), os.path.join(tmp, "tile.json"))
 ...     load(os.path.join(tmp, "tile.json"))
@@ -24,9 +24,9 @@ import os
 from pathlib import Path
 from typing import Any
 
-from wordgames.codec import FORMAT, MAX_BYTES, from_json, to_json
 from wordgames.errors import InvalidInput
-from wordgames.files import read_bytes, save_atomic, size_text
+from wordgames.kit.files import read_bytes, save_atomic, size_text
+from wordgames.saving.codec import FORMAT, MAX_BYTES, from_json, to_json
 
 
 def save(obj: Any, path: str | os.PathLike[str]) -> None:

@@ -1,6 +1,6 @@
 """The live driver of a table: one asyncio task that plays the round in play on the wall clock
-(:class:`~wordgames.clock.GameClock`: game seconds are wall seconds times a speed), thinking in
-the loop's default executor (see :mod:`wordgames.table`).
+(:class:`~wordgames.play.clock.GameClock`: game seconds are wall seconds times a speed), thinking in
+the loop's default executor (see :mod:`wordgames.play.table`).
 
 Where state changes: on the event loop, always. The executor runs only the bots' thinking
 (:meth:`RoundInPlay.think`, and a new agent's start, :meth:`RoundInPlay.seat_agent`), which
@@ -8,7 +8,7 @@ changes the round's plans and its agents' memories; the task awaits each thought
 reads them, and nothing on the loop touches those meanwhile (a person's move only joins their
 own queue, which no bot reads). Seat changes asked for meanwhile (``join``, ``leave``) wait in
 the table's list on the loop and are settled by the task, on the loop, between two thoughts;
-a hint is looked for off the loop and told back on it (:mod:`wordgames.table_extras`). So the
+a hint is looked for off the loop and told back on it (:mod:`wordgames.play.table_extras`). So the
 table needs no lock.
 """
 
@@ -20,12 +20,12 @@ import logging
 import time
 from typing import TYPE_CHECKING
 
-from wordgames.clock import GameClock
 from wordgames.errors import IllegalAction
+from wordgames.play.clock import GameClock
 
 if TYPE_CHECKING:
-    from wordgames.table import Table
-    from wordgames.table_round import RoundInPlay
+    from wordgames.play.table import Table
+    from wordgames.play.table_round import RoundInPlay
 
 log = logging.getLogger(__name__)
 

@@ -4,7 +4,7 @@ States, actions, rules, bags, grids, tile sets, round results and whole matches 
 :func:`to_json` and :func:`from_json` (or :func:`encode` and :func:`decode`, as JSON data);
 :mod:`wordgames.saving` writes and reads them as files, and the formats that are no codec value
 (a table, an exercise, a variant, a board, a tile set) each have an envelope of
-:mod:`wordgames.envelope`::
+:mod:`wordgames.kit.envelope`::
 
     state = from_json(to_json(state))
 
@@ -24,7 +24,7 @@ Loading checks everything and raises ``InvalidInput`` naming the field, as a pat
 before this codec (``wordgames.wordstorm.state/1`` and the others, found by their ``format``
 key) load through the same functions into today's types.
 
->>> from wordgames.tiles import Tile
+>>> from wordgames.kit.tiles import Tile
 >>> text = to_json(Tile("QU", 10))
 >>> text
 '{"format": "wordgames.saving/3", "value": {"@type": "Tile", "face": "QU", "value": 10}}'
@@ -57,13 +57,22 @@ from functools import cache
 from importlib import resources
 from typing import Any, Literal, Union, get_args, get_origin
 
-from wordgames.envelope import Envelope, kind_of, same_fields
 from wordgames.errors import InvalidInput, WordgamesError
-from wordgames.files import size_text
+from wordgames.kit.envelope import Envelope, kind_of, same_fields
+from wordgames.kit.files import size_text
+from wordgames.kit.match import MatchResult
+from wordgames.kit.protocol import GAME, GAMES, Event, GameInfo, Plan, RoundResult
+from wordgames.kit.tiles import (
+    BAG_FILE,
+    DOUBLE_WILD,
+    WILD,
+    Bag,
+    Rack,
+    Tile,
+    TileSet,
+    check_saved_tile,
+)
 from wordgames.lexicon import Spelling
-from wordgames.match import MatchResult
-from wordgames.protocol import GAME, GAMES, Event, GameInfo, Plan, RoundResult
-from wordgames.tiles import BAG_FILE, DOUBLE_WILD, WILD, Bag, Rack, Tile, TileSet, check_saved_tile
 
 #: The largest whole number a save may hold (a 64-bit seed is the largest the games make).
 MAX_INT = 2**64
@@ -510,7 +519,7 @@ def _encode_any(value: Any, path: str, depth: int) -> Any:
         return {_key(k, path): _encode_any(v, f"{path}[{k!r}]", depth + 1)
                 for k, v in value.items()}
     raise InvalidInput(f"{path}: a {type(value).__name__} cannot be saved (not registered with "
-                       "wordgames.codec)")
+                       "wordgames.saving.codec)")
 
 
 def _encode_object(value: Any, entry: _Entry, path: str, depth: int, tagged: bool) -> Any:
@@ -1049,7 +1058,7 @@ def _check_winners(info: GameInfo, scores: Sequence[int], winners: Sequence[int]
                            f"{who}'s")
 
 
-#: Why a match ends (see ``wordgames.match``).
+#: Why a match ends (see ``wordgames.kit.match``).
 _ENDED_BY = ("target", "rounds", "limit")
 
 

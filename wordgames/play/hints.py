@@ -2,12 +2,12 @@
 
 The games' own dictionaries hold rare words (JIVER, QUIRES, JA, AVA, ANE are all Five Tiers
 words); a hint gives words of the player's dictionary level (a preset's ``level``,
-:mod:`wordgames.presets`) and never past it: to a child (a level up to :data:`CEILING`) the
+:mod:`wordgames.play.presets`) and never past it: to a child (a level up to :data:`CEILING`) the
 commonest words first (SCOWL 10, then 20...: an Easy player is told NEW, not RENEWING, where
 both are on the table), to a stronger player their own level's. A teacher's words (ungraded)
 always count; a word not for a class (:func:`not_for_a_class`) never does. A hint that finds
 no word is said and neither counted nor charged (the table's part). What a hint costs is a
-classroom rule: :class:`wordgames.presets.HintRule`.
+classroom rule: :class:`wordgames.play.presets.HintRule`.
 
 >>> from wordgames.lexicon import Lexicon
 >>> from wordgames.myword.cards import Card
@@ -30,8 +30,8 @@ from collections.abc import Callable, Iterator
 from functools import cache
 from typing import TypeVar
 
+from wordgames.kit.protocol import Advice
 from wordgames.lexicon import LEVELS, Lexicon, not_for_class
-from wordgames.protocol import Advice
 
 #: The highest level of a child's play (the words a school pupil meets): a hint at this level
 #: or below gives the commonest words first.

@@ -7,7 +7,7 @@ round they hold it up, and a build on the event loop (MY WORD!'s round end count
 table) freezes every table the loop serves. :func:`warm` builds them all before the first table
 needs them: the classroom server and :func:`wordgames.ui.play` call it when they start.
 
-Every index is built once (:class:`~wordgames.once.Once`): a table asking for one while
+Every index is built once (:class:`~wordgames.kit.once.Once`): a table asking for one while
 :func:`warm` builds it waits for that build instead of starting its own; the games and their
 results are the same warmed or not. A server had best wait for the warm-up (``join()`` the
 thread) before it opens its first table: while the builds run, the garbage collector's passes
@@ -31,11 +31,11 @@ import threading
 from collections.abc import Iterable
 from typing import Any
 
-from wordgames import validate
-from wordgames.agents import SKILLS
 from wordgames.errors import InvalidInput
+from wordgames.kit import validate
+from wordgames.kit.agents import SKILLS
+from wordgames.kit.protocol import GAMES, GameInfo
 from wordgames.lexicon import LEVELS, Lexicon
-from wordgames.protocol import GAMES, GameInfo
 
 log = logging.getLogger(__name__)
 

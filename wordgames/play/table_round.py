@@ -2,9 +2,9 @@
 the state, stepped the same way on either clock; and the round as a save keeps it
 (:class:`RoundLog`), replayed by dealing again (:meth:`RoundInPlay.replay`).
 
-A :class:`RoundInPlay` is the table's (:mod:`wordgames.table`); on the live clock the bots'
+A :class:`RoundInPlay` is the table's (:mod:`wordgames.play.table`); on the live clock the bots'
 thinking (:meth:`RoundInPlay.think`, :meth:`RoundInPlay.seat_agent`) runs in an executor while
-the table's driver awaits it (:mod:`wordgames.table_driver`): those change only the round's
+the table's driver awaits it (:mod:`wordgames.play.table_driver`): those change only the round's
 plans and its agents' memories, which nothing on the loop touches meanwhile.
 """
 
@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from wordgames.errors import InvalidInput, WordgamesError
-from wordgames.protocol import Agent, Event, Plan, RoundResult
-from wordgames.runner import Offer, Person, begin_round, earliest, offers, person_offers, step
+from wordgames.kit.protocol import Agent, Event, Plan, RoundResult
+from wordgames.play.runner import Offer, Person, begin_round, earliest, offers, person_offers, step
 
 
 @dataclass(frozen=True)

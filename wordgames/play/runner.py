@@ -7,8 +7,8 @@ seeded draw (the dealer "hears one first"). A plan for the past is applied now: 
 before the clock.
 
 - :func:`simulate_round` runs the steps back to back: game time jumps to the next plan.
-- A :class:`~wordgames.table.Table` runs them in simulated time or live, on the wall clock
-  (:class:`wordgames.clock.GameClock`, one task on the running asyncio loop); its rounds are
+- A :class:`~wordgames.play.table.Table` runs them in simulated time or live, on the wall clock
+  (:class:`wordgames.play.clock.GameClock`, one task on the running asyncio loop); its rounds are
   played by the same :func:`offers`, :func:`earliest` and :func:`step`.
 
 A person is one more agent, a :class:`Person`: the table's person at a screen (whose moves
@@ -37,7 +37,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from wordgames.errors import IllegalAction, WordgamesError
-from wordgames.protocol import GAME, Agent, Event, Game, Plan, RoundResult
+from wordgames.kit.protocol import GAME, Agent, Event, Game, Plan, RoundResult
 
 
 class RoundDidNotEnd(RuntimeError):

@@ -1,6 +1,6 @@
 """LevelsOfPlay of play a teacher picks in one click: Easy, Normal, Hard and Expert, for every game.
 
-``PRESETS[name][game]`` is a :class:`Preset`: the bots' :class:`~wordgames.agents.Skill`
+``PRESETS[name][game]`` is a :class:`Preset`: the bots' :class:`~wordgames.kit.agents.Skill`
 (vocabulary and speed), the dictionary level the player's hints come from, the clock (rule
 options: how fast MY WORD! deals, how long the Five Tiers timer runs, how long Word Storm waits)
 and what a hint costs (:class:`HintRule`). Easy is the default on student pages and in
@@ -36,14 +36,14 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from wordgames.agents import Skill
 from wordgames.errors import InvalidInput
+from wordgames.kit.agents import Skill
+from wordgames.kit.protocol import GAMES
+from wordgames.kit.validate import shown
 from wordgames.lexicon import LEVELS, Lexicon
-from wordgames.protocol import GAMES
-from wordgames.validate import shown
 
-#: The levels, easiest first (each game's :class:`~wordgames.protocol.LevelsOfPlay` gives its bots'
-#: skill and clock at each, in this order).
+#: The levels, easiest first (each game's :class:`~wordgames.kit.protocol.LevelsOfPlay` gives
+#: its bots' skill and clock at each, in this order).
 NAMES = ("easy", "normal", "hard", "expert")
 #: The player's dictionary at each level (the SCOWL level hints come from), for every game.
 DICTIONARY_LEVELS: Mapping[str, int] = MappingProxyType(
@@ -144,7 +144,7 @@ class Preset:
 
 def preset(name: str, game: str) -> Preset:
     """The level ``name`` of ``game``, from the game's own
-    :class:`~wordgames.protocol.LevelsOfPlay`, or ``InvalidInput`` naming the choices."""
+    :class:`~wordgames.kit.protocol.LevelsOfPlay`, or ``InvalidInput`` naming the choices."""
     if not isinstance(name, str) or name not in DICTIONARY_LEVELS:  # a list is no name
         raise InvalidInput(f"no level {shown(name)}: {', '.join(NAMES[:-1])} or {NAMES[-1]}")
     if not isinstance(game, str) or game not in GAMES:

@@ -36,7 +36,6 @@ from dataclasses import dataclass, field, fields, is_dataclass, replace
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from wordgames import validate
 from wordgames.errors import (
     InvalidInput,
     NoSuchSeat,
@@ -45,7 +44,8 @@ from wordgames.errors import (
     TimeGoesBack,
     UnknownGame,
 )
-from wordgames.validate import GAME as GAME
+from wordgames.kit import validate
+from wordgames.kit.validate import GAME as GAME
 
 State = TypeVar("State")
 
@@ -277,14 +277,14 @@ def _no_round_words(game: Any, result: Any, player: int) -> tuple[list[str], lis
 @dataclass(frozen=True)
 class LevelsOfPlay:
     """How a game plays at each level of play (easy, normal, hard and expert, in that order):
-    what :mod:`wordgames.presets` makes its presets of, declared by the game.
+    what :mod:`wordgames.play.presets` makes its presets of, declared by the game.
 
-    - ``skills``: the bots' skill at each level (a :class:`wordgames.agents.Skill` each);
+    - ``skills``: the bots' skill at each level (a :class:`wordgames.kit.agents.Skill` each);
     - ``clocks``: the rule options that set the clock at each level (the rulebook's: ``{}``);
     - ``hint_cost``: the points a hint costs (a classroom rule, in the game's points);
     - ``child``: the skill of the child-like player the levels are tuned against.
 
-    >>> from wordgames.agents import Skill
+    >>> from wordgames.kit.agents import Skill
     >>> LevelsOfPlay((Skill(),) * 4, ({},) * 3, 1, Skill())
     Traceback (most recent call last):
     ...
@@ -328,7 +328,7 @@ class GameInfo:
     - ``hidden(state)``: the face-down order of a state (the deck, the centre, the bag), which
       no view may show;
     - ``prepare(game, levels)``: build now the indexes a round of ``game`` (a ``Game``) with
-      bots of these SCOWL levels would build on first use (:func:`wordgames.warm.warm`);
+      bots of these SCOWL levels would build on first use (:func:`wordgames.play.warm.warm`);
     - ``values``: the value types its states hold besides its actions (for saving); the
       actions are :attr:`actions`, read from the game's handlers;
     - ``view_json(view)``: a seat's view as JSON values, for a screen (nothing the view does not
@@ -341,7 +341,7 @@ class GameInfo:
       something other than a word: not counted as a hint);
     - ``told(action, names)``: what the seat that sent ``action`` is told once the table applied
       it, in a child's words, given the seats' ``names`` (None: nothing; a refusal is retold by
-      :func:`wordgames.plainwords.for_a_child`);
+      :func:`wordgames.play.plainwords.for_a_child`);
     - ``hand_dealt``: for a game whose dealer may deal at their own pace, the game class where
       the seats ``by_hand`` (its argument) deal their rounds by hand (None: no such dealing).
 
@@ -353,7 +353,7 @@ class GameInfo:
       ``words_not_counted(game, state, player)``: those of a round in play, in order
       (:mod:`wordgames.classroom.progress` records them; default: none);
     - ``levels``: how it plays at each level of play (:class:`LevelsOfPlay`; None: every level with
-      the rulebook's clock and a steady adult bot, :func:`wordgames.presets.preset`);
+      the rulebook's clock and a steady adult bot, :func:`wordgames.play.presets.preset`);
     - ``pieces``: what its pieces are called, for a child ("cards", "tiles", "letters"), and
       ``wild_name`` what its rulebook calls a ``?`` ("wild", "blank");
     - ``word_lengths``: the fewest and most pieces a word of it takes (None: no most), for the
@@ -442,7 +442,8 @@ class GameRegistry(Mapping[str, GameInfo]):
     @property
     def _names(self) -> tuple[str, ...]:
         package = sys.modules.get("wordgames")
-        roots = tuple(getattr(package, "__path__", [str(Path(__file__).parent)]))
+        here = Path(__file__).parents[__name__.count(".") - 1]  # the package's folder
+        roots = tuple(getattr(package, "__path__", [str(here)]))
         if roots != self._roots:
             self._found = tuple(sorted({p.parent.name for root in roots
                                         for p in Path(root).glob("*/game.py")}))

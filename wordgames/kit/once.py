@@ -1,7 +1,7 @@
 """A value built on first use, exactly once, however many threads ask for it at the same time.
 
 The indexes a round needs (a lexicon's spelling bitsets, a solver's word index) are built on
-first use or ahead of time by :func:`wordgames.warm.warm` in a thread of its own. Whoever asks
+first use or ahead of time by :func:`wordgames.play.warm.warm` in a thread of its own. Whoever asks
 while the build runs waits for that build rather than starting a second one (a second build
 would cost as much again and keep two copies).
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from wordgames.envelope import kind_of
 from wordgames.errors import InvalidInput
+from wordgames.kit.envelope import kind_of
 
 #: The longest text a field may hold: longer than any word a tile set can spell.
 TEXT_LIMIT = 40

@@ -27,11 +27,11 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from wordgames.envelope import Envelope, check, kind_of, same_fields, saved_field, unknown
 from wordgames.errors import IllegalAction, InvalidInput
-from wordgames.lookalike import LOOKALIKES, described, typed
-from wordgames.validate import items, shown, stream, text
-from wordgames.validate import seed as seed_number
+from wordgames.kit.envelope import Envelope, check, kind_of, same_fields, saved_field, unknown
+from wordgames.kit.lookalike import LOOKALIKES, described, typed
+from wordgames.kit.validate import items, shown, stream, text
+from wordgames.kit.validate import seed as seed_number
 
 WILD = "?"
 DOUBLE_WILD = "??"

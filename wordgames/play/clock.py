@@ -1,9 +1,9 @@
 """The live clock: game seconds as wall seconds times a speed, held while anything holds it.
 
-A live :class:`~wordgames.table.Table` keeps one: it is held at the start, while the game is
+A live :class:`~wordgames.play.table.Table` keeps one: it is held at the start, while the game is
 paused, while nobody sits at the table, and while the bots think about a new state (so a bot is
 as quick as its time model, not as the machine), and runs when nothing holds it. The step it
-times is :mod:`wordgames.runner`'s, the same as the simulated clock's.
+times is :mod:`wordgames.play.runner`'s, the same as the simulated clock's.
 """
 
 from __future__ import annotations

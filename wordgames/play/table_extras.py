@@ -1,7 +1,7 @@
 """What the classroom adds to a table's match: a teacher's exercise the rounds are dealt from,
-people dealing their own rounds by hand, and hints (see :mod:`wordgames.table`).
+people dealing their own rounds by hand, and hints (see :mod:`wordgames.play.table`).
 
-The match itself (:class:`wordgames.table.Table`) knows none of these: it asks
+The match itself (:class:`wordgames.play.table.Table`) knows none of these: it asks
 :class:`ClassroomExtras` for its bots and its deals, and :class:`Hints` for a seat's hint (a
 ``{"type": "hint"}`` message) and for what the hints charge at a round's end. A hint is looked
 for in the default executor on the live clock; what it finds is told to the seat back on the
@@ -15,12 +15,12 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from wordgames.errors import IllegalAction, InvalidInput
-from wordgames.hints import levels_for
-from wordgames.protocol import GAMES, Advice, Agent, GameInfo
+from wordgames.kit.protocol import GAMES, Advice, Agent, GameInfo
+from wordgames.play.hints import levels_for
 
 if TYPE_CHECKING:
-    from wordgames.agents import Skill
-    from wordgames.table import Table
+    from wordgames.kit.agents import Skill
+    from wordgames.play.table import Table
 
 
 class ClassroomExtras:
@@ -91,8 +91,8 @@ class Hints:
 
     def ask(self, table: Table, seat: int) -> None:
         """A hint for ``seat``, with words of the seat's own level
-        (:func:`wordgames.hints.levels_for`), counted for the round and charged only when it
-        gives a word: "no word fits" (or a game's advice, :class:`~wordgames.hints.Advice`)
+        (:func:`wordgames.play.hints.levels_for`), counted for the round and charged only when it
+        gives a word: "no word fits" (or a game's advice, :class:`~wordgames.play.hints.Advice`)
         is said for free."""
         if not table.playing:
             raise IllegalAction("hints are for a round in play")

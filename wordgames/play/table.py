@@ -37,17 +37,17 @@ would have.
 Saving (:meth:`Table.to_json`, :meth:`Table.from_json`) keeps the set-up, the rounds played and,
 for the round in play, the people's moves and the seat changes; loading deals the round again
 from its seed and replays them, so that bots come back with the same memory and the round goes
-on from the same state and clock. :mod:`wordgames.table_saving` does it through the table's
+on from the same state and clock. :mod:`wordgames.play.table_saving` does it through the table's
 public interface only (:meth:`Table.round_log`, :meth:`Table.restore`).
 
 The table is the match; beside it, each in a module of its own: who sits where
-(:class:`~wordgames.table_seats.TableSeats`, the table's base), the round being stepped
-(:class:`~wordgames.table_round.RoundInPlay`), the live driver
-(:class:`~wordgames.table_driver.LiveDriver`: the asyncio task and the executor it thinks in)
-and the classroom's extras (:mod:`wordgames.table_extras`: exercises, dealing by hand, hints).
+(:class:`~wordgames.play.table_seats.TableSeats`, the table's base), the round being stepped
+(:class:`~wordgames.play.table_round.RoundInPlay`), the live driver
+(:class:`~wordgames.play.table_driver.LiveDriver`: the asyncio task and the executor it thinks in)
+and the classroom's extras (:mod:`wordgames.play.table_extras`: exercises, dealing by hand, hints).
 The table's state changes only on the caller's thread (the event loop, on the live clock):
 the executor's work is the bots' thinking, which the driver awaits (see
-:mod:`wordgames.table_driver`), so the table needs no lock.
+:mod:`wordgames.play.table_driver`), so the table needs no lock.
 """
 
 from __future__ import annotations
@@ -60,18 +60,19 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal
 
-from wordgames import presets
-from wordgames.envelope import kind_of
 from wordgames.errors import IllegalAction, InvalidInput, WordgamesError
-from wordgames.match import MatchResult, info_of, match_over, winners
-from wordgames.presets import Preset
-from wordgames.protocol import GAMES, Agent, Event, GameInfo, Plan, RoundResult
-from wordgames.runner import Person, RoundDidNotEnd, earliest
-from wordgames.seeding import derive_seed
-from wordgames.table_driver import LiveDriver, needs_live, running_loop
-from wordgames.table_extras import ClassroomExtras, Hints, exercise_game
-from wordgames.table_round import RoundInPlay, RoundLog, SeatChange
-from wordgames.table_seats import (
+from wordgames.kit.envelope import kind_of
+from wordgames.kit.match import MatchResult, info_of, match_over, winners
+from wordgames.kit.protocol import GAMES, Agent, Event, GameInfo, Plan, RoundResult
+from wordgames.kit.seeding import derive_seed
+from wordgames.kit.validate import shown
+from wordgames.play import presets
+from wordgames.play.presets import Preset
+from wordgames.play.runner import Person, RoundDidNotEnd, earliest
+from wordgames.play.table_driver import LiveDriver, needs_live, running_loop
+from wordgames.play.table_extras import ClassroomExtras, Hints, exercise_game
+from wordgames.play.table_round import RoundInPlay, RoundLog, SeatChange
+from wordgames.play.table_seats import (
     NAME_LIMIT,
     Seat,
     SeatPerson,
@@ -79,7 +80,6 @@ from wordgames.table_seats import (
     TableSeats,
     clean_name,
 )
-from wordgames.validate import shown
 
 FORMAT = "wordgames.table/1"
 
@@ -544,7 +544,7 @@ class Table(TableSeats):
         for listener in list(self._listeners):
             listener(self)
 
-    # -- the live clock (its driver: wordgames.table_driver) ------------------------------------
+    # -- the live clock (its driver: wordgames.play.table_driver) ----------------------------
 
     def pause(self, by: int | str | None = None) -> None:
         """Stop the clock. Anyone at the table may pause (a child called away, a bell; in
@@ -582,7 +582,7 @@ class Table(TableSeats):
 
     def to_json(self) -> str:
         """The table as JSON text (see the module docstring); :meth:`from_json` reads it."""
-        from wordgames.table_saving import dump_table
+        from wordgames.play.table_saving import dump_table
 
         return dump_table(self)
 
@@ -590,7 +590,7 @@ class Table(TableSeats):
     def from_json(cls, text: str | bytes, *, clock: Clock | None = None) -> Table:
         """A table saved by :meth:`to_json`, with the round in play replayed to where it was.
         On the live clock, call :meth:`resume_live` on the running loop to play on."""
-        from wordgames.table_saving import load_table
+        from wordgames.play.table_saving import load_table
 
         return load_table(cls, text, clock)
 
@@ -746,8 +746,8 @@ def play_match(
     max_rounds: int = 200,
 ) -> MatchResult:
     """Play a whole match of ``game`` with ``agents[i]`` in seat ``i`` on the simulated clock;
-    see :mod:`wordgames.match`. The match is a :class:`wordgames.table.Table`'s, the one match
-    loop of the package.
+    see :mod:`wordgames.kit.match`. The match is a :class:`wordgames.play.table.Table`'s, the one
+    match loop of the package.
 
     ``max_rounds`` is a safety limit for matches that might never end (a Word Storm match to a
     target where every crossword scores 0): the match then ends with ``ended_by="limit"``.

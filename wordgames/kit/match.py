@@ -1,4 +1,4 @@
-"""One multi-round match for every game, read from its :class:`~wordgames.protocol.GameInfo`.
+"""One multi-round match for every game, read from its :class:`~wordgames.kit.protocol.GameInfo`.
 
 Rounds are played until the game's end condition: a total reaches ``Rules.target``, the agreed
 ``Rules.rounds`` are played, or (MY WORD!) each player has dealt once. The deal passes to the
@@ -6,8 +6,8 @@ left each round where the game has a dealer. Totals add up each round's scores; 
 the highest total wins, as the game says, and equal totals share the win. Rounds are numbered
 from 1, and round ``k`` is played from its own stream of chance,
 ``random.Random(derive_seed(seed, "round", k))``, so the same seed gives the same match with any
-clock: simulated or live. A match in progress is a :class:`wordgames.table.Table`
-(:func:`wordgames.table.play_match` plays a whole one); this module holds what every table
+clock: simulated or live. A match in progress is a :class:`wordgames.play.table.Table`
+(:func:`wordgames.play.table.play_match` plays a whole one); this module holds what every table
 asks: when a match is over, and who won.
 
 >>> from wordgames import GAMES
@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from wordgames.protocol import GAMES, GameInfo, RoundResult
+from wordgames.kit.protocol import GAMES, GameInfo, RoundResult
 
 
 @dataclass(frozen=True)

@@ -24,8 +24,8 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from wordgames import validate
 from wordgames.errors import InvalidInput
+from wordgames.kit import validate
 from wordgames.lexicon import LEVELS, Lexicon
 
 #: The fastest a bot may be, as a multiple of an adult's speed (and 1 / it the slowest).

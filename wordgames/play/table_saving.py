@@ -1,8 +1,8 @@
 """Saving a table and loading it again: the set-up, the rounds played and, for the round in
 play, the people's moves and the seat changes; loading deals the round again from its seed and
-replays them (see :mod:`wordgames.table`).
+replays them (see :mod:`wordgames.play.table`).
 
->>> from wordgames.table import Table
+>>> from wordgames.play.table import Table
 >>> table = Table("fivetiers", ["person", "adult"], seed=1, clock="simulated")
 >>> table.join(0, "Ana")
 >>> table.start()
@@ -20,14 +20,13 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from wordgames import codec
-from wordgames.agents import Skill
-from wordgames.envelope import Envelope, check, saved_field, unknown
 from wordgames.errors import InvalidInput
+from wordgames.kit.agents import Skill
+from wordgames.kit.envelope import Envelope, check, saved_field, unknown
+from wordgames.kit.match import match_over
+from wordgames.kit.protocol import GAMES, Event, RoundResult
 from wordgames.lexicon import Lexicon
-from wordgames.match import match_over
-from wordgames.protocol import GAMES, Event, RoundResult
-from wordgames.table import (
+from wordgames.play.table import (
     FORMAT,
     Clock,
     RoundLog,
@@ -38,6 +37,7 @@ from wordgames.table import (
     Table,
     clean_name,
 )
+from wordgames.saving import codec
 
 #: The largest saved table read, in bytes: a saved match's most (``codec.MAX_BYTES``; a long
 #: match saves in well under 1 MB).

@@ -1,13 +1,13 @@
 """Who sits at a table's seats: a person or a bot at each, a person who leaves and comes back,
-a bot that stands in while its person is away (see :mod:`wordgames.table`).
+a bot that stands in while its person is away (see :mod:`wordgames.play.table`).
 
-:class:`TableSeats` is the part of :class:`wordgames.table.Table` that holds the seats and the
+:class:`TableSeats` is the part of :class:`wordgames.play.table.Table` that holds the seats and the
 agent playing each; a seat change asked for during a round waits (``_pending``) until the
-plans for the state are made, then is recorded (:class:`~wordgames.table_round.SeatChange`)
+plans for the state are made, then is recorded (:class:`~wordgames.play.table_round.SeatChange`)
 and applied, so that a replay meets every agent with the same views in the same order. All of
 it runs on the caller's thread (the event loop, on the live clock): the live driver settles
 the changes on the loop and only the new agent's thinking goes to its executor
-(:mod:`wordgames.table_driver`).
+(:mod:`wordgames.play.table_driver`).
 """
 
 from __future__ import annotations
@@ -17,27 +17,27 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
-from wordgames import presets
-from wordgames.agents import SKILLS, Skill
-from wordgames.envelope import kind_of
 from wordgames.errors import IllegalAction, InvalidInput
-from wordgames.names import one_alphabet, visible
-from wordgames.plainwords import for_a_child
-from wordgames.protocol import Agent, GameInfo, Plan
-from wordgames.runner import Person
-from wordgames.seeding import derive_seed
-from wordgames.table_extras import ClassroomExtras
-from wordgames.table_round import RoundInPlay, SeatChange
+from wordgames.kit.agents import SKILLS, Skill
+from wordgames.kit.envelope import kind_of
+from wordgames.kit.names import one_alphabet, visible
+from wordgames.kit.protocol import Agent, GameInfo, Plan
+from wordgames.kit.seeding import derive_seed
+from wordgames.play import presets
+from wordgames.play.plainwords import for_a_child
+from wordgames.play.runner import Person
+from wordgames.play.table_extras import ClassroomExtras
+from wordgames.play.table_round import RoundInPlay, SeatChange
 
 if TYPE_CHECKING:
-    from wordgames.presets import Preset
-    from wordgames.table_driver import LiveDriver
+    from wordgames.play.presets import Preset
+    from wordgames.play.table_driver import LiveDriver
 
 #: The longest name a seat takes (a person's typed name).
 NAME_LIMIT = 24
 
 #: A seat of a new table: ``"person"``, a bot's skill (a name such as ``"adult"`` or a
-#: :class:`~wordgames.agents.Skill`), or an agent object (a bot, or a scripted person).
+#: :class:`~wordgames.kit.agents.Skill`), or an agent object (a bot, or a scripted person).
 SeatSpec = Any
 
 
@@ -91,7 +91,7 @@ class Seat:
 
 class TableSeats:
     """The seats of a table and the agent playing each (the table's part that says who sits
-    where; :class:`wordgames.table.Table` is the rest of the match)."""
+    where; :class:`wordgames.play.table.Table` is the rest of the match)."""
 
     # What the match gives the seats (set by Table.__init__).
     info: GameInfo

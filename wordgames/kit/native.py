@@ -33,7 +33,8 @@ COMPILED = ("wordgames.wordstorm.search", "wordgames.fivetiers.search")
 #: Set to 1 to run every module from its source.
 PURE_ENV = "WORDGAMES_PURE"
 
-_ROOT = Path(__file__).resolve().parent.parent
+#: The folder that holds the package (the module itself may sit in a subpackage).
+_ROOT = Path(__file__).resolve().parents[__name__.count(".")]
 
 
 def source_path(name: str) -> Path:

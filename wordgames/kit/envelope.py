@@ -1,7 +1,7 @@
 """Saved formats of their own, one way: a kind and a version around the format's fields, read
-from a regular file of at most a cap (:mod:`wordgames.files`) and written whole or not at all.
+from a regular file of at most a cap (:mod:`wordgames.kit.files`) and written whole or not at all.
 
-The games' values (states, rounds, matches) go through the codec (:mod:`wordgames.codec`);
+The games' values (states, rounds, matches) go through the codec (:mod:`wordgames.saving.codec`);
 the files a person keeps beside them (an exercise, a design variant, a Word Storm board, a
 tile set, a bag inside an old save) each have an :class:`Envelope`: ``{"format":
 "<kind>/<version>", ...its fields}``. Older versions are upgraded one step at a time as they
@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from wordgames.errors import InvalidInput
-from wordgames.files import parse_json, read_bytes, save_atomic, size_text
+from wordgames.kit.files import parse_json, read_bytes, save_atomic, size_text
 
 T = TypeVar("T")
 #: A step from one version's fields to the next's (given where the value is, for a message).

@@ -100,7 +100,9 @@ def known_options(cls: type, args: tuple[Any, ...], given: dict[str, Any]) -> No
     """
     names = [f.name for f in dataclasses.fields(cls) if f.init]
     module = cls.__module__.split(".")
-    where = f"{module[1]}.{cls.__qualname__}" if len(module) > 2 else cls.__qualname__
+    # A game's rules are named with their game (myword.Rules), wherever the package keeps it.
+    where = f"{module[-2]}.{cls.__qualname__}" if module[-1] == "game" and len(module) > 2 \
+        else cls.__qualname__
     if len(args) > len(names):
         raise InvalidInput(f"{where} takes at most {len(names)} options, not {len(args)}")
     for name in given:

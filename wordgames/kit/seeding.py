@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 from wordgames.errors import InvalidInput
-from wordgames.validate import MAX_SEED_DIGITS
+from wordgames.kit.validate import MAX_SEED_DIGITS
 
 
 def derive_seed(seed: int, *parts: object) -> int:
