@@ -232,7 +232,7 @@ def test_each_allowed_import_is_still_there() -> None:
 def test_the_walk_sees_lazy_and_relative_imports() -> None:
     # A lazy import inside a function, and a display hook's, are both found.
     found = {(m, t, f) for m, t, _, f in IMPORTS}
-    assert ("wordgames.play.hints", "wordgames.myword.claims", "myword_hint") in found
+    assert ("wordgames.classroom.exercises", "wordgames.play.presets", "table_rules") in found
     assert ("wordgames.kit.tiles", "wordgames.screens.common", "_repr_html_") in found
     assert not _against_the_order("wordgames.kit.tiles", "wordgames.screens.common", "_repr_html_")
     assert _against_the_order("wordgames.kit.tiles", "wordgames.screens.common", "save")

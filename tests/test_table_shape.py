@@ -49,7 +49,7 @@ def _private_attributes(path: Path) -> list[str]:
 
 
 def test_table_saving_uses_only_the_tables_public_interface() -> None:
-    assert _private_attributes(PACKAGE / "table_saving.py") == []
+    assert _private_attributes(PACKAGE / "play" / "table_saving.py") == []
 
 
 def test_the_private_attribute_finder_finds_one(tmp_path: Path) -> None:
