@@ -13,7 +13,8 @@ With ``--fresh`` the words ``data/definitions/plain.tsv`` glosses are left out t
 form of one stays: it tries the lemma's gloss), so that the sample holds no word a gloss was
 written for: ``tests/classroom/data/meanings_fresh.tsv`` (seeds 21-49 'fresh-1', judged before
 the fixes; 61-89 a pilot; 101-144 'fresh-2' and 201-261 'fresh-3', each judged after the fixes
-before it).
+before it); 301-380 'fresh-4', drawn after a sweep of the level-20 lemmas with no plain gloss and
+leaving out only the words glossed before that sweep (plain.tsv at commit a0c0e8e), judged after it.
 """
 
 from __future__ import annotations
