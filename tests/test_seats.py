@@ -77,7 +77,7 @@ def test_a_moved_students_seat_is_a_bots_and_the_fifth_student_starts_from_nothi
     table.start()
     room.move(here.code, 1, there.code)  # mid-round
     assert there.table.seats[2].name == "Bo"
-    assert (table.seats[1].name, table.seats[1].playing) == ("Bot 2", "bot")
+    assert (table.seats[1].name, table.seats[1].playing) == ("Bot 1 (easy)", "bot")
     assert table.view_json(0)["seats"][1]["kind"] == "bot"
     assert here.free_seats() == [2]  # never Bo's old seat
     _, token, seat = room.join(here.code, "Eve")
@@ -128,3 +128,20 @@ def test_a_lobby_table_of_three_with_one_person_records_only_the_person(tmp_path
     assert Progress(tmp_path).students() == ["Ana"]
     assert [s["playing"] for s in sitting.table.view_json(0)["seats"]] == [
         "person", "free", "free"]
+
+
+def test_the_servers_bots_are_numbered_among_the_bots_as_in_jupyterlab(tmp_path: Path) -> None:
+    """One person and two bots: "Bot 1" and "Bot 2" (not "Bot 2" and "Bot 3" by seat), named
+    as ``ui.play`` names them; a moved student's seat is the next bot's; a table saved with
+    the old names loads with them."""
+    from wordgames.ui.table_screen import bot_name
+
+    room = Room(Store(tmp_path), clock="simulated")
+    here, _, _ = room.make("myword", "easy", people=2, bots=2, name="Ana")
+    assert [s.name for s in here.table.seats][2:] == ["Bot 1 (easy)", "Bot 2 (easy)"]
+    assert [s.name for s in here.table.seats][2:] == [bot_name(n, "easy") for n in (1, 2)]
+    room.make("fivetiers", "easy", people=2, bots=0, name="Cy")
+    here.table.retire(0)
+    assert here.table.seats[0].name == "Bot 3 (easy)"
+    old = Table("myword", ["person", "easy"], names=["Ana", "Bot 2"], clock="simulated")
+    assert Table.from_json(old.to_json()).seats[1].name == "Bot 2"

@@ -164,3 +164,17 @@ def test_the_palette_is_okabe_ito() -> None:
     # Blue and vermillion are told apart with every common colour blindness.
     assert common.BLUE == "#0072B2"
     assert common.BLUE in common.stylesheet() and common.VERMILLION in common.stylesheet()
+
+
+def test_a_rounds_end_says_who_won_the_round() -> None:
+    """Mid-match, the round's end says who won it in words (not left to the numbers): the
+    most points, or in Word Storm the fewest; a tie names both."""
+    from wordgames.screens.parts import round_end
+
+    seats = [{"name": "Ana"}, {"name": "<b>Ben</b>"}, {"name": "Cy"}]
+    data = {"seats": seats, "last_scores": [-15, -8, -15], "totals": [-15, -8, -15],
+            "round": 1, "over": False, "lowest_wins": True}
+    assert "Ana and Cy won this round." in round_end(data)
+    most = round_end({**data, "lowest_wins": False})
+    assert "&lt;b&gt;Ben&lt;/b&gt; won this round." in most and "<b>Ben" not in most
+    assert "won this round" not in round_end({**data, "over": True, "winners": [1]})

@@ -69,3 +69,26 @@ def test_the_score_sheets_mark_the_winner() -> None:
     assert "worth 0" not in first and '<div class="wg-note">none</div>' not in first
     assert '<div class="wg-note">unused tiles, worth 63:</div><div class="wg-rack">' in second
     assert winner._repr_html_().count("<style>") == 1
+
+
+def test_each_row_takes_no_more_letters_than_its_tiles_can_spell() -> None:
+    """The 2-tile row takes 2 letters, not 3 (a third could never go there); a Spanish rack's
+    RR and LL tiles (two letters each) let the 2-tile row take 4, the 3-tile row 5."""
+    import re
+
+    from wordgames.play.table import Table
+
+    table = Table("fivetiers", ["person", "adult"], seed=1, clock="simulated")
+    table.join(0, "Ana")
+    table.start()
+    data = table.view_json(0)
+    assert not any(len(face) > 1 for face in data["view"]["rack"])
+    limits = [int(n) for n in re.findall(r'name="words\[\]"[^>]*maxlength="(\d+)"',
+                                          draw.draw(data))]
+    assert limits == [2, 3, 4, 5, 6]
+    rack = ["RR", "LL", *data["view"]["rack"][2:]]
+    spanish = {**data, "view": {**data["view"], "rack": rack, "spanish": True}}
+    limits = [int(n) for n in re.findall(r'name="words\[\]"[^>]*maxlength="(\d+)"',
+                                          draw.draw(spanish))]
+    assert limits == [4, 5, 6, 7, 8]
+    assert draw.row_limit(2, ["CH", "'", "?", "A"]) == 3  # the apostrophe and ? are one each

@@ -128,3 +128,18 @@ def test_one_special_square_alone_says_why_it_earns_nothing() -> None:
         replace(points, covered=1))
     assert "special squares (3 covered)" in draw.breakdown(
         replace(points, covered=3, special_squares=4))
+
+
+def test_an_ended_round_does_not_ask_for_done() -> None:
+    """With the middle empty, a round in play asks for Done!; once it is over it only says
+    the middle is empty (no stale "press Done!" above the results)."""
+    from wordgames.play.table import Table
+
+    table = Table("wordstorm", ["person", "adult"], seed=1, clock="simulated")
+    table.join(0, "Ana")
+    table.start()
+    data = table.view_json(0)
+    empty = {**data, "view": {**data["view"], "centre": 0, "drawn_out": True}}
+    assert "press Done!" in draw.draw(empty)
+    over = draw.draw({**empty, "playing": False})
+    assert "No letters left in the middle." in over and "press Done!" not in over

@@ -111,7 +111,9 @@ def test_leave_the_table_puts_a_bot_in_the_seat_and_the_child_in_the_lobby(
         assert left.code == 303 and left.headers["Location"] == "../../"
         assert server.room is not None
         sitting = server.room.tables[code]
-        assert (sitting.table.seats[0].name, sitting.table.seats[0].playing) == ("Bot 1", "bot")
+        # Ana's seat is the table's second bot, named as the bots are numbered.
+        assert (sitting.table.seats[0].name, sitting.table.seats[0].playing) == (
+            "Bot 2 (easy)", "bot")
         assert sorted(sitting.tokens.values()) == [1]  # Bo still sits; Ana holds nothing
         assert sitting.free_seats() == []  # nobody inherits Ana's seat
         back = await ana.get(f"/t/{code}")

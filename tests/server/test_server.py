@@ -293,7 +293,7 @@ def test_a_restart_brings_back_the_tables_mid_round(tmp_path: Path) -> None:
         ana.cookies.update(saved["cookies"])
         screen = await ana.screen(code)
         html = await screen.until(lambda h: "Ana (you)" in h and not anyone_away(h))
-        assert "Bot 2" in html
+        assert "Bot 1 (easy)" in html  # bots numbered among the bots
         screen.close()
 
     run(tmp_path, before, speed=8.0)
@@ -370,7 +370,7 @@ def test_the_teacher_moves_a_student_to_another_table(tmp_path: Path) -> None:
         # The old seat is a bot's to the match's end: nobody inherits Ana's points there.
         left = server.room.tables[here]
         assert left.free_seats() == [] and not left.joinable
-        assert (left.table.seats[0].name, left.table.seats[0].playing) == ("Bot 1", "bot")
+        assert (left.table.seats[0].name, left.table.seats[0].playing) == ("Bot 2 (easy)", "bot")
         old = await ana.get(f"/t/{here}")  # the old table's address leads on, once used
         assert old.code == 302
         for socket in (screen, new, bo_screen):
@@ -474,10 +474,10 @@ def test_a_newcomer_never_takes_the_seat_a_moved_student_left(tmp_path: Path) ->
         assert await eve.join("Eve", here) == here
         assert server.room is not None
         table = server.room.tables[here].table
-        assert [s.name for s in table.seats] == ["Ana", "Bot 2", "Eve"]
+        assert [s.name for s in table.seats] == ["Ana", "Bot 1 (easy)", "Eve"]
         screen = await eve.screen(here)
         html = await screen.until(lambda h: "Eve (you)" in h)
-        assert "Bo" not in text_of(html).replace("Bot 2", "")
+        assert "Bo" not in text_of(html).replace("Bot 1", "")
         view = table.view_json(2)
         assert view["totals"][2] == 0 and view["hints"] == 0
         refused = await fay.post("/join", name="Fay", code=here)

@@ -149,6 +149,11 @@ def test_bots_are_a_number_or_skills_and_named_by_skill() -> None:
         assert [s.name for s in screen.table.seats] == ["You", "Bot 1 (beginner)",
                                                          "Bot 2 (expert)"]
         assert [s.kind for s in screen.table.seats] == ["person", "bot", "bot"]
+        # The same names when the table names its bots itself (the classroom server's way):
+        # numbered from 1 among the bots, not by seat.
+        made = Table("myword", ["person", "beginner", "expert"], clock="simulated")
+        assert [s.name for s in made.seats] == ["Player 1", "Bot 1 (beginner)",
+                                                "Bot 2 (expert)"]
 
     run(body)
     with pytest.raises(InvalidInput, match="'genius' is not a skill"):

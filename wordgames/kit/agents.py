@@ -135,3 +135,15 @@ def vocabularies(lexicon: Lexicon, levels: Iterable[int]) -> list[Lexicon]:
         cut = lexicon.at_level(level)
         found.setdefault(id(cut), cut)
     return list(found.values())
+
+
+def bot_name(number: int, skill: str | Skill | None = None) -> str:
+    """A bot's name, the same in every host: bots are numbered from 1 among the bots (not by
+    seat), with their level or skill when it has a name.
+
+    >>> bot_name(1, "easy"), bot_name(2, SKILLS["expert"]), bot_name(3)
+    ('Bot 1 (easy)', 'Bot 2 (expert)', 'Bot 3')
+    """
+    named = skill if isinstance(skill, str) else next(
+        (name for name, known in SKILLS.items() if known == skill), "") if skill else ""
+    return f"Bot {number}" + (f" ({named})" if named else "")

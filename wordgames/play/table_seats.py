@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from wordgames.errors import IllegalAction, InvalidInput
-from wordgames.kit.agents import SKILLS, Skill
+from wordgames.kit.agents import SKILLS, Skill, bot_name
 from wordgames.kit.envelope import kind_of
 from wordgames.kit.names import one_alphabet, visible
 from wordgames.kit.protocol import Agent, GameInfo, Plan
@@ -124,15 +124,16 @@ class TableSeats:
             self._agents[number] = spec
             return Seat(number, "person", name or f"Player {number + 1}", present=True,
                         taken=True)
+        bots = 1 + sum(s.kind == "bot" for s in self.seats)  # "Bot 1" is the first bot
         if isinstance(spec, str | Skill):
             skill = _skill(spec, self.info.name)
             self._agents[number] = self.extras.bot(self.info, skill)
-            return Seat(number, "bot", name or f"Bot {number + 1}", skill=skill)
+            return Seat(number, "bot", name or bot_name(bots, spec), skill=skill)
         if callable(getattr(spec, "plan", None)):
             self._agents[number] = spec
             known = getattr(spec, "skill", None)
-            return Seat(number, "bot", name or f"Bot {number + 1}",
-                        skill=known if isinstance(known, Skill) else None)
+            known = known if isinstance(known, Skill) else None
+            return Seat(number, "bot", name or bot_name(bots, known), skill=known)
         raise InvalidInput(f"seat {number}: 'person', a level ({', '.join(presets.NAMES)}), a "
                            f"bot's skill ({', '.join(SKILLS)}) or an agent, not {spec!r}")
 
@@ -211,7 +212,8 @@ class TableSeats:
             raise IllegalAction(f"seat {seat} is a bot's seat")
         spot.present = False
         spot.left = spot.taken = True
-        spot.name = f"Bot {seat + 1}"
+        spot.name = bot_name(sum(s.kind == "bot" or s.left for s in self.seats),
+                             self.level_preset.name or spot.skill)
         if not spot.standing_in:
             self._request(seat, bot=True)
         self._people_changed(came=False)

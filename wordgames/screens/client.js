@@ -287,6 +287,12 @@ function render({ model, el, host }) {
       const at = lastBox.selectionStart ?? lastBox.value.length;
       const end = lastBox.selectionEnd ?? at;
       const letters = tile.dataset.tile.toLowerCase();
+      const room = lastBox.maxLength > 0 ? lastBox.maxLength - lastBox.value.length + (end - at)
+        : Infinity;
+      if (letters.length > room) { // the row is full: as typing into it would be
+        lastBox.focus({ preventScroll: true });
+        return;
+      }
       lastBox.value = lastBox.value.slice(0, at) + letters + lastBox.value.slice(end);
       lastBox.focus({ preventScroll: true });
       lastBox.setSelectionRange(at + letters.length, at + letters.length);
@@ -409,7 +415,8 @@ function makeBoard(spot, send) {
     "here to take it back");
   const help = make("div", "wgb-help", "Drag a letter onto a square, or click a square and " +
     "type. Space: across or down. Backspace: take the last letter back. Shift+arrows: move " +
-    "your crossword. A ? tile can be any letter: you say which.");
+    "your crossword. A ? tile can be any letter: you say which. Cover two or more ★ squares: " +
+    "they take points off (the fewest points win).");
   // Which letter a wild tile just put down is: asked here, answered by typing it.
   const ask = make("div", "wgb-ask");
   ask.setAttribute("role", "group");

@@ -145,6 +145,19 @@ def _everyone(data: dict[str, Any]) -> str:
             + common.table(rows, header))
 
 
+def row_limit(size: int, rack: list[str]) -> int:
+    """The most letters a row of ``size`` tiles can hold: the longest spelling ``size`` of the
+    seat's tiles make (a Spanish RR, LL or CH tile is two letters; the apostrophe and a blank
+    one each). The row's box takes no more, so a child cannot type three letters into the
+    2-tile row; a longer word could never go there anyway.
+
+    >>> row_limit(2, list("CAT'?")), row_limit(2, ["RR", "LL", "A"]), row_limit(3, ["CH", "E"])
+    (2, 4, 3)
+    """
+    lengths = sorted((len(face) for face in rack), reverse=True)
+    return max(size, sum(lengths[:size]))
+
+
 def _unit(view: dict[str, Any]) -> str:
     """What a row counts (:func:`~wordgames.fivetiers.hints.row_unit`), for a row's label."""
     return row_unit(bool(view.get("spanish"))) + "s"
@@ -188,9 +201,10 @@ def draw(data: dict[str, Any]) -> str:
                 '<span class="wg-tier-ok">✓ placed</span>' if ok else
                 f'<span class="wg-tier-bad">✗ {common.escape(word.upper())} is not a word we '
                 "know. Check the spelling.</span>")
+            most = row_limit(size, view["rack"])
             rows.append(f'<label class="wg-tier"><span class="wg-tier-size">{size} {_unit(view)}'
                         f'</span><input name="words[]" data-slot="{i}" value="{value}" '
-                        f'data-value maxlength="12"{auto}>{placed}</label>')
+                        f'data-value maxlength="{most}"{auto}>{placed}</label>')
         parts.append(
             '<div class="wg-section">Your five words</div>'
             # autocomplete and spellcheck once, for every row (the rows inherit them)
@@ -372,5 +386,5 @@ def breakdowns_html(points: Sequence[Breakdown], *, scale: float | None = None) 
 
 
 __all__ = ["TIERS", "arrangement", "arrangement_html", "breakdown", "breakdown_html",
-           "breakdowns_html", "clock", "declaration", "draw", "seat_notes",
+           "breakdowns_html", "clock", "declaration", "draw", "row_limit", "seat_notes",
            "state_html", "view_html"]

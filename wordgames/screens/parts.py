@@ -189,6 +189,11 @@ def round_end(data: dict[str, Any]) -> str:
                           row_classes=marks)]
     if data.get("lowest_wins"):  # the one game where a child's bigger number is the worse
         parts.append('<p class="wg-help">The fewest points win.</p>')
+    if not data.get("over") and scores:  # who won the round, said (not left to the numbers)
+        best = (min if data.get("lowest_wins") else max)(scores)
+        won = " and ".join(common.escape(n) for n, s in zip(names, scores, strict=True)
+                           if s == best)
+        parts.append(f'<p class="wg-round-winner">{won} won this round.</p>')
     if data.get("over"):
         best = " and ".join(names[w] for w in sorted(winners))
         parts.append(common.title(f"★ The game is over. The winner: {common.escape(best)}"))

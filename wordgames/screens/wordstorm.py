@@ -190,7 +190,8 @@ def draw(data: dict[str, Any]) -> str:
     parts = [f'<div class="wg-status">{left} letter{"s" if left != 1 else ""} left in the '
              "middle</div>" if left else
              '<div class="wg-status">No letters left in the middle: finish your crossword '
-             "and press Done!</div>",
+             "and press Done!</div>" if data["playing"] else
+             '<div class="wg-status">No letters left in the middle.</div>',
              teams_line(data), board_spot(data)]
     if data["playing"]:
         ready = not view["hand"]

@@ -19,7 +19,7 @@ interface of :mod:`wordgames.server.places`. No web server here: the pages and s
 ...     sitting, token, seat = room.make("myword", "easy", people=2, bots=1, name="Ana")
 ...     other, token2, seat2 = room.join(sitting.code, "Bo")
 ...     [s.name for s in sitting.table.seats], seat2, room.seat_of(sitting.code, token2)[1]
-(['Ana', 'Bo', 'Bot 3'], 1, 1)
+(['Ana', 'Bo', 'Bot 1 (easy)'], 1, 1)
 """
 
 from __future__ import annotations
@@ -189,7 +189,8 @@ class Room:
         self._make_room()
         seats = ["person"] * people + [level] * bots  # bots of the level's skill
         rules = preset(level, game).rules(**({"spanish": True} if language == "es" else {}))
-        # Every person's seat free ("Player 2"...) until taken (the maker's now), bots "Bot 3".
+        # Every person's seat free ("Player 2"...) until taken (the maker's now); the bots
+        # "Bot 1 (easy)", "Bot 2 (easy)"... (numbered among the bots, as in JupyterLab).
         table = Table(game, seats, clock=self.clock, speed=self.speed,
                       seed=secrets.randbelow(2**31), abandon_after=self.abandon_after,
                       preset=level, rules=rules)

@@ -37,7 +37,7 @@ import traitlets
 from wordgames import screens
 from wordgames.classroom.seat_meanings import Meanings, warm_meanings
 from wordgames.errors import InvalidInput, WordgamesError
-from wordgames.kit.agents import SKILLS, Skill
+from wordgames.kit.agents import SKILLS, Skill, bot_name
 from wordgames.kit.files import read_text, write_atomic
 from wordgames.kit.protocol import GAMES
 from wordgames.play.table import Table
@@ -311,13 +311,6 @@ def bot_seats(bots: int | Sequence[str | Skill]) -> list[str | Skill]:
             raise InvalidInput(f"bots: {bot!r} is not a skill; the skills are "
                                f"{', '.join(SKILLS)}")
     return list(bots)
-
-
-def bot_name(number: int, bot: str | Skill) -> str:
-    """A bot's name on the screen: ``Bot 1 (student)``."""
-    skill = bot if isinstance(bot, str) else next(
-        (name for name, preset in SKILLS.items() if preset == bot), "")
-    return f"Bot {number}" + (f" ({skill})" if skill else "")
 
 
 def play(game: str, *, bots: int | Sequence[str | Skill] | None = None, name: str = "You",
