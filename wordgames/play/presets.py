@@ -45,6 +45,13 @@ from wordgames.lexicon import LEVELS, Lexicon
 #: The levels, easiest first (each game's :class:`~wordgames.kit.protocol.LevelsOfPlay` gives
 #: its bots' skill and clock at each, in this order).
 NAMES = ("easy", "normal", "hard", "expert")
+#: Each level as a page shows it: its name and what it means, in a child's words.
+LABELS: Mapping[str, tuple[str, str]] = MappingProxyType({
+    "easy": ("Easy", "slow bots who know fewer words, and more time"),
+    "normal": ("Normal", "bots like a good student, and a bit more time"),
+    "hard": ("Hard", "quick bots, and the rulebook's time"),
+    "expert": ("Expert", "bots who know lots of words and are fast"),
+})
 #: The player's dictionary at each level (the SCOWL level hints come from), for every game.
 DICTIONARY_LEVELS: Mapping[str, int] = MappingProxyType(
     {"easy": 20, "normal": 35, "hard": 50, "expert": 70})
@@ -227,6 +234,6 @@ def child(game: str, seed: int = 0) -> Any:
 
 
 __all__ = [
-    "DEFAULT", "DICTIONARY_LEVELS", "NAMES", "PRESETS", "REACTION_SECONDS", "HintRule", "Preset",
-    "child", "child_skill", "preset",
+    "DEFAULT", "DICTIONARY_LEVELS", "LABELS", "NAMES", "PRESETS", "REACTION_SECONDS", "HintRule",
+    "Preset", "child", "child_skill", "preset",
 ]

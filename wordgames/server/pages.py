@@ -30,7 +30,7 @@ from wordgames.kit.protocol import GAMES
 from wordgames.play.plainwords import sentence
 from wordgames.screens import css_name
 from wordgames.server.drills import DrillSitting
-from wordgames.server.levels import LEVELS
+from wordgames.server.levels import LEVEL_LABELS
 from wordgames.server.room import CHOICES, DRILL, Room, Sitting
 
 #: How often a page's live part asks for its news (the teacher's page, the lobby's tables).
@@ -135,7 +135,7 @@ class OpenTable:
 
 
 def _open_tables(open_tables: Sequence[Sitting]) -> list[OpenTable]:
-    return [OpenTable(s.code, s.table.info.display_name, LEVELS[s.level], _who(s),
+    return [OpenTable(s.code, s.table.info.display_name, LEVEL_LABELS[s.level], _who(s),
                       len(s.free_seats())) for s in open_tables]
 
 
@@ -160,7 +160,8 @@ def lobby(open_tables: Sequence[Sitting], *, xsrf: str, name: str = "", code: st
         notice=notice, error=sentence(error) if error else "", every=LIVE_EVERY_MS,
         mine=[(s.code, s.table.info.display_name) for s in mine],
         open_tables=_open_tables(open_tables), exercises=list(exercises), games=games,
-        game_lines=lines, levels=[Choice(v, label, v == "easy") for v, label in LEVELS.items()],
+        game_lines=lines,
+        levels=[Choice(v, label, v == "easy") for v, label in LEVEL_LABELS.items()],
         people=_numbers(1, high, 1),
         bots=_numbers(max(0, low - 1), high - 1, default_bots(chosen, 1)))
 
@@ -182,7 +183,7 @@ def table_page(sitting: Sitting, *, xsrf: str = "", moved: bool = False) -> str:
     # The screen names the game in its own title: the page's line says only the table.
     return _render("table.html", title=f"{sitting.table.info.display_name} · table {code}",
                    root="../", live=True, screen=True, code=code,
-                   level=LEVELS[sitting.level], lobby=f"../?code={code}",
+                   level=LEVEL_LABELS[sitting.level], lobby=f"../?code={code}",
                    joinable=sitting.joinable, xsrf=xsrf,
                    moved=(f"Your teacher moved you to table {code}: you play "
                           f"{sitting.table.info.display_name} here now." if moved else ""))
@@ -274,7 +275,7 @@ def _table_box(sitting: Sitting, others: Sequence[Sitting] = ()) -> TableBox:
             _words(table, seat.number, words_not_counted), choices if movable else []))
     return TableBox(
         sitting.code, table.info.display_name,
-        (table.exercise.name or "") if table.exercise else None, LEVELS[sitting.level],
+        (table.exercise.name or "") if table.exercise else None, LEVEL_LABELS[sitting.level],
         (f"round {table.round_number}" + (f" of {planned}" if planned else "")
          if table.round_number else ""),
         # The clock only once a round was dealt, and not once the match ended (it would

@@ -40,7 +40,7 @@ from wordgames.kit.protocol import GAMES
 from wordgames.play.presets import preset
 from wordgames.play.table import Clock, Table, clean_name
 from wordgames.server.drills import DrillSitting
-from wordgames.server.levels import LEVELS, checked_level
+from wordgames.server.levels import LEVEL_LABELS, checked_level
 from wordgames.server.places import DrillSeat, Place, TableSeat
 from wordgames.server.recorder import Recorder
 from wordgames.server.store import Store
@@ -549,7 +549,7 @@ class Room:
                 for t, s in tokens.items()):
             raise InvalidInput("its seat tokens are not {token: seat}")
         level = entry.get("level")
-        if level not in LEVELS:
+        if level not in LEVEL_LABELS:
             raise InvalidInput(f"no level {level!r}")
         sitting = Sitting(str(entry["code"]), table, str(level), dict(tokens),
                           open=bool(entry.get("open", True)),

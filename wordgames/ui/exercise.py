@@ -37,7 +37,7 @@ from wordgames.kit.protocol import GAMES
 from wordgames.play import presets
 from wordgames.play.table import Table
 from wordgames.play.warm import warm
-from wordgames.ui.setup import LEVELS, SetUp, preset_name
+from wordgames.ui.setup import LEVEL_CHOICES, SetUp, preset_name
 from wordgames.ui.table_screen import PlayScreen, bot_name, keep_for_cell, warm_definitions
 
 if TYPE_CHECKING:  # the drill's screen (imported when a drill is played)
@@ -55,7 +55,7 @@ class ExerciseSetUp(SetUp):
 
     def __init__(self, exercise: Exercise, student: str = "", *, players: int = 2,
                  level: str = presets.DEFAULT, timer: float | None = None) -> None:
-        shown = dict(zip(presets.NAMES, (name for name, _ in LEVELS), strict=True))
+        shown = dict(zip(presets.NAMES, (name for name, _ in LEVEL_CHOICES), strict=True))
         if level not in shown:
             raise InvalidInput(f"bot: a level ({', '.join(presets.NAMES)}), not {level!r}")
         super().__init__(exercise.kind, name=student.strip() or NO_NAME, level=shown[level],

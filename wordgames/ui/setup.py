@@ -28,24 +28,19 @@ from wordgames.play import presets
 from wordgames.play.table import clean_name
 from wordgames.ui.options import RuleOption, rule_options
 
-#: The four levels of the set-up screen (``wordgames.play.presets``' four, in order), the first the
-#: default, each with what it means.
-LEVELS: tuple[tuple[str, str], ...] = (
-    ("Easy", "slow bots who know fewer words, and more time"),
-    ("Normal", "bots like a good student, and a bit more time"),
-    ("Hard", "quick bots, and the rulebook's time"),
-    ("Expert", "bots who know lots of words and are fast"),
-)
+#: The four levels of the set-up screen (``wordgames.play.presets``' four, in order), the first
+#: the default, each with what it means.
+LEVEL_CHOICES: tuple[tuple[str, str], ...] = tuple(presets.LABELS[n] for n in presets.NAMES)
 
 
 def preset_name(level: str) -> str:
     """The name in :mod:`wordgames.play.presets` of a set-up level (its bots' skill, its clock,
     its hints).
 
-    >>> [preset_name(name) for name, _ in LEVELS]
+    >>> [preset_name(name) for name, _ in LEVEL_CHOICES]
     ['easy', 'normal', 'hard', 'expert']
     """
-    names = {shown: name for (shown, _), name in zip(LEVELS, presets.NAMES, strict=True)}
+    names = {shown: name for (shown, _), name in zip(LEVEL_CHOICES, presets.NAMES, strict=True)}
     if level not in names:
         raise InvalidInput(f"level: choose one of {', '.join(names)}, not {level!r}")
     return names[level]
@@ -53,7 +48,7 @@ def preset_name(level: str) -> str:
 
 class SetUp:
     """The set-up of a game of ``game`` before its first round: the person's ``name``, the
-    ``level`` (see :data:`LEVELS`: the table's preset), the number of ``players`` (the person
+    ``level`` (see :data:`LEVEL_CHOICES`: the table's preset), the number of ``players`` (the person
     too) and the rules: the level's (``rules`` given: those), with what the person changed
     under More options (the game's ``GameInfo.options``) on top, and for MY WORD! whether the person
     deals their rounds by hand (``hand_deal``, also under More options); ``error`` is what
@@ -115,7 +110,7 @@ class SetUp:
             rules.append({"name": option.name, "label": label, "help": text,
                           "kind": option.kind, "value": option.shown(value)})
         return {"game": self.info.name, "name": self.name, "level": self.level,
-                "levels": [list(x) for x in LEVELS], "players": self.players, "fewest": low,
+                "levels": [list(x) for x in LEVEL_CHOICES], "players": self.players, "fewest": low,
                 "most": high, "rules": rules, "error": self.error,
                 "hand_deal": self.hand_deal if self.info.hand_dealt is not None else None}
 
@@ -166,4 +161,4 @@ class SetUp:
         self.error = ""
 
 
-__all__ = ["LEVELS", "SetUp", "preset_name"]
+__all__ = ["LEVEL_CHOICES", "SetUp", "preset_name"]
