@@ -3,7 +3,8 @@ their sensitivity to a component change, each with its interval.
 
 - **Ratings**: every entrant of :func:`wordgames.sim.tables.entrants` rated from rounds at mixed
   tables by ``openskill``'s Plackett-Luce model (a rating system for several players at once);
-  each rating's interval is the model's own, mu plus or minus 1.96 sigma. A gap is put in plain
+  each rating's interval comes from a bootstrap of the matches (the model's own sigma
+  overstates how far a fresh run's rating would wander). A gap is put in plain
   words by how often the lower of two neighbours on the ladder finished a round ahead of the
   higher when they met.
 - **Skill against luck**: duplicate deals (each deal played once per rotation of a field round
@@ -62,15 +63,37 @@ MEASURES = {
 
 @dataclass(frozen=True)
 class Rating:
-    """An entrant's rating on the openskill scale (mu), its sigma and its 95% interval."""
+    """An entrant's rating on the openskill scale (mu), its sigma, and its 95% interval:
+    mu ± 1.96 times the spread of mu over a bootstrap of the matches (``boot`` draws) when there
+    is one, else the model's own mu ± 1.96 sigma.
+
+    openskill's sigma is how sure the model is after updating match by match; it keeps a floor
+    (its tau lets skill drift a little every match) and knows nothing of how the matches
+    happened to fall. The bootstrap's spread is what a fresh run of as many matches would give:
+    on matches of known strengths it matches the spread of mu over fresh runs, which sigma
+    overstates by about two fifths (tests/analysis/test_balance.py).
+
+    >>> Rating("a", 25.0, 1.0, 40).estimate.low, Rating("a", 25.0, 1.0, 40, 0.5, 99).estimate.low
+    (23.04, 24.02)
+    """
 
     name: str
     mu: float
     sigma: float
     rounds: int
+    spread: float = math.nan  # the standard deviation of mu over the bootstrap's draws
+    boot: int = 0
 
     @property
     def estimate(self) -> Estimate:
+        if self.boot:
+            return Estimate(self.mu, self.mu - 1.96 * self.spread, self.mu + 1.96 * self.spread,
+                            self.rounds, unit="rounds")
+        return self.model_estimate
+
+    @property
+    def model_estimate(self) -> Estimate:
+        """openskill's own interval, mu ± 1.96 sigma."""
         return Estimate(self.mu, self.mu - 1.96 * self.sigma, self.mu + 1.96 * self.sigma,
                         self.rounds, unit="rounds")
 
@@ -81,28 +104,57 @@ def ordered_rounds(frame: pd.DataFrame) -> list[pd.DataFrame]:
     return [group for _, group in frame.groupby(keys, sort=True)]
 
 
-def rate(frame: pd.DataFrame) -> dict[str, Rating]:
+def _matches(frame: pd.DataFrame) -> list[list[tuple[list[str], list[float]]]]:
+    """The frame's matches (a table's rounds share its ``deal``), each a list of rounds in
+    play order: the entrants round the table and their ranks."""
+    matches: dict[Any, list[tuple[list[str], list[float]]]] = {}
+    for group in ordered_rounds(frame):
+        matches.setdefault(group.deal.iloc[0], []).append(
+            (group.entrant.tolist(), [float(r) for r in group["rank"]]))
+    return list(matches.values())
+
+
+def _openskill(rounds: Sequence[tuple[list[str], list[float]]]) -> dict[str, Any]:
+    """openskill's Plackett-Luce ratings after ``rounds``, played in the order given."""
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    ratings: dict[str, Any] = {}
+    for names, ranks in rounds:
+        teams = [[ratings.setdefault(n, model.rating(name=n))] for n in names]
+        for name, team in zip(names, model.rate(teams, ranks=ranks), strict=True):
+            ratings[name] = team[0]
+    return ratings
+
+
+def rate(frame: pd.DataFrame, boot: int = 0, seed: int = 0) -> dict[str, Rating]:
     """Every entrant's rating from the rounds of ``frame`` (seats ranked by ``rank``), best
-    first, by ``openskill``'s Plackett-Luce model.
+    first, by ``openskill``'s Plackett-Luce model; with ``boot``, each rating's 95% interval comes
+    from a bootstrap over matches (the frame's ``deal``: its tables), each draw of matches
+    played in a random order (openskill's ratings depend on the order, and a fresh run could
+    play them in any): mu ± 1.96 times the standard deviation of the draws' mu (centred on the
+    rating given, where the draws' percentiles would carry the order's own chance).
 
     >>> rows = [{"deal": d, "round": 1, "seat": s, "entrant": e, "rank": s + 1}
     ...         for d in range(30) for s, e in enumerate(["strong", "weak"])]
     >>> list(rate(pd.DataFrame(rows)))
     ['strong', 'weak']
     """
-    from openskill.models import PlackettLuce
-
-    model = PlackettLuce()
-    ratings: dict[str, Any] = {}
-    counts: dict[str, int] = {}
-    for group in ordered_rounds(frame):
-        names = group.entrant.tolist()
-        teams = [[ratings.setdefault(n, model.rating(name=n))] for n in names]
-        new = model.rate(teams, ranks=[float(r) for r in group["rank"]])
-        for name, team in zip(names, new, strict=True):
-            ratings[name] = team[0]
-            counts[name] = counts.get(name, 0) + 1
-    found = [Rating(n, float(r.mu), float(r.sigma), counts[n]) for n, r in ratings.items()]
+    matches = _matches(frame)
+    played = [r for match in matches for r in match]
+    ratings = _openskill(played)
+    counts = frame.groupby("entrant").size().to_dict()
+    draws: dict[str, list[float]] = {name: [] for name in ratings}
+    rng = np.random.default_rng(seed)
+    for _ in range(boot):
+        picked = rng.integers(0, len(matches), len(matches))
+        drawn = _openskill([r for m in rng.permutation(picked) for r in matches[m]])
+        for name in draws:
+            draws[name].append(float(drawn[name].mu) if name in drawn else math.nan)
+    found = [Rating(name, float(r.mu), float(r.sigma), int(counts[name]),
+                    float(np.nanstd(draws[name], ddof=1)) if boot > 1 else math.nan,
+                    boot if boot > 1 else 0)
+             for name, r in ratings.items()]
     return {r.name: r for r in sorted(found, key=lambda r: -r.mu)}
 
 
@@ -169,8 +221,12 @@ def ladder_plot(ratings: Mapping[str, Rating], title: str = "", ax: Any = None) 
            [ratings[n].estimate.high - ratings[n].mu for n in names]]
     ax.errorbar(mus, range(len(names)), xerr=err, fmt="o", capsize=4)
     ax.set_yticks(range(len(names)), names)
-    ax.set_xlabel("rating (openskill Plackett-Luce mu); bars: mu ± 1.96 sigma\n"
-                  f"from {sum(r.rounds for r in ratings.values()) // 4:,} rounds at mixed tables")
+    boot = max((r.boot for r in ratings.values()), default=0)
+    bars = (f"bars: 95% intervals, a bootstrap of the matches ({boot:,} draws)" if boot else
+            "bars: mu ± 1.96 sigma (the model's own)")
+    ax.set_xlabel("rating (openskill's Plackett-Luce mu; every entrant starts at 25)\n"
+                  f"{bars}, from {sum(r.rounds for r in ratings.values()) // 4:,} rounds at "
+                  "mixed tables of four")
     set_title(ax, title or "The ladder")
     return ax
 

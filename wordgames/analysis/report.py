@@ -131,7 +131,7 @@ def balance_run(game: str, quick: bool | None = None, seed: int = 14, workers: i
     say(f"{game}: {sizes.mixed} mixed tables")
     mixed_frame = run_tables(game, mixed(list(entrants(game)), sizes.mixed, 4, seed), rules,
                              workers=workers, executor=executor)
-    ratings = balance.rate(mixed_frame)
+    ratings = balance.rate(mixed_frame, boot=sizes.boot, seed=seed)
     say(f"{game}: {sizes.deals} duplicate deals x 4 seatings")
     plan = rotated(balance.FIELD, sizes.deals, seed + 1)
     duplicate = run_tables(game, plan, rules, choices=True, workers=workers, executor=executor)
