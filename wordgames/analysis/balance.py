@@ -31,14 +31,14 @@ import itertools
 import math
 import textwrap
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
-from wordgames.analysis.findings import Finding, ci, finding, number
-from wordgames.sim.stats import EqualMeansTest, Estimate, cluster_mean_ci
+from wordgames.analysis.findings import Finding, ci, finding, interval, number
+from wordgames.sim.stats import EqualMeansTest, Estimate, cluster_mean_ci, proportion_ci
 
 #: What each game's rounds are played to at the tables: one round a match (Five Tiers: until a
 #: round has a winner).
@@ -158,6 +158,19 @@ def rate(frame: pd.DataFrame, boot: int = 0, seed: int = 0) -> dict[str, Rating]
     return {r.name: r for r in sorted(found, key=lambda r: -r.mu)}
 
 
+def entrant_label(name: str) -> str:
+    """An entrant as a reader knows it: a bot skill, a level's bots or the child-like player.
+
+    >>> entrant_label("expert"), entrant_label("expert bots"), entrant_label("child")
+    ('expert bot', 'Expert-level bots', 'child-like player')
+    """
+    if name == "child":
+        return "child-like player"
+    if name.endswith(" bots"):
+        return f"{name.removesuffix(' bots').capitalize()}-level bots"
+    return f"{name} bot"
+
+
 def win_chance(ratings: Mapping[str, Rating], lower: str, higher: str) -> float:
     """The model's chance that ``lower`` finishes ahead of ``higher`` when the two meet alone.
 
@@ -175,12 +188,19 @@ def win_chance(ratings: Mapping[str, Rating], lower: str, higher: str) -> float:
 
 def head_to_head(frame: pd.DataFrame, lower: str, higher: str) -> Estimate:
     """How often ``lower`` finished a round ahead of ``higher`` when both sat at the table
-    (a tie counts half), clustered by table.
+    (a tie counts half), clustered by table; the interval is never narrower than Wilson's on
+    the rounds, which stays honest when one side won every time (a clustered interval shrinks
+    to a point then).
 
     >>> rows = [{"deal": d, "round": 1, "seat": s, "entrant": e, "rank": r}
     ...         for d in range(4) for s, (e, r) in enumerate([("x", 1 + d % 2), ("y", 2)])]
     >>> head_to_head(pd.DataFrame(rows), "x", "y").mean
     0.75
+    >>> never = [{"deal": d, "round": 1, "seat": s, "entrant": e, "rank": s + 1}
+    ...          for d in range(40) for s, e in enumerate(["y", "x"])]
+    >>> met = head_to_head(pd.DataFrame(never), "x", "y")
+    >>> met.mean, met.low, round(met.high, 3)
+    (0.0, 0.0, 0.088)
     """
     keys = [k for k in ("deal", "rotation", "round") if k in frame.columns]
     pivot = frame.pivot_table(index=keys, columns="entrant", values="rank", aggfunc="first")
@@ -189,8 +209,11 @@ def head_to_head(frame: pd.DataFrame, lower: str, higher: str) -> Estimate:
     met = pivot[[lower, higher]].dropna()
     ahead = (met[lower] < met[higher]).astype(float) + 0.5 * (met[lower] == met[higher])
     tables = [idx[0] if isinstance(idx, tuple) else idx for idx in met.index]
-    return cluster_mean_ci(ahead.tolist(), tables, unit="tables", obs="rounds",
-                           bounds=(0.0, 1.0))
+    clustered = cluster_mean_ci(ahead.tolist(), tables, unit="tables", obs="rounds",
+                                bounds=(0.0, 1.0))
+    wilson = proportion_ci(round(float(ahead.sum())), len(ahead))
+    return replace(clustered, low=min(clustered.low, wilson.low),
+                   high=max(clustered.high, wilson.high))
 
 
 def gaps(frame: pd.DataFrame, ratings: Mapping[str, Rating]) -> pd.DataFrame:
@@ -220,7 +243,7 @@ def ladder_plot(ratings: Mapping[str, Rating], title: str = "", ax: Any = None) 
     err = [[ratings[n].mu - ratings[n].estimate.low for n in names],
            [ratings[n].estimate.high - ratings[n].mu for n in names]]
     ax.errorbar(mus, range(len(names)), xerr=err, fmt="o", capsize=4)
-    ax.set_yticks(range(len(names)), names)
+    ax.set_yticks(range(len(names)), [entrant_label(n) for n in names])
     boot = max((r.boot for r in ratings.values()), default=0)
     bars = (f"bars: 95% intervals, a bootstrap of the matches ({boot:,} draws)" if boot else
             "bars: mu ± 1.96 sigma (the model's own)")
@@ -236,16 +259,26 @@ def ratings_finding(game: str, ratings: Mapping[str, Rating], table: pd.DataFram
     """The ladder in words: top and bottom, where the child stands, and what the widest gap
     between neighbours means at the table."""
     names = list(ratings)
-    child = names.index("child") + 1 if "child" in names else 0
-    text = (f"in {game}, {names[0]} rates highest ({ratings[names[0]].mu:.1f}) and {names[-1]} "
-            f"lowest ({ratings[names[-1]].mu:.1f}); the child-like player is {child} of "
-            f"{len(names)}.")
+    top, bottom = ratings[names[0]], ratings[names[-1]]
+    text = (f"in {game}, the {entrant_label(top.name)} rates highest, {ci(top.estimate)}, and "
+            f"the {entrant_label(bottom.name)} lowest, {ci(bottom.estimate)}.")
+    if "child" in names:
+        at = names.index("child")
+        near = [entrant_label(n) for n in names[max(0, at - 1):at + 2] if n != "child"]
+        text += (f" The child-like player is {at + 1} of {len(names)}, "
+                 f"{ci(ratings['child'].estimate)}, next to the " + " and the ".join(near) + ".")
     if len(table):
         widest = table.loc[table.gap.idxmax()]
-        text += (f" The widest gap between neighbours is {widest.higher} over {widest.lower} "
-                 f"({widest.gap:.1f} points): when they met, {widest.lower} finished a round ahead "
-                 f"{widest['lower ahead (seen)']} of the time (the model says "
+        text += (f" The widest gap between neighbours is the {entrant_label(widest.higher)} "
+                 f"over the {entrant_label(widest.lower)}, {widest.gap:.1f} points: in the "
+                 f"{widest['rounds met']} rounds they met, the lower finished ahead in "
+                 f"{widest['lower ahead (seen)']} (the model predicts "
                  f"{widest['lower ahead (model)']}).")
+    spreads = [(r.sigma, r.spread) for r in ratings.values() if r.boot]
+    if spreads:
+        wider = sum(sigma for sigma, _ in spreads) / sum(spread for _, spread in spreads)
+        text += (f" Each interval comes from {ratings[names[0]].boot:,} bootstrap draws of the "
+                 f"matches; openskill's own sigma would make them {wider:.1f} times as wide.")
     smallest = min((r.rounds for r in ratings.values()), default=0)
     basis = Estimate(0, 0, 0, smallest, unit="rounds")
     return finding(text, basis, quick=quick)
@@ -353,6 +386,8 @@ def shares_plot(shares: Mapping[str, Mapping[str, Estimate]], title: str = "", a
                 ) -> Any:
     """Stacked shares per game or rule (who plays, the deal, the rest), with the who-plays and
     deal intervals as error bars."""
+    from matplotlib.ticker import PercentFormatter
+
     from wordgames.analysis.plots import set_title
     from wordgames.analysis.style import COLOURS, axes
 
@@ -370,6 +405,7 @@ def shares_plot(shares: Mapping[str, Mapping[str, Estimate]], title: str = "", a
                         capsize=4)
         bottom = bottom + values
     ax.set_ylim(0, 1)
+    ax.yaxis.set_major_formatter(PercentFormatter(1.0))
     ax.set_ylabel("share of the variance of a seat's round result")
     first = shares[names[0]]["who plays"] if names else None
     ax.set_xlabel(f"duplicate deals, {first.units if first else 0:,} deals each in every "
@@ -436,12 +472,14 @@ def choices_estimates(frame: pd.DataFrame) -> dict[str, Estimate]:
 def drama_plot(drama: Mapping[str, Mapping[str, Estimate]], title: str = "") -> Any:
     """Three panels (settled, lead changes, comebacks), one point per game or rule."""
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import PercentFormatter
 
     from wordgames.analysis.plots import interval_points
 
     figure, panels = plt.subplots(1, 3, figsize=(11, 3.8), layout="constrained")
-    labels = {"settled": "winner settled from\n(share of the round)",
-              "lead_changes": "lead changes a round", "comeback": "comeback rate"}
+    labels = {"settled": "winner leads for good from\n(share of the round's time)",
+              "lead_changes": "lead changes a round",
+              "comeback": "comebacks: behind at half time,\nthen won (share of rounds)"}
     for ax, measure in zip(panels, labels, strict=True):
         interval_points(list(drama), {name: values[measure] for name, values in drama.items()},
                         ax=ax, ylabel=labels[measure])
@@ -450,8 +488,12 @@ def drama_plot(drama: Mapping[str, Mapping[str, Estimate]], title: str = "") -> 
             legend.remove()
         # Names of rule changes are long: each on lines of its own under its point.
         ax.set_xticks(range(len(drama)), [textwrap.fill(name, 12) for name in drama])
+        if measure != "lead_changes":
+            ax.yaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
+        if measure == "comeback" and not ax.get_xlabel():
+            ax.set_xlabel("each point: the rounds with a leader at half time")
     figure.suptitle((title or "Drama and decisiveness")
-                    + "; error bars: 95% intervals, clustered by deal")
+                    + "; error bars: 95% intervals, clustered by deal", fontweight="bold")
     return panels
 
 
@@ -567,33 +609,109 @@ def changes(frame_a: pd.DataFrame, frame_b: pd.DataFrame, boot: int = 400, seed:
     return out
 
 
+@dataclass(frozen=True)
+class Wording:
+    """How a measure's change is drawn and said: the panel's title, the scale and unit of a
+    change, and the phrases for more and for less."""
+
+    title: str
+    unit: str
+    more: str
+    less: str
+    scale: float = 1.0
+    digits: int = 1
+
+
+_POINTS = "percentage points"
+#: Each measure of :func:`changes` by its label (the shares of the variance too).
+WORDING: Mapping[str, Wording] = {
+    MEASURES["settled"]: Wording("When the winner is settled", f"{_POINTS} of the round",
+                                 "the winner is settled later", "the winner is settled earlier",
+                                 100, 0),
+    MEASURES["lead_changes"]: Wording("Lead changes a round", "times a round",
+                                      "the lead changes hands more often",
+                                      "the lead changes hands less often", digits=2),
+    MEASURES["comeback"]: Wording("Comebacks (behind at half time, then won)", _POINTS,
+                                  "comebacks are more common", "comebacks are rarer", 100, 0),
+    MEASURES["words_at_50"]: Wording("Words a player could make half way", "words",
+                                     "a player could make more words half way",
+                                     "a player could make fewer words half way"),
+    MEASURES["seconds"]: Wording("Round length", "seconds", "rounds last longer",
+                                 "rounds are shorter"),
+    MEASURES["moves"]: Wording("Players' moves a round", "moves", "players make more moves",
+                               "players make fewer moves"),
+    MEASURES["flips"]: Wording("Timer flips a round", "flips",
+                               "the timer is turned more often", "the timer is turned less often",
+                               digits=2),
+    **{f"share explained by {name}": Wording(
+        f"Share of a seat's result explained by {name}", f"{_POINTS} of the variance",
+        f"{name} explains more of a seat's result", f"{name} explains less of a seat's result",
+        100, 0) for name in SHARE_NAMES},
+}
+
+
+def wording(measure: str) -> Wording:
+    """The measure's :class:`Wording` (a plain one for a measure the table lacks)."""
+    return WORDING.get(measure, Wording(measure, "", f"{measure} rises", f"{measure} falls"))
+
+
+def said(measure: str, change: Estimate) -> str:
+    """A change beyond chance in words: which way, by how much, with its interval.
+
+    >>> said("round length (seconds)", Estimate(-3.57, -4.52, -2.62, 60))
+    'rounds are shorter by 3.6 seconds (95% CI 2.6 to 4.5)'
+    >>> said("comeback rate", Estimate(0.021, 0.004, 0.038, 60))
+    'comebacks are more common by 2 percentage points (95% CI 0 to 4)'
+    """
+    words = wording(measure)
+    scaled = change.scaled(words.scale if change.mean >= 0 else -words.scale)
+    phrase = words.more if change.mean >= 0 else words.less
+    return (f"{phrase} by {number(scaled.mean, words.digits)} {words.unit} "
+            f"({interval(scaled, words.digits)})")
+
+
 def sensitivity_plot(found: Mapping[str, Mapping[str, Estimate]], title: str = "") -> Any:
-    """One panel per measure: its change under each component change, with its interval."""
+    """One panel per measure: its change under each component change, with its interval; the
+    changes named once, on the left, and what the bars are said once, under the panels."""
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
 
     from wordgames.analysis.plots import difference_plot
 
     measures = list(next(iter(found.values())))
     cols = 2
     rows = math.ceil(len(measures) / cols)
-    figure, panels = plt.subplots(rows, cols, figsize=(12, (2.2 + 0.4 * len(found)) * rows),
-                                  squeeze=False, layout="constrained")
+    figure, panels = plt.subplots(rows, cols, figsize=(11, (1.5 + 0.45 * len(found)) * rows),
+                                  squeeze=False, sharey=True, layout="constrained")
     flat = list(panels.flat)
     for ax, measure in zip(flat, measures, strict=False):
-        difference_plot({change: by[measure] for change, by in found.items()},
-                        xlabel=f"change in {measure}", title="", ax=ax)
+        words = wording(measure)
+        difference_plot({change: by[measure].scaled(words.scale) for change, by in found.items()},
+                        title="", ax=ax)
+        ax.set_title(words.title, fontsize="medium")
+        ax.set_xlabel(f"change ({words.unit})" if words.unit else "change")
+        ax.xaxis.set_major_locator(MaxNLocator(nbins=5))
     for ax in flat[len(measures):]:
         ax.set_visible(False)
-    figure.suptitle(title or "Sensitivity to a component change (same deals)")
+    first = next(iter(next(iter(found.values())).values()))
+    figure.suptitle(title or "Sensitivity to a component change (same deals)",
+                    fontweight="bold")
+    figure.supxlabel(
+        f"Each point: the change from the rulebook on the same {first.units or first.n:,} deals, "
+        "each played in every seating. Error bars: 95% intervals clustered by deal\n(the shares "
+        "of the variance: a paired bootstrap over deals). A bar off the zero line is a change "
+        "beyond chance.", fontsize="small")
     return flat
 
 
 def sensitivity_finding(game: str, found: Mapping[str, Mapping[str, Estimate]],
                         quick: bool | None = None) -> Finding:
+    """What each component change moves beyond chance, in plain sentences."""
     parts = []
     for change, by in found.items():
-        moved = [f"{measure} {ci(est, 2)}" for measure, est in by.items() if est.excludes(0)]
-        parts.append(f"{change} moves " + ("; ".join(moved) if moved else
-                                             "no measure beyond chance"))
+        moved = [said(measure, est) for measure, est in by.items() if est.excludes(0)]
+        parts.append(f"With {change}, " + ("; ".join(moved) if moved else
+                                           "no measure moves beyond chance"))
     basis = [est for by in found.values() for est in by.values()]
-    return finding(f"in {game}, " + ". ".join(parts) + ".", *basis[:1], quick=quick)
+    return finding(f"in {game}, on the same deals as the rulebook: " + ". ".join(parts) + ".",
+                   *basis[:1], quick=quick)

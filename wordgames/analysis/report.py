@@ -180,7 +180,9 @@ def sections(run: BalanceRun, quick: bool | None = None) -> list[Section]:
                 "below the ladder says what a gap means: how often the lower of two neighbours "
                 "finished a round ahead of the higher when they met.",
                 lambda: balance.ladder_plot(run.ratings, f"{name}: the ladder"),
-                ratings_finding(name, run.ratings, run.gaps, quick=quick), run.gaps),
+                ratings_finding(name, run.ratings, run.gaps, quick=quick),
+                run.gaps.assign(higher=run.gaps.higher.map(balance.entrant_label),
+                                lower=run.gaps.lower.map(balance.entrant_label))),
         Section("Skill against luck", "The same deals played four times with a beginner, a "
                 "student, an adult and an expert bot moved round the seats: how much of a seat's "
                 "result in a round comes from who plays, how much from the hand dealt to the "
