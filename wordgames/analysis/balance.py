@@ -255,9 +255,10 @@ def ladder_plot(ratings: Mapping[str, Rating], title: str = "", ax: Any = None) 
 
 
 def ratings_finding(game: str, ratings: Mapping[str, Rating], table: pd.DataFrame,
-                    quick: bool | None = None) -> Finding:
+                    quick: bool | None = None, frame: pd.DataFrame | None = None) -> Finding:
     """The ladder in words: top and bottom, where the child stands, and what the widest gap
-    between neighbours means at the table."""
+    between neighbours means at the table (with the rounds of ``frame``, whether the model's
+    chance of it agrees with them)."""
     names = list(ratings)
     top, bottom = ratings[names[0]], ratings[names[-1]]
     text = (f"in {game}, the {entrant_label(top.name)} rates highest, {ci(top.estimate)}, and "
@@ -272,8 +273,14 @@ def ratings_finding(game: str, ratings: Mapping[str, Rating], table: pd.DataFram
         text += (f" The widest gap between neighbours is the {entrant_label(widest.higher)} "
                  f"over the {entrant_label(widest.lower)}, {widest.gap:.1f} points: in the "
                  f"{widest['rounds met']} rounds they met, the lower finished ahead in "
-                 f"{widest['lower ahead (seen)']} (the model predicts "
-                 f"{widest['lower ahead (model)']}).")
+                 f"{widest['lower ahead (seen)']}; the model predicts "
+                 f"{widest['lower ahead (model)']}.")
+        seen = head_to_head(frame, widest.lower, widest.higher) if frame is not None else None
+        chance = win_chance(ratings, widest.lower, widest.higher)
+        if seen is not None and not seen.low <= chance <= seen.high:
+            text += (" The rounds seen leave out the model's chance: in this game the ratings "
+                     "spread wider than the results at the table, so read a gap as an order, "
+                     "not as odds.")
     spreads = [(r.sigma, r.spread) for r in ratings.values() if r.boot]
     if spreads:
         wider = sum(sigma for sigma, _ in spreads) / sum(spread for _, spread in spreads)
@@ -424,7 +431,9 @@ def skill_finding(game: str, shares: Mapping[str, Estimate], quick: bool | None 
     return finding(
         f"in {game}, with a beginner, a student, an adult and an expert bot at every table, "
         f"who plays explains {ci(who, 0, percent=True)} of the variance of a seat's round "
-        f"result and the deal {ci(deal, 0, percent=True)}; {verdict} ({who.counts()}).",
+        f"result, the hand dealt to the seat {ci(deal, 0, percent=True)}, and how the round "
+        f"went the remaining {number(shares['the rest'].mean, 0, percent=True)}; {verdict} "
+        f"({who.counts()}).",
         who, quick=quick)
 
 
@@ -487,11 +496,14 @@ def drama_plot(drama: Mapping[str, Mapping[str, Estimate]], title: str = "") -> 
         if legend is not None:
             legend.remove()
         # Names of rule changes are long: each on lines of its own under its point.
-        ax.set_xticks(range(len(drama)), [textwrap.fill(name, 12) for name in drama])
+        ax.set_xticks(range(len(drama)), [textwrap.fill(name, 10) for name in drama])
         if measure != "lead_changes":
             ax.yaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
-        if measure == "comeback" and not ax.get_xlabel():
-            ax.set_xlabel("each point: the rounds with a leader at half time")
+        if not ax.get_xlabel():  # the counts differ (Five Tiers replays a round nobody won)
+            deals = max((values[measure].units or 0) for values in drama.values())
+            ax.set_xlabel(f"each point: the rounds of {deals:,} deals"
+                          + (",\nthose with a leader at half time" if measure == "comeback"
+                             else ""))
     figure.suptitle((title or "Drama and decisiveness")
                     + "; error bars: 95% intervals, clustered by deal", fontweight="bold")
     return panels
@@ -504,12 +516,15 @@ def choices_plot(choices: Mapping[str, Mapping[str, Estimate]], title: str = "",
     from wordgames.analysis.style import axes
 
     ax = axes(ax, figsize=(8, 4))
-    for name, by_moment in choices.items():
-        xs = list(by_moment)
+    moments = list(next(iter(choices.values()), {}))
+    for i, (name, by_moment) in enumerate(choices.items()):
+        # Each line a little to the side, so that equal lines do not hide one another.
+        xs = [moments.index(m) + (i - (len(choices) - 1) / 2) * 0.04 for m in by_moment]
         ys = [e.mean for e in by_moment.values()]
         lows = [e.mean - e.low for e in by_moment.values()]
         highs = [e.high - e.mean for e in by_moment.values()]
         ax.errorbar(xs, ys, yerr=[lows, highs], marker="o", capsize=4, label=name)
+    ax.set_xticks(range(len(moments)), moments)
     ax.set_xlabel("moment of the round (share of its time); bars: 95% intervals by deal")
     ax.set_ylabel("words a player could make")
     ax.legend()
@@ -535,10 +550,15 @@ def choices_finding(game: str, choices: Mapping[str, Estimate], quick: bool | No
     first, last = choices[moments[0]], choices[moments[-1]]
     trend = ("grow" if first.high < last.low else "shrink" if first.low > last.high
              else "change no more than chance")
+    when = {"0%": "at the start of a round", "25%": "a quarter of the way through",
+            "50%": "half way", "75%": "three quarters of the way through"}
+    middle = choices.get("50%")
+    half = f", {ci(middle, 0)} half way," if middle is not None and len(moments) > 2 else ""
     return finding(
-        f"in {game}, a player could make {ci(first, 0)} words at {moments[0]} of the round and "
-        f"{ci(last, 0)} at {moments[-1]}: the choices {trend} as the round goes on "
-        f"({first.counts()}).", first, quick=quick)
+        f"in {game}, a player could make {ci(first, 0)} words "
+        f"{when.get(moments[0], f'at {moments[0]} of the round')}{half} and {ci(last, 0)} "
+        f"{when.get(moments[-1], f'at {moments[-1]}')}: the choices {trend} as the round goes "
+        f"on ({first.counts()}).", first, quick=quick)
 
 
 # -- Seat and dealer edges (notebook 11's method) -------------------------------------------------
@@ -571,11 +591,12 @@ def edges_finding(game: str, tests: Mapping[str, EqualMeansTest], quick: bool | 
 
     unit = "cards" if "MY WORD" in game else "points"
     better = " (the lowest score wins: a negative edge is an advantage)" if lowest_wins else ""
-    parts = [f"{name}: {equal_means_verdict(test, what=name, unit=unit)}"
+    parts = [f"{name.capitalize()} test: {equal_means_verdict(test, what=name, unit=unit)}."
              for name, test in tests.items()]
     edge = first_player_edge(tests["seat"])
-    return finding(f"in {game}, with four adult bots, the first seat's edge over the others is "
-                   f"{ci(edge, 2)} {unit} a round{better}. " + "; ".join(parts) + ".",
+    games = tests["seat"].units
+    return finding(f"in {game}, in {games:,} games of four adult bots, the first seat's edge over "
+                   f"the others is {ci(edge, 2)} {unit} a round{better}. " + " ".join(parts),
                    *tests.values(), quick=quick)
 
 
@@ -627,26 +648,26 @@ _POINTS = "percentage points"
 WORDING: Mapping[str, Wording] = {
     MEASURES["settled"]: Wording("When the winner is settled", f"{_POINTS} of the round",
                                  "the winner is settled later", "the winner is settled earlier",
-                                 100, 0),
+                                 100),
     MEASURES["lead_changes"]: Wording("Lead changes a round", "times a round",
                                       "the lead changes hands more often",
                                       "the lead changes hands less often", digits=2),
     MEASURES["comeback"]: Wording("Comebacks (behind at half time, then won)", _POINTS,
-                                  "comebacks are more common", "comebacks are rarer", 100, 0),
+                                  "comebacks are more common", "comebacks are rarer", 100),
     MEASURES["words_at_50"]: Wording("Words a player could make half way", "words",
                                      "a player could make more words half way",
-                                     "a player could make fewer words half way"),
+                                     "a player could make fewer words half way", digits=0),
     MEASURES["seconds"]: Wording("Round length", "seconds", "rounds last longer",
                                  "rounds are shorter"),
-    MEASURES["moves"]: Wording("Players' moves a round", "moves", "players make more moves",
-                               "players make fewer moves"),
-    MEASURES["flips"]: Wording("Timer flips a round", "flips",
+    MEASURES["moves"]: Wording("Players' moves a round", "moves a round",
+                               "players make more moves", "players make fewer moves"),
+    MEASURES["flips"]: Wording("Timer flips a round", "flips a round",
                                "the timer is turned more often", "the timer is turned less often",
                                digits=2),
     **{f"share explained by {name}": Wording(
         f"Share of a seat's result explained by {name}", f"{_POINTS} of the variance",
         f"{name} explains more of a seat's result", f"{name} explains less of a seat's result",
-        100, 0) for name in SHARE_NAMES},
+        100) for name in SHARE_NAMES},
 }
 
 
@@ -656,18 +677,19 @@ def wording(measure: str) -> Wording:
 
 
 def said(measure: str, change: Estimate) -> str:
-    """A change beyond chance in words: which way, by how much, with its interval.
+    """A change in words: which way, then the change with its sign, unit and interval.
 
     >>> said("round length (seconds)", Estimate(-3.57, -4.52, -2.62, 60))
-    'rounds are shorter by 3.6 seconds (95% CI 2.6 to 4.5)'
+    'rounds are shorter (-3.6 seconds, 95% CI -4.5 to -2.6)'
     >>> said("comeback rate", Estimate(0.021, 0.004, 0.038, 60))
-    'comebacks are more common by 2 percentage points (95% CI 0 to 4)'
+    'comebacks are more common (+2.1 percentage points, 95% CI 0.4 to 3.8)'
     """
     words = wording(measure)
-    scaled = change.scaled(words.scale if change.mean >= 0 else -words.scale)
+    scaled = change.scaled(words.scale)
     phrase = words.more if change.mean >= 0 else words.less
-    return (f"{phrase} by {number(scaled.mean, words.digits)} {words.unit} "
-            f"({interval(scaled, words.digits)})")
+    sign = "+" if scaled.mean >= 0 else ""
+    return (f"{phrase} ({sign}{number(scaled.mean, words.digits)} {words.unit}, "
+            f"{interval(scaled, words.digits)})")
 
 
 def sensitivity_plot(found: Mapping[str, Mapping[str, Estimate]], title: str = "") -> Any:
@@ -713,5 +735,6 @@ def sensitivity_finding(game: str, found: Mapping[str, Mapping[str, Estimate]],
         parts.append(f"With {change}, " + ("; ".join(moved) if moved else
                                            "no measure moves beyond chance"))
     basis = [est for by in found.values() for est in by.values()]
-    return finding(f"in {game}, on the same deals as the rulebook: " + ". ".join(parts) + ".",
-                   *basis[:1], quick=quick)
+    return finding(f"in {game}, each change played on the same deals as the rulebook; what "
+                   "moves beyond chance (95% intervals that leave out zero). "
+                   + ". ".join(parts) + ".", *basis[:1], quick=quick)

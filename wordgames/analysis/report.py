@@ -180,7 +180,7 @@ def sections(run: BalanceRun, quick: bool | None = None) -> list[Section]:
                 "below the ladder says what a gap means: how often the lower of two neighbours "
                 "finished a round ahead of the higher when they met.",
                 lambda: balance.ladder_plot(run.ratings, f"{name}: the ladder"),
-                ratings_finding(name, run.ratings, run.gaps, quick=quick),
+                ratings_finding(name, run.ratings, run.gaps, quick=quick, frame=run.mixed),
                 run.gaps.assign(higher=run.gaps.higher.map(balance.entrant_label),
                                 lower=run.gaps.lower.map(balance.entrant_label))),
         Section("Skill against luck", "The same deals played four times with a beginner, a "
