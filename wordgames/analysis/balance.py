@@ -550,15 +550,23 @@ def choices_finding(game: str, choices: Mapping[str, Estimate], quick: bool | No
     first, last = choices[moments[0]], choices[moments[-1]]
     trend = ("grow" if first.high < last.low else "shrink" if first.low > last.high
              else "change no more than chance")
-    when = {"0%": "at the start of a round", "25%": "a quarter of the way through",
-            "50%": "half way", "75%": "three quarters of the way through"}
-    middle = choices.get("50%")
-    half = f", {ci(middle, 0)} half way," if middle is not None and len(moments) > 2 else ""
+    middle = moments[len(moments) // 2]
+    half = (f", {ci(choices[middle], 0)} {_when(middle)},"
+            if middle not in (moments[0], moments[-1]) else "")
     return finding(
-        f"in {game}, a player could make {ci(first, 0)} words "
-        f"{when.get(moments[0], f'at {moments[0]} of the round')}{half} and {ci(last, 0)} "
-        f"{when.get(moments[-1], f'at {moments[-1]}')}: the choices {trend} as the round goes "
-        f"on ({first.counts()}).", first, quick=quick)
+        f"in {game}, a player could make {ci(first, 0)} words {_when(moments[0])}{half} and "
+        f"{ci(last, 0)} {_when(moments[-1])}: the choices {trend} as the round goes on "
+        f"({first.counts()}).", first, quick=quick)
+
+
+#: The moments of :data:`wordgames.sim.tables.MOMENTS` in words, by their labels.
+MOMENT_WORDS = {"0%": "at the start of a round", "25%": "a quarter of the way through",
+                "50%": "half way", "75%": "three quarters of the way through"}
+
+
+def _when(moment: str) -> str:
+    """A moment of the round in words (``50%``: half way)."""
+    return MOMENT_WORDS.get(moment, f"at {moment} of the round")
 
 
 # -- Seat and dealer edges (notebook 11's method) -------------------------------------------------
@@ -735,6 +743,7 @@ def sensitivity_finding(game: str, found: Mapping[str, Mapping[str, Estimate]],
         parts.append(f"With {change}, " + ("; ".join(moved) if moved else
                                            "no measure moves beyond chance"))
     basis = [est for by in found.values() for est in by.values()]
+    level = number(basis[0].level if basis else math.nan, 0, percent=True)
     return finding(f"in {game}, each change played on the same deals as the rulebook; what "
-                   "moves beyond chance (95% intervals that leave out zero). "
+                   f"moves beyond chance ({level} intervals that leave out zero). "
                    + ". ".join(parts) + ".", *basis[:1], quick=quick)
