@@ -232,8 +232,19 @@ def gaps(frame: pd.DataFrame, ratings: Mapping[str, Rating]) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def ladder_plot(ratings: Mapping[str, Rating], title: str = "", ax: Any = None) -> Any:
-    """The ladder: each entrant's rating with its 95% interval, best at the top."""
+def ladder_caption(ratings: Mapping[str, Rating]) -> str:
+    """What a ladder's axis and bars are, in two lines."""
+    boot = max((r.boot for r in ratings.values()), default=0)
+    bars = (f"bars: 95% intervals, a bootstrap of the matches ({boot:,} draws)" if boot else
+            "bars: mu ± 1.96 sigma (the model's own)")
+    return ("rating: openskill's Plackett-Luce mu (every entrant starts at 25)\n"
+            f"{bars}; tables of four entrants")
+
+
+def ladder_plot(ratings: Mapping[str, Rating], title: str = "", ax: Any = None,
+                caption: bool = True) -> Any:
+    """The ladder: each entrant's rating with its 95% interval, best at the top (``caption``:
+    the axis says what the bars are; a figure of several ladders says it once)."""
     from wordgames.analysis.plots import set_title
     from wordgames.analysis.style import axes
 
@@ -244,12 +255,9 @@ def ladder_plot(ratings: Mapping[str, Rating], title: str = "", ax: Any = None) 
            [ratings[n].estimate.high - ratings[n].mu for n in names]]
     ax.errorbar(mus, range(len(names)), xerr=err, fmt="o", capsize=4)
     ax.set_yticks(range(len(names)), [entrant_label(n) for n in names])
-    boot = max((r.boot for r in ratings.values()), default=0)
-    bars = (f"bars: 95% intervals, a bootstrap of the matches ({boot:,} draws)" if boot else
-            "bars: mu ± 1.96 sigma (the model's own)")
-    ax.set_xlabel("rating (openskill's Plackett-Luce mu; every entrant starts at 25)\n"
-                  f"{bars}, from {sum(r.rounds for r in ratings.values()) // 4:,} rounds at "
-                  "mixed tables of four")
+    rounds = f"{sum(r.rounds for r in ratings.values()) // 4:,}"  # four seats a table
+    ax.set_xlabel(f"{ladder_caption(ratings)}, {rounds} rounds" if caption
+                  else f"rating ({rounds} rounds)")
     set_title(ax, title or "The ladder")
     return ax
 
@@ -261,8 +269,9 @@ def ratings_finding(game: str, ratings: Mapping[str, Rating], table: pd.DataFram
     chance of it agrees with them)."""
     names = list(ratings)
     top, bottom = ratings[names[0]], ratings[names[-1]]
-    text = (f"in {game}, the {entrant_label(top.name)} rates highest, {ci(top.estimate)}, and "
-            f"the {entrant_label(bottom.name)} lowest, {ci(bottom.estimate)}.")
+    text = (f"in {game}, the top of the ladder is the {entrant_label(top.name)}, "
+            f"{ci(top.estimate)}, and the bottom the {entrant_label(bottom.name)}, "
+            f"{ci(bottom.estimate)}.")
     if "child" in names:
         at = names.index("child")
         near = [entrant_label(n) for n in names[max(0, at - 1):at + 2] if n != "child"]
@@ -602,8 +611,9 @@ def edges_finding(game: str, tests: Mapping[str, EqualMeansTest], quick: bool | 
     parts = [f"{name.capitalize()} test: {equal_means_verdict(test, what=name, unit=unit)}."
              for name, test in tests.items()]
     edge = first_player_edge(tests["seat"])
-    games = tests["seat"].units
-    return finding(f"in {game}, in {games:,} games of four adult bots, the first seat's edge over "
+    seat = tests["seat"]
+    played = f"{seat.units:,} {next(iter(seat.groups.values())).unit or 'games'}"
+    return finding(f"in {game}, in {played} of four adult bots, the first seat's edge over "
                    f"the others is {ci(edge, 2)} {unit} a round{better}. " + " ".join(parts),
                    *tests.values(), quick=quick)
 

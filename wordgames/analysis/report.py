@@ -70,7 +70,7 @@ def component_changes(game: str) -> dict[str, dict[str, Any]]:
     if game == "myword":
         return {"4 cards a word": {"min_cards": 4},
                 "no double wild": variant(game, "no ??", counts={"??": 0}).rule_options(),
-                "deal twice as fast": {"seconds_per_card": rules.seconds_per_card / 2}}
+                "cards dealt twice as fast": {"seconds_per_card": rules.seconds_per_card / 2}}
     if game == "fivetiers":
         return {"half the timer": {"timer": rules.timer / 2},
                 "four blanks": variant(game, "4 ?", counts={"?": 4}).rule_options(),
@@ -78,7 +78,7 @@ def component_changes(game: str) -> dict[str, dict[str, Any]]:
     if game == "wordstorm":
         return {"no wilds": variant(game, "no ?", counts={"?": 0}).rule_options(),
                 "half the stall limit": {"stall_limit": rules.stall_limit / 2},
-                "deal 3 tiles at a time": {"deal_size": 3}}
+                "3 tiles dealt at a time": {"deal_size": 3}}
     raise InvalidInput(f"unknown game {game!r}; choose one of {', '.join(GAMES)}")
 
 
@@ -259,10 +259,13 @@ def ladders_figure(runs: Mapping[str, BalanceRun]) -> Any:
     """Every game's ladder side by side."""
     import matplotlib.pyplot as plt
 
-    _, panels = plt.subplots(1, len(runs), figsize=(5.2 * len(runs), 4.6),
-                             layout="constrained", squeeze=False)
+    figure, panels = plt.subplots(1, len(runs), figsize=(5.2 * len(runs), 4.6),
+                                  layout="constrained", squeeze=False)
     for ax, run in zip(panels[0], runs.values(), strict=True):
-        balance.ladder_plot(run.ratings, run.title, ax=ax)
+        balance.ladder_plot(run.ratings, run.title, ax=ax, caption=False)
+    first = next(iter(runs.values()), None)
+    if first is not None:
+        figure.supxlabel(balance.ladder_caption(first.ratings), fontsize="medium")
     return panels[0]
 
 
@@ -279,7 +282,9 @@ def drama_figure(runs: Mapping[str, BalanceRun]) -> Any:
 def choices_figure(runs: Mapping[str, BalanceRun]) -> Any:
     """Choices through a round, one line per game (a log scale: the games differ a hundredfold)."""
     ax = balance.choices_plot({run.title: run.choices for run in runs.values()})
-    ax.set_yscale("symlog")
+    ax.set_yscale("symlog", linthresh=1)  # log above one word, linear from none to one
+    ax.set_ylim(bottom=0)  # no word count is below none
+    ax.set_ylabel("words a player could make (log scale)")
     return ax
 
 
