@@ -8,6 +8,7 @@ import pandas as pd
 import pytest
 
 from wordgames.analysis import balance
+from wordgames.analysis.findings import ci
 from wordgames.analysis.report import expected_directions
 from wordgames.analysis.scoring import seat_test
 
@@ -134,6 +135,13 @@ def test_the_reports_seat_edges_are_notebook_11s_seat_test() -> None:
     groups = list(nb11.groups.values())
     edge = balance.first_player_edge(edges["seat"])
     assert edge.mean == pytest.approx(groups[0].mean - sum(g.mean for g in groups[1:]) / 3)
+    dealer = list(edges["place from the dealer"].groups.values())
+    dealer_edge = balance.first_player_edge(edges["place from the dealer"])
+    assert dealer_edge.mean == pytest.approx(dealer[0].mean - sum(g.mean for g in dealer[1:]) / 3)
+    text = balance.edges_finding("MY WORD!", edges, quick=False)
+    assert f"first seat's edge over the others is {ci(edge, 2)} cards" in " ".join(text.split())
+    assert f"dealer's edge over the others is {ci(dealer_edge, 2)} cards" in " ".join(
+        text.split())
 
 
 def test_the_known_changes_are_read_against_their_expected_direction() -> None:

@@ -613,9 +613,13 @@ def edges_finding(game: str, tests: Mapping[str, EqualMeansTest], quick: bool | 
     edge = first_player_edge(tests["seat"])
     seat = tests["seat"]
     played = f"{seat.units:,} {next(iter(seat.groups.values())).unit or 'games'}"
+    dealer = ""
+    if "place from the dealer" in tests:
+        dealer = (f" The dealer's edge over the others is "
+                  f"{ci(first_player_edge(tests['place from the dealer']), 2)} {unit} a round.")
     return finding(f"in {game}, in {played} of four adult bots, the first seat's edge over "
-                   f"the others is {ci(edge, 2)} {unit} a round{better}. " + " ".join(parts),
-                   *tests.values(), quick=quick)
+                   f"the others is {ci(edge, 2)} {unit} a round{better}.{dealer} "
+                   + " ".join(parts), *tests.values(), quick=quick)
 
 
 # -- Sensitivity ----------------------------------------------------------------------------------
