@@ -186,3 +186,16 @@ def test_the_report_command_refuses_a_page_that_is_not_html_before_running(tmp_p
 
     assert main(["report", "myword", "--quick", "--out", "report.txt"]) == 2
     assert "a name ending in .html" in capsys.readouterr().err  # type: ignore[attr-defined]
+
+
+def test_a_quick_report_run_moves_four_cards_a_word_the_known_way() -> None:
+    # The report's own run (balance_run, quick sizes): its first MY WORD! change is 4 cards a
+    # word, which leaves fewer claims to make; the report's table reads it against that.
+    from wordgames.analysis.report import QUICK, balance_run
+
+    run = balance_run("myword", quick=True, sizes=QUICK)
+    moved = run.changes["4 cards a word"]["players' moves a round"]
+    assert moved.mean < 0 and moved.units == QUICK.deals
+    table = expected_directions({"myword": run})
+    assert table.change.tolist() == ["4 cards a word"] and table.expected.tolist() == ["down"]
+    assert all(r.boot == QUICK.boot for r in run.ratings.values())
