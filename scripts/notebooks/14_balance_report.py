@@ -52,8 +52,10 @@ runs = {game: balance_run(game) for game in GAMES}
 # %% [markdown]
 # ## Ratings
 #
-# Each point is an entrant's rating (openskill's mu) with its interval (mu ± 1.96 sigma), best
-# at the top. The tables below give, for each two neighbours, how often the lower finished a
+# Each point is an entrant's rating (openskill's mu) with its 95% interval, best at the top:
+# mu ± 1.96 times the rating's spread over a bootstrap of the matches (each draw of tables
+# played in a random order), which is how far a fresh run's rating would wander; openskill's own
+# sigma overstates that. The tables below give, for each two neighbours, how often the lower finished a
 # round ahead of the higher when they met, and the model's chance of it.
 
 # %%

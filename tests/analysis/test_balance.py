@@ -8,6 +8,7 @@ import pandas as pd
 import pytest
 
 from wordgames.analysis import balance
+from wordgames.analysis.findings import ci
 from wordgames.analysis.report import expected_directions
 from wordgames.analysis.scoring import seat_test
 
@@ -67,6 +68,48 @@ def test_ratings_order_players_by_strength_and_the_gap_reads_as_a_win_share() ->
     assert gaps.lower.tolist() == ["middle", "weak"]
 
 
+def _ladder(tables: int, seed: int) -> pd.DataFrame:
+    """Mixed tables of four drawn from six entrants of known strengths, ranked by a noisy
+    performance each round."""
+    rng = np.random.default_rng(seed)
+    rows = []
+    for t in range(tables):
+        names = list(rng.choice(list(STRENGTH), 4, replace=False))
+        perf = {n: STRENGTH[n] + rng.normal(0, 1) for n in names}
+        order = sorted(names, key=lambda n: -perf[n])
+        rows += [{"deal": t, "round": 1, "seat": s, "entrant": n, "rank": order.index(n) + 1}
+                 for s, n in enumerate(names)]
+    return pd.DataFrame(rows)
+
+
+STRENGTH = {"a": 1.0, "b": 0.5, "c": 0.0, "d": 0.0, "e": -0.5, "f": -1.0}
+
+
+def test_a_ratings_bootstrap_interval_is_as_wide_as_the_ratings_spread_over_fresh_runs() -> None:
+    # The interval is honest if it is as wide as a fresh run's rating would wander: the spread
+    # of each entrant's mu over 30 independent runs of 60 tables, against the bootstrap's spread
+    # from one run. openskill's own sigma overstates it (it keeps a floor and knows nothing of
+    # how the matches fell), which is why the ladder shows the bootstrap.
+    fresh = {n: [balance.rate(_ladder(60, rep))[n].mu for rep in range(30)] for n in STRENGTH}
+    one = balance.rate(_ladder(60, 999), boot=150, seed=1)
+    ratio = np.mean([one[n].spread / np.std(fresh[n], ddof=1) for n in STRENGTH])
+    assert 0.75 < ratio < 1.3
+    sigma_ratio = np.mean([one[n].sigma / np.std(fresh[n], ddof=1) for n in STRENGTH])
+    assert sigma_ratio > ratio + 0.2
+    a, f = one["a"].estimate, one["f"].estimate
+    assert one["a"].boot == 150 and a.low < one["a"].mu < a.high
+    assert a.high - a.low == pytest.approx(2 * 1.96 * one["a"].spread)
+    assert a.low > f.high  # the strongest and the weakest are told apart
+
+
+def test_more_matches_narrow_the_ratings_bootstrap_intervals() -> None:
+    few = balance.rate(_ladder(40, 3), boot=60, seed=2)
+    many = balance.rate(_ladder(320, 3), boot=60, seed=2)
+    assert np.mean([many[n].spread for n in STRENGTH]) < 0.7 * np.mean(
+        [few[n].spread for n in STRENGTH])
+    assert all(many[n].rounds > few[n].rounds for n in STRENGTH)
+
+
 def test_drama_estimates_are_means_of_rounds_clustered_by_deal() -> None:
     frame = pd.DataFrame({"deal": [0, 0, 1, 1], "rotation": [0, 1, 0, 1], "round": 1,
                           "settled": [0.2, 0.4, 0.6, 0.8], "lead_changes": [1, 2, 3, 4],
@@ -92,6 +135,13 @@ def test_the_reports_seat_edges_are_notebook_11s_seat_test() -> None:
     groups = list(nb11.groups.values())
     edge = balance.first_player_edge(edges["seat"])
     assert edge.mean == pytest.approx(groups[0].mean - sum(g.mean for g in groups[1:]) / 3)
+    dealer = list(edges["place from the dealer"].groups.values())
+    dealer_edge = balance.first_player_edge(edges["place from the dealer"])
+    assert dealer_edge.mean == pytest.approx(dealer[0].mean - sum(g.mean for g in dealer[1:]) / 3)
+    text = balance.edges_finding("MY WORD!", edges, quick=False)
+    assert f"first seat's edge over the others is {ci(edge, 2)} cards" in " ".join(text.split())
+    assert f"dealer's edge over the others is {ci(dealer_edge, 2)} cards" in " ".join(
+        text.split())
 
 
 def test_the_known_changes_are_read_against_their_expected_direction() -> None:
@@ -136,3 +186,16 @@ def test_the_report_command_refuses_a_page_that_is_not_html_before_running(tmp_p
 
     assert main(["report", "myword", "--quick", "--out", "report.txt"]) == 2
     assert "a name ending in .html" in capsys.readouterr().err  # type: ignore[attr-defined]
+
+
+def test_a_quick_report_run_moves_four_cards_a_word_the_known_way() -> None:
+    # The report's own run (balance_run, quick sizes): its first MY WORD! change is 4 cards a
+    # word, which leaves fewer claims to make; the report's table reads it against that.
+    from wordgames.analysis.report import QUICK, balance_run
+
+    run = balance_run("myword", quick=True, sizes=QUICK)
+    moved = run.changes["4 cards a word"]["players' moves a round"]
+    assert moved.mean < 0 and moved.units == QUICK.deals
+    table = expected_directions({"myword": run})
+    assert table.change.tolist() == ["4 cards a word"] and table.expected.tolist() == ["down"]
+    assert all(r.boot == QUICK.boot for r in run.ratings.values())

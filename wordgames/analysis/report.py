@@ -76,7 +76,7 @@ def component_changes(game: str) -> dict[str, dict[str, Any]]:
     if game == "myword":
         return {"4 cards a word": {"min_cards": 4},
                 "no double wild": variant(game, "no ??", counts={"??": 0}).rule_options(),
-                "deal twice as fast": {"seconds_per_card": rules.seconds_per_card / 2}}
+                "cards dealt twice as fast": {"seconds_per_card": rules.seconds_per_card / 2}}
     if game == "fivetiers":
         return {"half the timer": {"timer": rules.timer / 2},
                 "four blanks": variant(game, "4 ?", counts={"?": 4}).rule_options(),
@@ -84,7 +84,7 @@ def component_changes(game: str) -> dict[str, dict[str, Any]]:
     if game == "wordstorm":
         return {"no wilds": variant(game, "no ?", counts={"?": 0}).rule_options(),
                 "half the stall limit": {"stall_limit": rules.stall_limit / 2},
-                "deal 3 tiles at a time": {"deal_size": 3}}
+                "3 tiles dealt at a time": {"deal_size": 3}}
     raise InvalidInput(f"unknown game {game!r}; choose one of {', '.join(GAMES)}")
 
 
@@ -135,7 +135,7 @@ def balance_run(game: str, quick: bool | None = None, seed: int = 14, workers: i
     say(f"{game}: {sizes.mixed} mixed tables")
     mixed_frame = run_tables(game, mixed(list(entrants(game)), sizes.mixed, 4, seed), rules,
                              workers=workers, executor=executor)
-    ratings = balance.rate(mixed_frame)
+    ratings = balance.rate(mixed_frame, boot=sizes.boot, seed=seed)
     say(f"{game}: {sizes.deals} duplicate deals x 4 seatings")
     plan = rotated(balance.FIELD, sizes.deals, seed + 1)
     duplicate = run_tables(game, plan, rules, choices=True, workers=workers, executor=executor)
@@ -184,7 +184,9 @@ def sections(run: BalanceRun, quick: bool | None = None) -> list[Section]:
                 "below the ladder says what a gap means: how often the lower of two neighbours "
                 "finished a round ahead of the higher when they met.",
                 lambda: balance.ladder_plot(run.ratings, f"{name}: the ladder"),
-                ratings_finding(name, run.ratings, run.gaps, quick=quick), run.gaps),
+                ratings_finding(name, run.ratings, run.gaps, quick=quick, frame=run.mixed),
+                run.gaps.assign(higher=run.gaps.higher.map(balance.entrant_label),
+                                lower=run.gaps.lower.map(balance.entrant_label))),
         Section("Skill against luck", "The same deals played four times with a beginner, a "
                 "student, an adult and an expert bot moved round the seats: how much of a seat's "
                 "result in a round comes from who plays, how much from the hand dealt to the "
@@ -261,10 +263,13 @@ def ladders_figure(runs: Mapping[str, BalanceRun]) -> Any:
     """Every game's ladder side by side."""
     import matplotlib.pyplot as plt
 
-    _, panels = plt.subplots(1, len(runs), figsize=(5.2 * len(runs), 4.6),
-                             layout="constrained", squeeze=False)
+    figure, panels = plt.subplots(1, len(runs), figsize=(5.2 * len(runs), 4.6),
+                                  layout="constrained", squeeze=False)
     for ax, run in zip(panels[0], runs.values(), strict=True):
-        balance.ladder_plot(run.ratings, run.title, ax=ax)
+        balance.ladder_plot(run.ratings, run.title, ax=ax, caption=False)
+    first = next(iter(runs.values()), None)
+    if first is not None:
+        figure.supxlabel(balance.ladder_caption(first.ratings), fontsize="medium")
     return panels[0]
 
 
@@ -281,7 +286,9 @@ def drama_figure(runs: Mapping[str, BalanceRun]) -> Any:
 def choices_figure(runs: Mapping[str, BalanceRun]) -> Any:
     """Choices through a round, one line per game (a log scale: the games differ a hundredfold)."""
     ax = balance.choices_plot({run.title: run.choices for run in runs.values()})
-    ax.set_yscale("symlog")
+    ax.set_yscale("symlog", linthresh=1)  # log above one word, linear from none to one
+    ax.set_ylim(bottom=0)  # no word count is below none
+    ax.set_ylabel("words a player could make (log scale)")
     return ax
 
 
