@@ -143,8 +143,8 @@ def main() -> None:
         ratios = [b / a for a, b in zip(then, now, strict=True) if a > 0]
         print(f"{kind:>9} tiles: then {statistics.median(then) * 1e3:8.2f} ms   now "
               f"{statistics.median(now) * 1e3:8.2f} ms   now/then "
-              f"x{statistics.median(now) / statistics.median(then):.2f} (per rack "
-              f"x{statistics.median(ratios):.2f}); {differ[kind]} racks end otherwise")
+              f"x{statistics.median(now) / statistics.median(then):.3g} (per rack "
+              f"x{statistics.median(ratios):.3g}); {differ[kind]} racks end otherwise")
 
 
 if __name__ == "__main__":
