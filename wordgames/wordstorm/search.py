@@ -208,7 +208,7 @@ class _WordIndex:
                     # the search's own order give them in order, the first ones first.
                     rows, upto = self.ranked_rows
                     words = upto[min(tiles, len(upto) - 1)] & ~upto[1] if len(upto) > 1 else 0
-                    found = _in_order(short_of_at_most(rows, dict(rack), wilds, words),
+                    found = _in_order(short_of_at_most(rows, dict(rack), wilds, words, whole=True),
                                       self.by_rank)
                 else:
                     candidates = spelling.length_range(2, tiles)
@@ -371,10 +371,12 @@ def _spelled_bits(spelling: CountIndex, rack: Mapping[str, int], wilds: int,
 
 
 def short_of_at_most(at_least: Mapping[str, list[int]], rack: Mapping[str, int], wilds: int,
-                      candidates: int) -> int:
+                      candidates: int, *, whole: bool = False) -> int:
     """:func:`_spelled_bits` for no wild or one (most searches): the candidates short of the
     rack by at most ``wilds`` letters, in a few big-int operations a letter (the general
-    counters' lists and calls cost more than the operations here).
+    counters' lists and calls cost more than the operations here). ``whole``: the candidates
+    are nearly every word (a big rack's): the rows are joined whole and the candidates taken
+    out once at the end, not from every row (the same answer, quicker).
 
     >>> index = CountIndex(["at", "cat", "tact"])
     >>> everything = index.length_range(0, 9)
@@ -383,6 +385,9 @@ def short_of_at_most(at_least: Mapping[str, list[int]], rack: Mapping[str, int],
     >>> short_of_at_most(index.at_least, {"a": 1, "t": 1}, 1, everything) == _spelled_bits(
     ...     index, {"a": 1, "t": 1}, 1, everything)
     True
+    >>> short_of_at_most(index.at_least, {"a": 1, "t": 1}, 1, everything, whole=True) == (
+    ...     short_of_at_most(index.at_least, {"a": 1, "t": 1}, 1, everything))
+    True
     """
     once = twice = 0  # the candidates short of one letter or more so far; of two or more
     # (The search's words are all letters: no apostrophe for a wild to be refused for.)
@@ -390,11 +395,11 @@ def short_of_at_most(at_least: Mapping[str, list[int]], rack: Mapping[str, int],
         k = rack.get(ch, 0) + 1
         if k >= len(rows):
             continue  # no word needs more of this letter than the rack holds
-        short = rows[k] & candidates
+        short = rows[k] if whole else rows[k] & candidates
         if wilds:
             twice |= once & short
             if k + 1 < len(rows):
-                twice |= rows[k + 1] & candidates
+                twice |= rows[k + 1] if whole else rows[k + 1] & candidates
         once |= short
     return candidates & ~(twice if wilds else once)
 

@@ -35,6 +35,7 @@ from wordgames.wordstorm.impossible import (
     letter_groups,
     unplaceable,
 )
+from wordgames.wordstorm.impossible import prepare as _prepare_check
 from wordgames.wordstorm.search import (
     EXHAUSTIVE_TILES,
     IMPOSSIBLE,
@@ -191,7 +192,9 @@ def prepare(lexicon: Lexicon, values: Mapping[str, int] | None = None) -> None:
     >>> solve(list("CAT"), lex).complete
     True
     """
-    _prepare(_lexicon_of(lexicon), values if values is not None else _default_values())
+    lexicon = _lexicon_of(lexicon)
+    _prepare(lexicon, values if values is not None else _default_values())
+    _prepare_check(lexicon)
 
 
 def _default_values() -> Mapping[str, int]:
