@@ -511,6 +511,10 @@ def collect(
     kept = {fold(k) for k in curated.keep}
     by_form = {word: kind for word, kind in form_checks(surfaces, freq).items()
                if word not in kept}
+    # A curated not-a-word that is a form, not an entry (time, times: forms of timar), when
+    # it is every spelling of its word (ésto, a misspelling, does not take esto with it).
+    by_form.update({word: "curated" for word, spelled in surfaces.items()
+                    if spelled <= curated.not_words})
     for word in by_form:
         del words[word], stems_of[word], surfaces[word]
     if left_out is not None:

@@ -146,3 +146,35 @@ def score_held_out(rows: list[HeldOut]) -> tuple[list[LevelScore], list[tuple[st
                 misses.append((row.word, gloss))
         scores.append(LevelScore(sample, level, len(part), clean, right))
     return scores, misses
+
+
+def lemma_coverage(count: int = 3000) -> tuple[int, int, list[str]]:
+    """How many of the ``count`` commonest Spanish lemmas have a gloss: wordfreq's commonest
+    words that the family-friendly dictionary holds, each counted under its first headword
+    (tengo, tiene: tener), a word without a gloss as a lemma of its own. Returns (glossed,
+    lemmas, the commonest words without one)."""
+    import wordfreq
+
+    from wordgames.lexicon import Lexicon, fold_accents
+
+    friendly = Lexicon.default(80, language="es")
+    seen: set[str] = set()
+    glossed, missing = 0, []
+    for word in wordfreq.top_n_list("es", 20 * count):
+        folded = fold_accents(word.lower())
+        if folded not in friendly:
+            continue
+        found = spanish_spellings(folded)
+        own = next((entries for spelling, entries in found if spelling == word), None)
+        entries = own or (found[0][1] if found else None)
+        lemma = entries[0][0] if entries else word
+        if lemma in seen:
+            continue
+        seen.add(lemma)
+        if entries:
+            glossed += 1
+        else:
+            missing.append(word)
+        if len(seen) == count:
+            break
+    return glossed, len(seen), missing
