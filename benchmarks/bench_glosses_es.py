@@ -3,7 +3,12 @@
 Run from the repository root::
 
     python benchmarks/bench_glosses_es.py            # the score, the misses, lookup times
-    python benchmarks/bench_glosses_es.py --quiet    # the score only
+    python benchmarks/bench_glosses_es.py --quiet    # the scores only
+
+It prints, too, the held-out samples' scores (``tests/classroom/data/glosses_es_heldout.tsv``:
+words drawn at random at levels 10, 20 and 35, judged by hand): how many are words a learner
+should meet (dictionary cleanliness) and how many show a right first gloss, per level; and how
+many of the 3,000 commonest lemmas have a gloss.
 
 The evaluation set (``tests/classroom/data/glosses_es_320.tsv``, judged by hand) gives, for
 common words a learner of 12 meets, the English a teacher accepts as the first gloss the play
@@ -26,8 +31,11 @@ sys.path.insert(0, str(ROOT))
 
 from tests.classroom.glosses_es_eval import (  # noqa: E402  (after the path set-up above)
     first_gloss,
+    lemma_coverage,
+    read_held_out,
     read_rows,
     score,
+    score_held_out,
 )
 from wordgames.classroom.glosses import spanish_line  # noqa: E402
 
@@ -40,8 +48,17 @@ def main() -> None:
     share, misses = score(rows)
     print(f"Spanish glosses: {len(rows) - len(misses)}/{len(rows)} = {share:.1%} "
           "of the evaluation set read right (target 95%)")
+    held, held_misses = score_held_out(read_held_out())
+    print("held-out samples (A judged before the fixes, B after them, the honest score):")
+    for level_score in held:
+        print(f"  {level_score.line()}")
+    glossed, lemmas, missing = lemma_coverage(3000)
+    print(f"the {lemmas:,} commonest lemmas (wordfreq): {glossed:,} glossed = "
+          f"{glossed / lemmas:.1%}; without: {missing[:10]}")
     if args.quiet:
         return
+    for word, gloss in held_misses:
+        print(f"  held-out miss: {word}: {gloss!r}")
     for word, gloss in misses:
         print(f"  miss: {word}: {gloss!r}")
     unglossed = [r.word for r in rows if first_gloss(r.word) is None]

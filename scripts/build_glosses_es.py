@@ -98,18 +98,20 @@ class Reading:
 
 
 def readings(spellings: list[str]) -> dict[str, list[Reading]]:
-    """Each spelling's readings: the pair's analyser's, else the larger Spanish one's. A verb
-    with pronouns attached (``dámelo``) reads as its verb."""
+    """Each spelling's readings: the pair's analyser's, then those only the larger Spanish one
+    finds (the pair's reads ``mienten`` as mentar only, the other as mentir too). A verb with
+    pronouns attached (``dámelo``) reads as its verb."""
     found: dict[str, list[Reading]] = {}
-    todo = spellings
     for analyser in ANALYSERS:
-        raw = apertium("-a", analyser, todo, wrap=False)
-        for spelling in todo:
+        raw = apertium("-a", analyser, spellings, wrap=False)
+        for spelling in spellings:
             text = raw.get(spelling, "*")
             if text.startswith("*"):
                 continue
-            found[spelling] = [_reading(r) for r in dict.fromkeys(text.split("/"))]
-        todo = [s for s in todo if s not in found]
+            known = found.setdefault(spelling, [])
+            units = {r.unit for r in known}
+            known += [r for r in map(_reading, dict.fromkeys(text.split("/")))
+                      if r.unit not in units]
     return found
 
 
@@ -126,9 +128,44 @@ def _reading(text: str) -> Reading:
     return Reading(unit, unit.split("<")[0], tags[0] if tags else "", "f" in tags[1:3])
 
 
+WORDNET = Path("/usr/share/wordnet")
+
+
+def english_capitals(folder: Path = WORDNET) -> dict[str, str]:
+    """The English adjectives WordNet (Debian's ``wordnet-base``) writes only with capitals, by
+    their lowercase: Apertium gives "israeli", "iberian", "cuban", English writes Israeli.
+    Only adjectives: WordNet's nouns hold surnames (Goring) that are also words (goring)."""
+    seen: dict[str, set[str]] = {}
+    for part in ("adj",):
+        path = folder / f"data.{part}"
+        if not path.exists():
+            raise SystemExit(f"{path} is missing: apt-get install wordnet-base")
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+            if line.startswith(" "):
+                continue
+            fields = line.split()
+            count = int(fields[3], 16)
+            for lemma in fields[4:4 + 2 * count:2]:
+                written = re.sub(r"\(.*\)$", "", lemma).replace("_", " ")
+                seen.setdefault(written.lower(), set()).add(written)
+    return {low: next(iter(forms)) for low, forms in seen.items()
+            if len(forms) == 1 and low not in forms}
+
+
+def capitalised(gloss: str, capitals: dict[str, str]) -> str:
+    """A gloss as English writes it when the whole gloss is a word or name it capitalises
+    (not word by word: "fed up" is no Fed).
+
+    >>> capitalised("israeli", {"israeli": "Israeli"}), capitalised("fed up", {"fed": "Fed"})
+    ('Israeli', 'fed up')
+    """
+    return capitals.get(gloss, gloss)
+
+
 def translations(units: Iterable[str]) -> dict[str, list[str]]:
     """The English lemmas Apertium's bilingual dictionary gives each reading, in its order,
-    verbs as "to ..."."""
+    verbs as "to ...", the words English capitalises capitalised (:func:`english_capitals`)."""
+    capitals = english_capitals()
     raw = apertium("-b", BIDIX, sorted(set(units)), wrap=True)
     out: dict[str, list[str]] = {}
     for unit, text in raw.items():
@@ -139,7 +176,7 @@ def translations(units: Iterable[str]) -> dict[str, list[str]]:
                 continue
             word = _TAGS.sub("", target).replace("#", "").replace("_", " ").strip()
             if word and word == word.lower():
-                english.append(f"to {word}" if verb else word)
+                english.append(f"to {word}" if verb else capitalised(word, capitals))
         if english:
             out[unit] = list(dict.fromkeys(english))
     return out
@@ -214,7 +251,8 @@ def build(freq: dict[str, float]) -> Glosses:
                 heads.append(head)
         if heads:
             # The word's own entry first: ética (ethics) before ético (ethical).
-            heads_of[spelling] = sorted(heads, key=lambda head: head != spelling)
+            heads = sorted(heads, key=lambda head: head != spelling)
+            heads_of[spelling] = commonest_verbs_first(heads, verbs_of(found, spelling), freq)
     by_head = {head: glosses[:MAX_GLOSSES] for head, glosses in core.items()}
     for head, unit_weights in weights.items():
         if head in by_head:
@@ -232,6 +270,29 @@ def build(freq: dict[str, float]) -> Glosses:
         if entry:
             forms[word] = entry
     return Glosses(by_head, forms)
+
+
+def verbs_of(found: dict[str, list[Reading]], spelling: str) -> set[str]:
+    """The lemmas a spelling is a verb form of."""
+    return {r.lemma for r in found.get(spelling, []) if r.pos in VERBS}
+
+
+def commonest_verbs_first(heads: list[str], verbs: set[str],
+                          freq: dict[str, float]) -> list[str]:
+    """The headwords with the verbs among them in the places they hold, the commonest first
+    (sientes: sentir, to feel, before sentar, to sit; mienten: mentir before mentar); a noun
+    or adjective keeps its place (suelta: suelto, loose, before soltar).
+
+    >>> commonest_verbs_first(["suelto", "sentar", "sentir"], {"sentar", "sentir"},
+    ...                       {"sentar": 1e-5, "sentir": 1e-4})
+    ['suelto', 'sentir', 'sentar']
+    """
+    places = [i for i, head in enumerate(heads) if head in verbs]
+    ranked = sorted((heads[i] for i in places), key=lambda head: -freq.get(head, 0.0))
+    out = list(heads)
+    for place, head in zip(places, ranked, strict=True):
+        out[place] = head
+    return out
 
 
 def _head(spelling: str, reading: Reading, found: dict[str, list[Reading]],

@@ -4,7 +4,7 @@ Run ``apt-get install hunspell-es lttoolbox apertium-spa-cat`` and ``pip install
 first, then::
 
     python scripts/build_lexicon_es.py            # writes the data file and prints the counts
-    python scripts/build_lexicon_es.py --check    # only prints the counts
+    python scripts/build_lexicon_es.py --check    # writes nothing, fails if the data would move
 
 Sources, and why:
 
@@ -34,6 +34,11 @@ Sources, and why:
   it does not know as a word is a name when it knows the capitalised one as a proper noun
   (``Juan``), an abbreviation when it knows it with a dot (``vol.``), and English when wordfreq
   finds it three times commoner in English than in Spanish (``tell``): :func:`name_checks`.
+  The same checks run on every form hunspell makes (:func:`form_checks`: ``rita``, a feminine
+  it makes of ``rito``, is Rita; ``rocks``), and a stem spelled as English is (k, w, sh, a
+  double consonant: ``hobby``, ``curry``) that wordfreq finds three times commoner in English
+  is English (:func:`english_spelling_checks`). ``--check`` rebuilds in memory, prints what
+  would move and fails if anything would: ``tests/test_lexicon_es.py`` runs its :func:`check`.
 - **The curated list** ``scripts/data/lexicon-es-curated.tsv``, written for this project: the
   vulgar words and slurs of Spain and Latin America (with the reason and region of each), the
   names and fragments the checks miss, and the real words they would drop (``chile``, a chili).
@@ -381,11 +386,74 @@ def name_checks(stems: Iterable[str], freq: dict[str, float]) -> dict[str, str]:
     return kinds
 
 
+#: Spellings Spanish does not write in its own words: k, w, sh, ck, th, ph, a double consonant
+#: (but cc, ll, rr, nn), a final -ng, a final consonant Spanish words do not end in, a final y
+#: after a consonant, ee, oo. Such a stem wordfreq finds ``ENGLISH_RATIO`` times commoner in
+#: English is an English word (hobby, ferry, curry) unless the curated list keeps it (film,
+#: golf, test: the DLE prints them in roman type).
+FOREIGN_SPELLING = re.compile(
+    r"[kw]|sh|ck|th|ph|ng$|([b-df-hj-mp-tv-z])\1|[^aeiouslnrdzjxy]$|[^aeiou]y$|ee|oo"
+)
+
+
+def english_spelling_checks(stems: Iterable[str], freq: dict[str, float]) -> dict[str, str]:
+    """The lowercase stems without accents that are spelled as English is
+    (:data:`FOREIGN_SPELLING`) and that wordfreq finds ``ENGLISH_RATIO`` times commoner in
+    English (hobby, scooter; the analyser knows some of them as Spanish nouns).
+
+    >>> english_spelling_checks(["hobby", "perro", "álbum", "Jazz"], {"perro": 1e-4})
+    {'hobby': 'english'}
+    """
+    import wordfreq
+
+    return {stem: "english" for stem in stems
+            if stem.isascii() and stem.islower() and FOREIGN_SPELLING.search(stem)
+            and wordfreq.word_frequency(stem, "en") > ENGLISH_RATIO * freq.get(stem, 0.0)}
+
+
+def form_checks(surfaces: dict[str, set[str]], freq: dict[str, float]) -> dict[str, str]:
+    """The game words (by tile spelling) none of whose written forms the analyser knows, with
+    what they are instead: ``name`` when one is a proper noun capitalised (Apertium's ``<np>``:
+    rita, a feminine hunspell makes of rito, is Rita; goya, of goyo, is Goya),
+    ``abbreviation`` when the analyser knows one with a dot, ``english`` when wordfreq finds
+    one ``ENGLISH_RATIO`` times commoner in English than any in Spanish (rocks, of rock;
+    olive). A word one of whose forms the analyser knows stays (dura: durá, a form it does not
+    know, is also dura).
+
+    hunspell-es's own capitalised entries are no evidence here: most are places whose names
+    are plurals or diminutives of real words (Lares, Camelias, Chiquita), which a check on
+    them dropped at level 35 with the names (14 of its 16 words there were real words)."""
+    import wordfreq
+
+    forms = sorted({form for spellings in surfaces.values() for form in spellings})
+    plain = analyse(forms)
+    unknown = [f for f in forms if plain.get(f, "*").startswith("*")]
+    capital = analyse(f[:1].upper() + f[1:] for f in unknown)
+    dotted = analyse(f"{f}." for f in unknown)
+    unknown_set = set(unknown)
+    kinds: dict[str, str] = {}
+    for word, spellings in surfaces.items():
+        if not spellings <= unknown_set:
+            continue
+        ordered = sorted(spellings)
+        spanish = max(freq.get(form, 0.0) for form in ordered)
+        if any("<np>" in capital.get(f[:1].upper() + f[1:], "") for f in ordered):
+            kinds[word] = "name"
+        elif any(not dotted.get(f"{form}.", "*").startswith("*") for form in ordered):
+            kinds[word] = "abbreviation"
+        elif max(wordfreq.word_frequency(form, "en") for form in ordered) \
+                > ENGLISH_RATIO * spanish:
+            kinds[word] = "english"
+    return kinds
+
+
 def left_out_stems(freq: dict[str, float], curated: Curated) -> dict[str, str]:
-    """The dictionary entries no game accepts, with why: :func:`name_checks` and the curated
-    ``not-a-word`` rows, less the curated ``keep`` rows."""
+    """The dictionary entries no game accepts, with why: :func:`name_checks`,
+    :func:`english_spelling_checks` and the curated ``not-a-word`` rows, less the curated
+    ``keep`` rows."""
     stems = [stem for stem, _ in dictionary_entries(HUNSPELL.with_suffix(".dic"))]
-    kinds = name_checks(stems, freq)
+    kinds = english_spelling_checks(stems, freq)
+    kinds.update(name_checks(stems, freq))
     kinds.update(dict.fromkeys(curated.not_words, "curated"))
     return {stem: kind for stem, kind in kinds.items() if stem not in curated.keep}
 
@@ -403,18 +471,24 @@ def frequencies() -> dict[str, float]:
 
 
 def collect(
-    freq: dict[str, float], surfaces: dict[str, set[str]] | None = None
+    freq: dict[str, float], surfaces: dict[str, set[str]] | None = None,
+    left_out: dict[str, str] | None = None,
 ) -> tuple[dict[str, float], dict[str, set[str]], int]:
     """The game words by tile spelling with their frequency, the stems each word comes from
     (for the blocklist), and how many pronoun forms were left out (:func:`left_out_stems`
-    drops names, abbreviations and English words first).
+    drops names, abbreviations and English words first, :func:`form_checks` the words whose
+    every form is one).
 
     A word's frequency is its commonest written form's, but no more than that form's dictionary
     entry's (``perros`` as often as wordfreq says, never more than ``perro``). ``surfaces``, if
-    given, receives each word's spellings with their accents (``se``: ``se``, ``sé``)."""
+    given, receives each word's spellings with their accents (``se``: ``se``, ``sé``);
+    ``left_out``, the stems and words the checks dropped, with why."""
     affixes = read_affixes(HUNSPELL.with_suffix(".aff"))
     clitics = clitic_flags(affixes)
-    dropped = left_out_stems(freq, read_curated())
+    curated = read_curated()
+    dropped = left_out_stems(freq, curated)
+    if surfaces is None:
+        surfaces = {}
     words: dict[str, float] = {}
     stems_of: dict[str, set[str]] = {}
     unseen_clitics = 0
@@ -433,8 +507,19 @@ def collect(
             # word or a typo (lle, of llar) would otherwise grade as everyday Spanish.
             words[key] = max(words.get(key, 0.0), min(seen, freq.get(stem, 0.0)))
             stems_of.setdefault(key, set()).add(fold(stem))
-            if surfaces is not None:
-                surfaces.setdefault(key, set()).add(form)
+            surfaces.setdefault(key, set()).add(form)
+    kept = {fold(k) for k in curated.keep}
+    by_form = {word: kind for word, kind in form_checks(surfaces, freq).items()
+               if word not in kept}
+    # A curated not-a-word that is a form, not an entry (time, times: forms of timar), when
+    # it is every spelling of its word (ésto, a misspelling, does not take esto with it).
+    by_form.update({word: "curated" for word, spelled in surfaces.items()
+                    if spelled <= curated.not_words})
+    for word in by_form:
+        del words[word], stems_of[word], surfaces[word]
+    if left_out is not None:
+        left_out.update(dropped)
+        left_out.update(by_form)
     return words, stems_of, unseen_clitics
 
 
@@ -506,13 +591,70 @@ def blocked(entries: Iterable[str], stems_of: dict[str, set[str]]) -> list[str]:
                   if word in bad or word in forms or stems <= bad)
 
 
+def read_levels(data: bytes) -> dict[int, list[str]]:
+    """The words new at each level of a serialised dictionary (:func:`serialise`'s inverse).
+
+    >>> read_levels(serialise({10: ["casa"], 20: ["perro", "gato"]}))
+    {10: ['casa'], 20: ['perro', 'gato']}
+    """
+    levels: dict[int, list[str]] = {}
+    current: list[str] = []
+    for line in data.decode("utf-8").splitlines():
+        if line.startswith("@word "):
+            current = levels.setdefault(int(line.split()[1]), [])
+        elif line:
+            current.append(line)
+    return levels
+
+
+def read_blocklist(text: str) -> list[str]:
+    """The words of a ``blocklist-es.txt`` (its ``#`` lines are its header)."""
+    return [w for w in text.splitlines() if w and not w.startswith("#")]
+
+
+def moved(old: dict[int, list[str]], new: dict[int, list[str]]) -> list[str]:
+    """Lines saying which words a rebuild adds to and drops from each level, all levels below
+    it included (a word that only changes level shows where it was and is).
+
+    >>> moved({10: ["casa", "rita"], 20: ["perro"]}, {10: ["casa", "perro"]})[0]
+    'up to level 10: +1 -1  added: perro  dropped: rita'
+    """
+    lines = []
+    before: set[str] = set()
+    after: set[str] = set()
+    for level in sorted(set(old) | set(new)):
+        before |= set(old.get(level, []))
+        after |= set(new.get(level, []))
+        added, dropped = sorted(after - before), sorted(before - after)
+        if added or dropped:
+            lines.append(f"up to level {level}: +{len(added)} -{len(dropped)}  "
+                         f"added: {' '.join(added[:60]) or '-'}  "
+                         f"dropped: {' '.join(dropped[:60]) or '-'}")
+    return lines
+
+
+def check(levels: dict[int, list[str]], block: list[str]) -> list[str]:
+    """What differs between a build and the shipped data (empty when they agree): the check
+    mode's verdict, which ``tests/test_lexicon_es.py`` runs so that a change to the curated
+    list or the checks that is not rebuilt, or a shipped file edited by hand, fails."""
+    problems = moved(read_levels(gzip.decompress(OUTPUT.read_bytes())), levels)
+    shipped_block = set(read_blocklist(BLOCKLIST.read_text(encoding="utf-8")))
+    if shipped_block != set(block):
+        problems.append(f"blocklist: +{sorted(set(block) - shipped_block)[:40]} "
+                        f"-{sorted(shipped_block - set(block))[:40]}")
+    return problems
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="print the counts, write nothing")
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; print what a rebuild would change and fail if "
+                             "it would change anything")
     args = parser.parse_args()
     if not HUNSPELL.with_suffix(".dic").exists():
         raise SystemExit(f"{HUNSPELL}.dic is missing: run 'apt-get install hunspell-es' first")
-    words, stems_of, unseen = collect(frequencies())
+    left_out: dict[str, str] = {}
+    words, stems_of, unseen = collect(frequencies(), left_out=left_out)
     levels = grade(words)
     total = 0
     print(f"{'level':>5} {'words':>9}")
@@ -525,7 +667,16 @@ def main() -> None:
     block = blocked(entries, stems_of)
     print(f"blocklist: {len(block):,} words from {len(entries)} naughty-words entries and "
           "the curated list")
+    kinds: dict[str, int] = {}
+    for kind in left_out.values():
+        kinds[kind] = kinds.get(kind, 0) + 1
+    print("left out by the checks: " + ", ".join(f"{n:,} {k}" for k, n in sorted(kinds.items())))
+    problems = check(levels, block)
+    print("\n".join(problems) or "the shipped data is what this build makes")
     if args.check:
+        if problems:
+            raise SystemExit("the shipped data differs from the build: run "
+                             "'python scripts/build_lexicon_es.py' and commit what moved")
         return
     # mtime=0 so that rebuilding the same lists gives the same bytes.
     OUTPUT.write_bytes(gzip.compress(serialise(levels), compresslevel=9, mtime=0))

@@ -18,7 +18,7 @@ from wordgames.lexicon import LEVELS, Lexicon
 #: Cumulative counts per level with nothing left out: as big as the English levels, rounded
 #: (``LEVEL_SIZES`` of the build script); level 80 holds every form.
 SHIPPED_COUNTS = {10: 4_000, 20: 11_000, 35: 39_000, 40: 44_000, 50: 61_000, 55: 67_000,
-                  60: 77_000, 70: 111_000, 80: 578_407}
+                  60: 77_000, 70: 111_000, 80: 577_738}
 
 #: Proper names of our own choosing (countries, cities, regions, first names) that are no
 #: Spanish common noun: none may be a word. (Some names are also words and stay: chile the
@@ -106,15 +106,20 @@ def test_offensive_words_left_out_when_family_friendly(everything: Lexicon) -> N
     # Played by the Easy bots (issue 34): English the DLE prints in italics, a name, fragments.
     "light", "show", "stand", "hall", "flash", "marketing", "swing", "buda", "dix", "ju",
     "pal", "val", "car", "atte", "ña", "ño", "nis",
+    # Found by the build's own checks (issue 34): forms hunspell makes that are names (rita of
+    # rito, goya of goyo, eros, cronos) and English (rocks, olive, curry, ferry, hippy).
+    "rita", "goya", "eros", "cronos", "atenea", "rocks", "olive", "curry", "ferry", "hippy",
+    "bungalow", "dallas", "cristina",
 ])
 def test_no_names_abbreviations_or_english_words(everything: Lexicon, word: str) -> None:
     assert word not in everything
 
 
 def test_real_words_that_look_like_names_stay(everything: Lexicon) -> None:
-    # chile (a chili), rosa, cuba (a barrel), granada, bermudas (shorts), the verb form irán.
-    assert {"chile", "rosa", "cuba", "granada", "bermudas", "iran", "zorro", "pollo"} \
-        <= set(everything)
+    # chile (a chili), rosa, cuba (a barrel), granada, bermudas (shorts), the verb form irán;
+    # plurals and diminutives that are also place names (lares, camelias, chiquita), érase.
+    assert {"chile", "rosa", "cuba", "granada", "bermudas", "iran", "zorro", "pollo", "chiles",
+            "lares", "camelias", "chiquita", "erase", "llanera", "oh", "dura"} <= set(everything)
 
 
 def test_loans_the_dle_prints_in_roman_stay(everything: Lexicon) -> None:
@@ -131,6 +136,7 @@ def test_loans_the_dle_prints_in_roman_stay(everything: Lexicon) -> None:
     "maricon", "marica", "bollera", "zorra", "polla", "gilipollas", "follar", "puto",
     # Sexual words and drugs: no hint or bot offers them (SEX was a hint in English).
     "sexo", "sexual", "coito", "coites", "cocaina", "marihuana", "prostituta",
+    "puñetero", "malnacidos", "cabronada", "marimacho", "sarasa", "naco",
 ])
 def test_vulgar_words_and_slurs_of_spain_and_latin_america_left_out(
     everything: Lexicon, word: str
@@ -178,10 +184,19 @@ def _sources_missing() -> bool:
 )
 def test_build_reproduces_the_shipped_file() -> None:
     build = load_build()
-    words, stems_of, unseen = build.collect(build.frequencies())
+    left_out: dict[str, str] = {}
+    words, stems_of, unseen = build.collect(build.frequencies(), left_out=left_out)
     levels = build.grade(words)
     shipped = (resources.files("wordgames") / "data" / "lexicon-es.txt.gz").read_bytes()
     assert build.serialise(levels) == gzip.decompress(shipped)
+    # The check mode's verdict: a curated row or a check changed without a rebuild fails here.
+    listed = (resources.files("wordgames") / "data" / "blocklist-es.txt").read_text("utf-8")
+    assert build.check(levels, build.read_blocklist(listed)) == []
+    assert build.check(levels, ["mierda"])[-1].startswith("blocklist: +[]")
+    # The checks in the build: names, abbreviations and English, by stem and by form.
+    assert left_out["juan"] == "name" and left_out["vol"] == "abbreviation"
+    assert left_out["bulldozer"] == "english" and left_out["curry"] == "english"
+    assert left_out["rita"] == "name" and left_out["rocks"] == "english"
     assert unseen > 10_000  # pronoun forms nobody writes, left out
     # Every word of the shipped blocklist is what the build blocks from its stems.
     listed = (resources.files("wordgames") / "data" / "blocklist-es.txt").read_text("utf-8")
@@ -203,3 +218,25 @@ def test_the_curated_list_gives_a_reason_for_every_word(tmp_path: Path) -> None:
     bad.write_text("joder\tvulgar\n", encoding="utf-8")
     with pytest.raises(SystemExit, match=r"bad\.tsv:1: expected word"):
         build.read_curated(bad)
+
+
+def test_the_check_mode_names_what_moved() -> None:
+    build = load_build()
+    lines = build.moved({10: ["casa", "rita"], 20: ["perro"]}, {10: ["casa", "perro"]})
+    assert lines[0] == "up to level 10: +1 -1  added: perro  dropped: rita"
+    assert build.read_levels(build.serialise({10: ["casa"], 35: ["goya"]})) == \
+        {10: ["casa"], 35: ["goya"]}
+
+
+@pytest.mark.skipif(
+    os.environ.get("CI") != "true" and _sources_missing(),
+    reason="apt-get install hunspell-es lttoolbox apertium-spa-cat; pip install wordfreq",
+)
+def test_the_form_and_spelling_checks() -> None:
+    build = load_build()
+    kinds = build.form_checks({"rita": {"rita"}, "rocks": {"rocks"}, "dura": {"dura", "durá"},
+                               "perros": {"perros"}, "izqda": {"izqda"}}, {})
+    assert kinds == {"rita": "name", "rocks": "english", "izqda": "abbreviation"}
+    spelled = build.english_spelling_checks(["hobby", "ferry", "perro", "álbum", "Jazz"],
+                                            {"perro": 1e-4})
+    assert spelled == {"hobby": "english", "ferry": "english"}

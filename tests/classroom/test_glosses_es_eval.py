@@ -95,4 +95,57 @@ def test_no_everyday_word_is_glossed_with_a_word_not_for_a_class() -> None:
     shown = [(head, gloss) for head, glosses in _data().by_headword.items()
              if fold_accents(head) in friendly for gloss in glosses
              if set(re.findall(r"[a-z]+", gloss.lower())) & english]
-    assert sorted(shown) == [("nazi", "nazi"), ("pedo", "fart")]
+    assert sorted(shown) == [("nazi", "Nazi"), ("pedo", "fart")]
+
+
+# -- the held-out samples (issue 34): drawn at random at levels 10, 20 and 35, judged by hand --
+
+
+def test_the_held_out_samples_are_big_enough_and_judged() -> None:
+    from tests.classroom.glosses_es_eval import read_held_out
+
+    rows = read_held_out()
+    for sample in ("A", "B"):
+        part = [r for r in rows if r.sample == sample]
+        assert len(part) >= 300 and {r.level for r in part} == {10, 20, 35}
+    assert len({r.word for r in rows}) == len(rows)  # B shares no word with A
+
+
+def test_sample_a_reads_right_after_its_kinds_were_fixed() -> None:
+    from tests.classroom.glosses_es_eval import read_held_out, score_held_out
+
+    scores, misses = score_held_out([r for r in read_held_out() if r.sample == "A"])
+    # Judged before the fixes: clean 109, 110, 109 and gloss right 105, 105, 79 of 110.
+    assert all(s.clean == s.words for s in scores), misses
+    assert [s.glossed_right for s in scores] == [110, 110, 109], misses
+
+
+def test_sample_b_keeps_its_honest_score() -> None:
+    from tests.classroom.glosses_es_eval import read_held_out, score_held_out
+
+    scores, misses = score_held_out([r for r in read_held_out() if r.sample == "B"])
+    by_level = {s.level: s for s in scores}
+    assert all(s.clean == s.words for s in scores)
+    # As judged after sample A's fixes: 107, 106 and 92 of 110 (a regression fails here).
+    assert by_level[10].glossed_right >= 107 and by_level[20].glossed_right >= 106
+    assert by_level[35].glossed_right >= 92, misses
+
+
+def test_a_name_that_hunspell_makes_as_a_form_is_no_word() -> None:
+    # rita (of rito) and goya (of goyo) were level-35 words; castro and marga graded by names.
+    easy = Lexicon.default(35, language="es")
+    assert not {"rita", "goya", "castro", "marga", "eros", "rocks"} & set(easy)
+
+
+def test_a_form_of_two_verbs_shows_the_commoner_verb() -> None:
+    assert first_gloss("sientes") == "to feel" and first_gloss("mienten") == "to lie"
+    assert spanish_line("israeli") == "ISRAELÍ: Israeli"
+    assert spanish_line("critico") is not None and spanish_line("critico").startswith(
+        "CRÍTICO: critical")
+
+
+def test_the_commonest_lemmas_are_glossed() -> None:
+    from tests.classroom.glosses_es_eval import lemma_coverage
+
+    glossed, lemmas, missing = lemma_coverage(3000)
+    assert lemmas == 3000 and glossed >= 2990, missing

@@ -31,6 +31,8 @@ EXPECTED = {
     "word_numbered.txt": ("en", "Windows-1252", ["castle", "dragon", "knight", "don't"],
                           ["fire engine"], None),
     "mac_nfd.txt": ("es", "UTF-8", ["niño", "corazon", "camion", "cancion"], [], None),
+    "mac_utf16_spanish.txt": ("es", "UTF-16", ["niño", "cancion"], ["helado de fresa"],
+                              "un chico joven"),
 }
 
 

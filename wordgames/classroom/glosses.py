@@ -89,30 +89,25 @@ LINE_GLOSSES = 2
 
 
 def spanish_line(word: str) -> str | None:
-    """The line a learner reads on a play screen after making ``word``: the word as played, in
-    capitals, with its entry when that is another word (or its accents, when only those
-    differ), and the commonest glosses; for a word the tiles spell two ways (TE, TÉ), each
-    spelling with its first gloss, the one played first. None when there is no gloss.
+    """The line a learner reads on a play screen after making ``word``: the word in capitals
+    as it is written (its accents: the tiles have none), with its entry when that is another
+    word, and the commonest glosses; for a word the tiles spell two ways (TE, TÉ), each
+    spelling with its first gloss, the commonest spelling first (MÁS before MAS, CRÍTICO
+    "critical" before CRITICO "I criticise": the tiles' plain spelling first showed the rarer
+    word's meaning). None when there is no gloss.
 
     >>> spanish_line("perros"), spanish_line("tengo"), spanish_line("cafe")
-    ('PERROS (perro): dog', 'TENGO: I have (from tener)', 'CAFE (café): coffee')
+    ('PERROS (perro): dog', 'TENGO: I have (from tener)', 'CAFÉ: coffee')
     >>> spanish_line("mas")
-    'MAS: but; MÁS: more'
+    'MÁS: more; MAS: but'
     """
-    played = fold_accents(word.strip().lower())
-    found = spanish_spellings(played)
-    found.sort(key=lambda item: item[0] != played)  # the spelling played first, else as it was
-    found = found[:LINE_SPELLINGS]
+    found = spanish_spellings(fold_accents(word.strip().lower()))[:LINE_SPELLINGS]
     if not found:
         return None
     parts = []
-    for index, (spelling, entries) in enumerate(found):
+    for spelling, entries in found:
         head, glosses = entries[0]
-        shown = played.upper() if index == 0 else spelling.upper()
-        if head != spelling:
-            shown += f" ({head})"
-        elif index == 0 and spelling != played:
-            shown += f" ({spelling})"
+        shown = spelling.upper() if head == spelling else f"{spelling.upper()} ({head})"
         said = glosses[:LINE_GLOSSES] if len(found) == 1 else glosses[:1]
         parts.append(f"{shown}: {'; '.join(said)}")
     return "; ".join(parts)
