@@ -209,7 +209,19 @@ goes forward
         if action.player != GAME:
             check_seat(state.players, action.player)
         new: Round = handler(self, state, action)
+        out: tuple[int, ...] = getattr(new, "out", ())
+        if action.player in out:  # a seat out of play makes its first move: in play from now
+            new = replace(new, out=tuple(p for p in out if p != action.player))
         return self.stamped(state, new, Event(float(at), action.player, action))
+
+    def sit_out(self, state: Round, seats: Iterable[int]) -> Round:
+        """``state`` with ``seats`` out of play (a table's seats nobody took): the rules give
+        them nothing and take nothing from them until their first move (a game whose state
+        has no ``out`` field plays them as any seat)."""
+        out = tuple(sorted(set(seats)))
+        if not out or "out" not in {f.name for f in fields(state)}:
+            return state
+        return replace(state, out=out)
 
 
 def check_seat(players: int, player: object) -> int:

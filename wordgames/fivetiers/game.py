@@ -351,6 +351,8 @@ class State:
     rejections: tuple[str | None, ...] = ()
     events: tuple[Event, ...] = ()
     outcome: RoundResult | None = None
+    #: seats out of play (nobody took them): their racks count toward nobody's win
+    out: tuple[int, ...] = ()
 
     @property
     def players(self) -> int:
@@ -688,7 +690,8 @@ class Game(Engine[State]):
         for p in range(state.players):
             words, invalid, unused = placed[p]
             won = p in winners
-            base = sum(penalties[o] for o in range(state.players) if o != p) if won else 0
+            base = sum(penalties[o] for o in range(state.players)
+                       if o != p and o not in state.out) if won else 0
             doubled = won and rules.apostrophe_doubles and any(APOSTROPHE in w for w in words)
             subject_words = tuple(
                 w for w in words

@@ -113,6 +113,10 @@ def _validate_state(state: State, path: str) -> None:
         if len(rack) != HAND_SIZE:
             raise InvalidInput(f"{path}.racks[{p}]: {len(rack)} tiles; a rack holds "
                                f"{HAND_SIZE}")
+    for i, seat in enumerate(state.out):  # seats out of play: each once
+        check_saved_seat(seat, players, f"{path}.out[{i}]")
+        if seat in state.out[:i]:
+            raise InvalidInput(f"{path}.out[{i}]: player {seat} is out of play once, not twice")
     tileset = state.rules.tiles()
     if state.bag.tileset != tileset:
         raise InvalidInput(f"{path}.bag.tileset: the bag holds the {state.bag.tileset.name} set "
@@ -233,7 +237,8 @@ def _check_outcome(state: State, outcome: RoundResult, path: str) -> None:
                  for b in marks]
     for p, b in enumerate(marks):
         where = f"{path}.breakdowns[{p}]"
-        base = sum(penalties) - penalties[p] if b.won else 0
+        base = sum(penalties[o] for o in range(len(marks))
+                   if o != p and o not in state.out) if b.won else 0
         doubled = b.won and rules.apostrophe_doubles and any(APOSTROPHE in w for w in b.words)
         bonus = rules.subject_bonus * len(b.subject_words)
         if b.base != base or b.doubled != doubled or b.bonus != bonus \

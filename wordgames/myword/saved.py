@@ -91,6 +91,12 @@ def _validate_state(state: State, path: str) -> None:
                            f"{state.players}")
     check_size(state.piles, state.players, f"{path}.piles", "players")
     check_saved_seat(state.dealer, state.players, f"{path}.dealer")
+    for i, seat in enumerate(state.out):  # seats out of play: each once
+        check_saved_seat(seat, state.players, f"{path}.out[{i}]")
+        if seat in state.out[:i]:
+            raise InvalidInput(f"{path}.out[{i}]: player {seat} is out of play once, not twice")
+        if seat in state.owed:
+            raise InvalidInput(f"{path}.owed: player {seat} is out of play, owed nothing")
     for i, seat in enumerate(state.owed):
         check_saved_seat(seat, state.players, f"{path}.owed[{i}]")
         if seat in state.owed[:i]:
