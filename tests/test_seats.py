@@ -128,3 +128,67 @@ def test_a_lobby_table_of_three_with_one_person_records_only_the_person(tmp_path
     assert Progress(tmp_path).students() == ["Ana"]
     assert [s["playing"] for s in sitting.table.view_json(0)["seats"]] == [
         "person", "free", "free"]
+
+
+def _cards(table: Table) -> tuple[int, ...]:
+    """Each MY WORD! seat's cards won (free cards too)."""
+    return tuple(len(pile.cards) for pile in table.state.piles)
+
+
+def test_an_empty_my_word_seat_takes_no_free_card_and_a_newcomer_starts_from_nothing() -> None:
+    table = Table("myword", ["person", "person", "easy"], seed=4, clock="simulated")
+    table.join(0, "Ana")  # seat 1 stays free
+    table.start()
+    table.run_until(12.0)  # a few cards on the table
+    assert table.send(0, {"type": "claim", "word": "zzzq"})["ok"]
+    table.run_until(table.now + 10.0)  # the free cards are handed out
+    owed = [e for e in table.events if type(e.action).__name__ == "TakeFreeCard"]
+    assert [e.player for e in owed] == [2]  # the bot takes one; the empty chair none
+    assert _cards(table)[1] == 0 and table.state.piles[2].free_cards == 1
+    saved = table.to_json()
+    table.take(1, "Eve")
+    table.join(1)
+    view = table.view_json(1)["view"]
+    assert view["cards_won"][1] == 0 and view["free_cards"][1] == 0
+    # A restart mid-round: the same round, the seat still out until its first move.
+    again = Table.from_json(saved, clock="simulated")
+    assert again.state.piles == table.state.piles and again.state.out == (1,)
+    # Eve plays: she is a player now, and the next word not allowed gives her a free card.
+    assert table.send(1, {"type": "claim", "word": "qqqz"})["ok"]
+    assert table.state.out == ()
+    table.run_until(table.now + 10.0)
+    assert table.state.piles[1].free_cards == 0 and table.state.piles[0].free_cards == 1
+    assert table.send(0, {"type": "claim", "word": "zzzq"})["ok"]
+    table.run_until(table.now + 10.0)
+    assert table.state.piles[1].free_cards == 1
+    restored = Table.from_json(table.to_json(), clock="simulated")
+    assert restored.state.piles == table.state.piles and restored.state.out == ()
+
+
+def test_a_table_with_no_free_seat_plays_the_rulebooks_free_cards() -> None:
+    table = Table("myword", ["person", "easy", "easy"], seed=4, clock="simulated")
+    table.join(0, "Ana")
+    table.start()
+    table.run_until(12.0)
+    assert table.send(0, {"type": "claim", "word": "zzzq"})["ok"]
+    table.run_until(table.now + 10.0)
+    assert table.state.out == ()
+    assert [table.state.piles[p].free_cards for p in (1, 2)] == [1, 1]
+
+
+def test_a_free_five_tiers_rack_stays_as_dealt_and_gives_the_winner_nothing() -> None:
+    table = Table("fivetiers", ["person", "person", "adult"], seed=3, clock="simulated")
+    table.join(0, "Ana")  # seat 1 stays free
+    table.start()
+    dealt = table.state.racks[1]
+    assert table.state.out == (1,)
+    result = table.play_round()
+    assert table.state.racks[1] == dealt and table.state.arrangements[1] is None
+    marks = result.breakdowns
+    unused = [b.unused_value + table.rules.unused_apostrophe_points * b.unused_apostrophes
+              for b in marks]
+    assert unused[1] > 0 and result.winners
+    for winner in result.winners:  # the players' unused tiles, not the empty chair's
+        assert marks[winner].base == sum(unused[o] for o in (0, 2) if o != winner)
+    again = Table.from_json(table.to_json(), clock="simulated")  # its saved round checks out
+    assert again.rounds[0].scores == result.scores
