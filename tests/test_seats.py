@@ -192,3 +192,17 @@ def test_a_free_five_tiers_rack_stays_as_dealt_and_gives_the_winner_nothing() ->
         assert marks[winner].base == sum(unused[o] for o in (0, 2) if o != winner)
     again = Table.from_json(table.to_json(), clock="simulated")  # its saved round checks out
     assert again.rounds[0].scores == result.scores
+
+
+def test_the_moved_sentence_is_on_the_live_screen_and_goes_with_the_next_deal(
+        tmp_path: Path) -> None:
+    room = Room(Store(tmp_path), clock="simulated")
+    here, _, _ = room.make("myword", "easy", people=1, bots=1, name="Ana")
+    there, _, _ = room.make("fivetiers", "easy", people=2, bots=0, name="Bo")
+    room.move(here.code, 0, there.code)
+    sentence = f"Your teacher moved you to table {there.code}: you play Five Tiers here now."
+    assert there.table.view_json(1)["notice"]["text"] == sentence
+    assert there.table.view_json(0)["notice"].get("text") != sentence  # Bo is not told so
+    there.table.join(1)
+    there.table.start()  # a new round: old news
+    assert there.table.view_json(1)["notice"] == {}
