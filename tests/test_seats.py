@@ -12,6 +12,7 @@ import pytest
 from wordgames.classroom.plays import record_round
 from wordgames.classroom.progress import Progress
 from wordgames.errors import IllegalAction
+from wordgames.protocol import sitting_out
 from wordgames.server.room import Room
 from wordgames.server.store import Store
 from wordgames.table import Table
@@ -155,14 +156,14 @@ def test_an_empty_my_word_seat_takes_no_free_card_and_a_newcomer_starts_from_not
     assert again.state.piles == table.state.piles and again.state.out == (1,)
     # Eve plays: she is a player now, and the next word not allowed gives her a free card.
     assert table.send(1, {"type": "claim", "word": "qqqz"})["ok"]
-    assert table.state.out == ()
+    assert sitting_out(table.state) == frozenset()
     table.run_until(table.now + 10.0)
     assert table.state.piles[1].free_cards == 0 and table.state.piles[0].free_cards == 1
     assert table.send(0, {"type": "claim", "word": "zzzq"})["ok"]
     table.run_until(table.now + 10.0)
     assert table.state.piles[1].free_cards == 1
     restored = Table.from_json(table.to_json(), clock="simulated")
-    assert restored.state.piles == table.state.piles and restored.state.out == ()
+    assert restored.state.piles == table.state.piles and restored.state.out == (1,)
 
 
 def test_a_table_with_no_free_seat_plays_the_rulebooks_free_cards() -> None:
@@ -206,3 +207,30 @@ def test_the_moved_sentence_is_on_the_live_screen_and_goes_with_the_next_deal(
     there.table.join(1)
     there.table.start()  # a new round: old news
     assert there.table.view_json(1)["notice"] == {}
+
+
+def test_a_free_word_storm_seat_is_dealt_nothing_until_a_newcomer_plays_it() -> None:
+    table = Table("wordstorm", ["person", "person", "easy"], seed=2, clock="simulated")
+    table.join(0, "Ana")  # seat 1 stays free
+    table.start()
+    dealt = table.state.hands[1]
+    while table.state.deals < 3:  # the bot calls Word Storm (or the stall deals)
+        table.run_until(table.now + 5.0)
+    held = [len(h) + len(g) for h, g in zip(table.state.hands, table.state.grids, strict=True)]
+    assert table.state.hands[1] == dealt and held[0] == held[2] > held[1]
+    again = Table.from_json(table.to_json(), clock="simulated")  # a restart mid-round
+    assert again.state.hands == table.state.hands and again.state.out == (1,)
+    # Eve takes the seat and plays: she starts from the seat's first hand (nobody's tiles
+    # but the deal's), and every deal after her first move gives her a share.
+    table.take(1, "Eve")
+    table.join(1)
+    assert table.send(1, {"type": "arrange", "grid": dealt[0]})["ok"]
+    deals = table.state.deals
+    while table.state.deals == deals and table.playing:
+        table.run_until(table.now + 5.0)
+    if table.playing:
+        assert len(table.state.hands[1]) + len(table.state.grids[1]) > len(dealt)
+    restored = Table.from_json(table.to_json(), clock="simulated")
+    assert restored.state.hands == table.state.hands
+    table.play_round()
+    assert Table.from_json(table.to_json(), clock="simulated").rounds == table.rounds

@@ -52,7 +52,7 @@ from wordgames.fivetiers.game import (
 )
 from wordgames.fivetiers.info import INFO
 from wordgames.fivetiers.solver import HAND_SIZE, TIERS, Arrangement
-from wordgames.protocol import RoundResult
+from wordgames.protocol import RoundResult, sitting_out
 from wordgames.tiles import APOSTROPHE
 
 ACTIONS = INFO.actions
@@ -235,10 +235,11 @@ def _check_outcome(state: State, outcome: RoundResult, path: str) -> None:
         marks.append(b)
     penalties = [b.unused_value + rules.unused_apostrophe_points * b.unused_apostrophes
                  for b in marks]
+    out = sitting_out(state)
     for p, b in enumerate(marks):
         where = f"{path}.breakdowns[{p}]"
         base = sum(penalties[o] for o in range(len(marks))
-                   if o != p and o not in state.out) if b.won else 0
+                   if o != p and o not in out) if b.won else 0
         doubled = b.won and rules.apostrophe_doubles and any(APOSTROPHE in w for w in b.words)
         bonus = rules.subject_bonus * len(b.subject_words)
         if b.base != base or b.doubled != doubled or b.bonus != bonus \

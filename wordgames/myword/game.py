@@ -28,7 +28,16 @@ from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.myword.cards import Card, Cards, deck
 from wordgames.myword.claims import ClaimCheck, check_claim, find_claims
-from wordgames.protocol import GAME, Engine, Event, Plan, RoundResult, check_players, check_seat
+from wordgames.protocol import (
+    GAME,
+    Engine,
+    Event,
+    Plan,
+    RoundResult,
+    check_players,
+    check_seat,
+    sitting_out,
+)
 from wordgames.tiles import TileSet
 
 #: A common house rule against games won with short words: the first claim of a round with 4
@@ -306,7 +315,7 @@ class State:
     table: Cards = ()
     piles: tuple[Pile, ...] = ()
     owed: tuple[int, ...] = ()  # players who still take a free card
-    out: tuple[int, ...] = ()  # seats out of play (nobody took them): no free card for them
+    out: tuple[int, ...] = ()  # seats nobody took when dealt: no free card till their first move
     owed_since: float = 0.0  # when the word that was not allowed was called
     now: float = 0.0  # the time of the last action
     pace_from: float | None = None  # the dealer's next card counts from here (None: at once)
@@ -486,8 +495,9 @@ class Game(Engine[State]):
         piles[action.player] = replace(me, invalid_claims=me.invalid_claims + 1)
         # Everyone else takes a free card, starting on the claimer's left: every player, not
         # a seat out of play (an empty chair earns nothing for whoever sits there later).
+        out = sitting_out(state)
         others = tuple(p for k in range(1, state.players)
-                       if (p := (action.player + k) % state.players) not in state.out)
+                       if (p := (action.player + k) % state.players) not in out)
         return _settle(
             replace(
                 state,

@@ -51,6 +51,7 @@ from wordgames.myword.game import (
     TakeFreeCard,
 )
 from wordgames.myword.info import INFO
+from wordgames.protocol import sitting_out
 from wordgames.tiles import TileSet
 from wordgames.validate import MAX_POINTS
 
@@ -95,7 +96,7 @@ def _validate_state(state: State, path: str) -> None:
         check_saved_seat(seat, state.players, f"{path}.out[{i}]")
         if seat in state.out[:i]:
             raise InvalidInput(f"{path}.out[{i}]: player {seat} is out of play once, not twice")
-        if seat in state.owed:
+        if seat in state.owed and seat in sitting_out(state):
             raise InvalidInput(f"{path}.owed: player {seat} is out of play, owed nothing")
     for i, seat in enumerate(state.owed):
         check_saved_seat(seat, state.players, f"{path}.owed[{i}]")
