@@ -12,6 +12,7 @@ import pytest
 from wordgames.classroom.plays import record_round
 from wordgames.classroom.progress import Progress
 from wordgames.errors import IllegalAction
+from wordgames.kit.protocol import sitting_out
 from wordgames.play.table import Table
 from wordgames.server.room import Room
 from wordgames.server.store import Store
@@ -145,3 +146,108 @@ def test_the_servers_bots_are_numbered_among_the_bots_as_in_jupyterlab(tmp_path:
     assert here.table.seats[0].name == "Bot 3 (easy)"
     old = Table("myword", ["person", "easy"], names=["Ana", "Bot 2"], clock="simulated")
     assert Table.from_json(old.to_json()).seats[1].name == "Bot 2"
+
+
+def _cards(table: Table) -> tuple[int, ...]:
+    """Each MY WORD! seat's cards won (free cards too)."""
+    return tuple(len(pile.cards) for pile in table.state.piles)
+
+
+def test_an_empty_my_word_seat_takes_no_free_card_and_a_newcomer_starts_from_nothing() -> None:
+    table = Table("myword", ["person", "person", "easy"], seed=4, clock="simulated")
+    table.join(0, "Ana")  # seat 1 stays free
+    table.start()
+    table.run_until(12.0)  # a few cards on the table
+    assert table.send(0, {"type": "claim", "word": "zzzq"})["ok"]
+    table.run_until(table.now + 10.0)  # the free cards are handed out
+    owed = [e for e in table.events if type(e.action).__name__ == "TakeFreeCard"]
+    assert [e.player for e in owed] == [2]  # the bot takes one; the empty chair none
+    assert _cards(table)[1] == 0 and table.state.piles[2].free_cards == 1
+    saved = table.to_json()
+    table.take(1, "Eve")
+    table.join(1)
+    view = table.view_json(1)["view"]
+    assert view["cards_won"][1] == 0 and view["free_cards"][1] == 0
+    # A restart mid-round: the same round, the seat still out until its first move.
+    again = Table.from_json(saved, clock="simulated")
+    assert again.state.piles == table.state.piles and again.state.out == (1,)
+    # Eve plays: she is a player now, and the next word not allowed gives her a free card.
+    assert table.send(1, {"type": "claim", "word": "qqqz"})["ok"]
+    assert sitting_out(table.state) == frozenset()
+    table.run_until(table.now + 10.0)
+    assert table.state.piles[1].free_cards == 0 and table.state.piles[0].free_cards == 1
+    assert table.send(0, {"type": "claim", "word": "zzzq"})["ok"]
+    table.run_until(table.now + 10.0)
+    assert table.state.piles[1].free_cards == 1
+    restored = Table.from_json(table.to_json(), clock="simulated")
+    assert restored.state.piles == table.state.piles and restored.state.out == (1,)
+
+
+def test_a_table_with_no_free_seat_plays_the_rulebooks_free_cards() -> None:
+    table = Table("myword", ["person", "easy", "easy"], seed=4, clock="simulated")
+    table.join(0, "Ana")
+    table.start()
+    table.run_until(12.0)
+    assert table.send(0, {"type": "claim", "word": "zzzq"})["ok"]
+    table.run_until(table.now + 10.0)
+    assert table.state.out == ()
+    assert [table.state.piles[p].free_cards for p in (1, 2)] == [1, 1]
+
+
+def test_a_free_five_tiers_rack_stays_as_dealt_and_gives_the_winner_nothing() -> None:
+    table = Table("fivetiers", ["person", "person", "adult"], seed=3, clock="simulated")
+    table.join(0, "Ana")  # seat 1 stays free
+    table.start()
+    dealt = table.state.racks[1]
+    assert table.state.out == (1,)
+    result = table.play_round()
+    assert table.state.racks[1] == dealt and table.state.arrangements[1] is None
+    marks = result.breakdowns
+    unused = [b.unused_value + table.rules.unused_apostrophe_points * b.unused_apostrophes
+              for b in marks]
+    assert unused[1] > 0 and result.winners
+    for winner in result.winners:  # the players' unused tiles, not the empty chair's
+        assert marks[winner].base == sum(unused[o] for o in (0, 2) if o != winner)
+    again = Table.from_json(table.to_json(), clock="simulated")  # its saved round checks out
+    assert again.rounds[0].scores == result.scores
+
+
+def test_the_moved_sentence_is_on_the_live_screen_and_goes_with_the_next_deal(
+        tmp_path: Path) -> None:
+    room = Room(Store(tmp_path), clock="simulated")
+    here, _, _ = room.make("myword", "easy", people=1, bots=1, name="Ana")
+    there, _, _ = room.make("fivetiers", "easy", people=2, bots=0, name="Bo")
+    room.move(here.code, 0, there.code)
+    sentence = f"Your teacher moved you to table {there.code}: you play Five Tiers here now."
+    assert there.table.view_json(1)["notice"]["text"] == sentence
+    assert there.table.view_json(0)["notice"].get("text") != sentence  # Bo is not told so
+    there.table.join(1)
+    there.table.start()  # a new round: old news
+    assert there.table.view_json(1)["notice"] == {}
+
+
+def test_a_free_word_storm_seat_is_dealt_nothing_until_a_newcomer_plays_it() -> None:
+    table = Table("wordstorm", ["person", "person", "easy"], seed=2, clock="simulated")
+    table.join(0, "Ana")  # seat 1 stays free
+    table.start()
+    dealt = table.state.hands[1]
+    while table.state.deals < 3:  # the bot calls Word Storm (or the stall deals)
+        table.run_until(table.now + 5.0)
+    held = [len(h) + len(g) for h, g in zip(table.state.hands, table.state.grids, strict=True)]
+    assert table.state.hands[1] == dealt and held[0] == held[2] > held[1]
+    again = Table.from_json(table.to_json(), clock="simulated")  # a restart mid-round
+    assert again.state.hands == table.state.hands and again.state.out == (1,)
+    # Eve takes the seat and plays: she starts from the seat's first hand (nobody's tiles
+    # but the deal's), and every deal after her first move gives her a share.
+    table.take(1, "Eve")
+    table.join(1)
+    assert table.send(1, {"type": "arrange", "grid": dealt[0]})["ok"]
+    deals = table.state.deals
+    while table.state.deals == deals and table.playing:
+        table.run_until(table.now + 5.0)
+    if table.playing:
+        assert len(table.state.hands[1]) + len(table.state.grids[1]) > len(dealt)
+    restored = Table.from_json(table.to_json(), clock="simulated")
+    assert restored.state.hands == table.state.hands
+    table.play_round()
+    assert Table.from_json(table.to_json(), clock="simulated").rounds == table.rounds

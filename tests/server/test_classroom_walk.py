@@ -238,12 +238,10 @@ def test_a_teacher_and_five_students_walk_through_a_lesson(
         shows(eve, f"Join table {mine}")
         eve.click(f"button:text-is('Join table {mine}')")
         shows(eve, "Eve (you)")
-        # No word called, nothing of Ben's. (Only free cards: MY WORD!'s rules give every other
-        # seat one after a word not allowed, an empty chair too, so the seat may hold a card
-        # or two that nobody called for. The issue's report says so.)
+        # No word called, nothing of Ben's, and no free card: an empty chair sits the round
+        # out (MY WORD!'s free cards after a word not allowed go to the players only).
         mine_now = cards_row(eve, "Eve")
-        free = re.fullmatch(r"(\d+) free cards?", mine_now[2])
-        assert mine_now[1] == (free.group(1) if free else "0") and (free or mine_now[2] == "—")
+        assert mine_now[1] == "0" and mine_now[2] == "—"
         assert cards_row(eve, "Bot 2")[2].startswith(calls["Ben"].upper())  # the bot plays on
         assert "Ben" not in eve.inner_text("body")  # his seat is a bot's now
         shot(eve, 13, "eve-joins-a-seat-of-her-own")

@@ -6,12 +6,13 @@ the teacher did (moved, ended, removed)."""
 from __future__ import annotations
 
 import re
+import time
 from html import unescape
 from pathlib import Path
 
 import pytest
 
-from tests.server.client import Browser, run, text_of
+from tests.server.client import Browser, Screen, run, text_of
 from wordgames.server import ClassroomServer
 from wordgames.server.pages import default_bots, game_range, lobby
 from wordgames.server.room import Room
@@ -106,7 +107,7 @@ def test_leave_the_table_puts_a_bot_in_the_seat_and_the_child_in_the_lobby(
         await bo.join("Bo", code)
         page = (await ana.get(f"/t/{code}")).body.decode()
         assert f'action="{code}/leave"' in page and "Leave the table" in page
-        assert "friends join with this code" not in text_of(page)  # the table is full now
+        assert not friends_join(page)  # the table is full now
         left = await ana.post(f"/t/{code}/leave")
         assert left.code == 303 and left.headers["Location"] == "../../"
         assert server.room is not None
@@ -124,18 +125,59 @@ def test_leave_the_table_puts_a_bot_in_the_seat_and_the_child_in_the_lobby(
     run(tmp_path, scenario)
 
 
+def friends_join(page: str) -> bool:
+    """Whether a table page shows "friends join with this code" (its line is there, hidden
+    while friends may not join, for the page to show when they may)."""
+    line = re.search(r"<span[^>]*\bdata-joinable\b[^>]*>(.*?)</span>", page, re.S)
+    assert line is not None and "friends join with this code" in text_of(line.group(1))
+    return "hidden" not in line.group(0)
+
+
 def test_a_table_page_says_friends_join_only_while_they_may(tmp_path: Path) -> None:
+    async def scenario(server: ClassroomServer) -> None:
+        ana, bo = Browser(server.url), Browser(server.url)
+        code = await ana.make("Ana", "myword", people=2, bots=1)
+        page = (await ana.get(f"/t/{code}")).body.decode()
+        assert friends_join(page) and f"Table {code}" in text_of(page)
+        screen = await ana.screen(code)
+        assert (await screen.read() or {}).get("joinable") is True
+        # Bo takes the last free seat: Ana's page, loaded before, is told to drop the line.
+        await bo.join("Bo", code)
+        assert await _joinable_becomes(screen, False)
+        assert server.room is not None
+        server.room.set_open(code, False)  # closed (as a solo exercise's table is)
+        assert not friends_join((await ana.get(f"/t/{code}")).body.decode())
+        screen.close()
+
+    run(tmp_path, scenario)
+
+
+def test_a_table_page_tells_friends_to_join_again_when_the_teacher_opens_it(
+        tmp_path: Path) -> None:
     async def scenario(server: ClassroomServer) -> None:
         ana = Browser(server.url)
         code = await ana.make("Ana", "myword", people=2, bots=1)
-        page = text_of((await ana.get(f"/t/{code}")).body.decode())
-        assert "friends join with this code" in page
         assert server.room is not None
-        server.room.set_open(code, False)  # closed (as a solo exercise's table is)
-        page = text_of((await ana.get(f"/t/{code}")).body.decode())
-        assert "friends join with this code" not in page and f"Table {code}" in page
+        server.room.set_open(code, False)
+        page = (await ana.get(f"/t/{code}")).body.decode()
+        assert not friends_join(page)
+        screen = await ana.screen(code)
+        assert (await screen.read() or {}).get("joinable") is False
+        server.room.set_open(code, True)
+        assert await _joinable_becomes(screen, True)
+        screen.close()
 
     run(tmp_path, scenario)
+
+
+async def _joinable_becomes(screen: Screen, value: bool, timeout: float = 10.0) -> bool:
+    """Read a page's socket until it says whether friends may join as ``value``."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        data = await screen.read(end - time.monotonic())
+        if data is not None and data.get("joinable") is value:
+            return True
+    return False
 
 
 def test_the_child_is_told_what_the_teacher_did(tmp_path: Path) -> None:
@@ -149,13 +191,12 @@ def test_the_child_is_told_what_the_teacher_did(tmp_path: Path) -> None:
         # Moved: the new table's page says so.
         ticket = server.room.move(here, 0, there)
         taken = await ana.get(f"/moved/{ticket}")
-        page = text_of((await ana.get("/" + taken.headers["Location"].removeprefix("../")))
-                       .body.decode())
-        assert f"Your teacher moved you to table {there}: you play Five Tiers here now." \
-            in page
-        # Ended: the screen says so, and where to go.
+        await ana.get("/" + taken.headers["Location"].removeprefix("../"))
+        # Said on the live screen (not drawn once on the page): it goes when it is old news.
+        moved = f"Your teacher moved you to table {there}: you play Five Tiers here now."
         screen = await ana.screen(there)
-        await screen.until(lambda h: "Ana (you)" in h)
+        await screen.until(lambda h: moved in text_of(h) and "Ana (you)" in h)
+        # Ended: the screen says so, and where to go.
         ended = await teacher.post("/teacher/table", code=there, do="end")
         assert ended.code == 303
         await screen.until(lambda h: "Your teacher ended this game." in text_of(h)

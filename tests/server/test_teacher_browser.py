@@ -99,7 +99,7 @@ def test_a_move_choice_stays_through_live_updates_and_move_takes_the_student_the
 
         teacher.locator(f"form.move:has(#move-{here}-0) button:text-is('Move')").click()
         ana.wait_for_url(re.compile(f"/t/{cleo_table}(\\?moved=1)?$"), timeout=20_000)
-        shows(ana, f"Your teacher moved you to table {cleo_table}.")
+        shows(ana, f"Your teacher moved you to table {cleo_table}: you play")
         shows(ana, "Ana (you)")
         assert ana.locator(".code-big").inner_text().strip() == cleo_table
         shot(ana, "3-moved-student")

@@ -33,7 +33,16 @@ from wordgames.fivetiers.placing import place, place_all
 from wordgames.fivetiers.solver import HAND_SIZE, UNUSED_APOSTROPHE_POINTS, Arrangement
 from wordgames.kit import rulewords, validate
 from wordgames.kit.lookalike import typed
-from wordgames.kit.protocol import GAME, Engine, Event, Plan, RoundResult, check_players, check_seat
+from wordgames.kit.protocol import (
+    GAME,
+    Engine,
+    Event,
+    Plan,
+    RoundResult,
+    check_players,
+    check_seat,
+    sitting_out,
+)
 from wordgames.kit.tiles import APOSTROPHE, Bag, TileSet, normalize_tile
 from wordgames.lexicon import Lexicon, fold_accents
 
@@ -351,6 +360,8 @@ class State:
     rejections: tuple[str | None, ...] = ()
     events: tuple[Event, ...] = ()
     outcome: RoundResult | None = None
+    #: seats nobody took when dealt: till their first move their racks count toward no win
+    out: tuple[int, ...] = ()
 
     @property
     def players(self) -> int:
@@ -684,11 +695,13 @@ class Game(Engine[State]):
         for _, _, unused in placed:
             value = sum(self.tileset.value(f) for f in unused)
             penalties.append(value + rules.unused_apostrophe_points * unused.count(APOSTROPHE))
+        out = sitting_out(state)  # an empty chair's rack is nobody's penalty
         breakdowns = []
         for p in range(state.players):
             words, invalid, unused = placed[p]
             won = p in winners
-            base = sum(penalties[o] for o in range(state.players) if o != p) if won else 0
+            base = sum(penalties[o] for o in range(state.players)
+                       if o != p and o not in out) if won else 0
             doubled = won and rules.apostrophe_doubles and any(APOSTROPHE in w for w in words)
             subject_words = tuple(
                 w for w in words

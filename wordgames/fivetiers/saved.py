@@ -36,7 +36,7 @@ from wordgames.fivetiers.game import (
 )
 from wordgames.fivetiers.info import INFO
 from wordgames.fivetiers.solver import HAND_SIZE, TIERS, Arrangement
-from wordgames.kit.protocol import RoundResult
+from wordgames.kit.protocol import RoundResult, sitting_out
 from wordgames.kit.tiles import APOSTROPHE
 from wordgames.saving.codec import (
     check_clock_and_end,
@@ -113,6 +113,10 @@ def _validate_state(state: State, path: str) -> None:
         if len(rack) != HAND_SIZE:
             raise InvalidInput(f"{path}.racks[{p}]: {len(rack)} tiles; a rack holds "
                                f"{HAND_SIZE}")
+    for i, seat in enumerate(state.out):  # seats out of play: each once
+        check_saved_seat(seat, players, f"{path}.out[{i}]")
+        if seat in state.out[:i]:
+            raise InvalidInput(f"{path}.out[{i}]: player {seat} is out of play once, not twice")
     tileset = state.rules.tiles()
     if state.bag.tileset != tileset:
         raise InvalidInput(f"{path}.bag.tileset: the bag holds the {state.bag.tileset.name} set "
@@ -231,9 +235,11 @@ def _check_outcome(state: State, outcome: RoundResult, path: str) -> None:
         marks.append(b)
     penalties = [b.unused_value + rules.unused_apostrophe_points * b.unused_apostrophes
                  for b in marks]
+    out = sitting_out(state)
     for p, b in enumerate(marks):
         where = f"{path}.breakdowns[{p}]"
-        base = sum(penalties) - penalties[p] if b.won else 0
+        base = sum(penalties[o] for o in range(len(marks))
+                   if o != p and o not in out) if b.won else 0
         doubled = b.won and rules.apostrophe_doubles and any(APOSTROPHE in w for w in b.words)
         bonus = rules.subject_bonus * len(b.subject_words)
         if b.base != base or b.doubled != doubled or b.bonus != bonus \

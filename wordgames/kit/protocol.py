@@ -211,6 +211,31 @@ goes forward
         new: Round = handler(self, state, action)
         return self.stamped(state, new, Event(float(at), action.player, action))
 
+    def sit_out(self, state: Round, seats: Iterable[int]) -> Round:
+        """``state`` (a new round) with ``seats`` sitting it out (a table's seats nobody took):
+        the rules give them nothing until their first move (:func:`sitting_out`); a game
+        whose state has no ``out`` field plays them as any seat."""
+        out = tuple(sorted(set(seats)))
+        if not out or "out" not in {f.name for f in fields(state)}:
+            return state
+        return replace(state, out=out)
+
+
+def sitting_out(state: Any) -> frozenset[int]:
+    """The seats of ``state`` out of play now: those that sat the round out when it was dealt
+    (``state.out``: nobody had taken them) and have made no move since (a seat is in play
+    from its first move, so a newcomer there plays by the rules from then on).
+
+    >>> from types import SimpleNamespace as S
+    >>> sorted(sitting_out(S(out=(1, 2), events=(Event(3.0, 2, None),))))
+    [1]
+    """
+    out: tuple[int, ...] = getattr(state, "out", ())
+    if not out:
+        return frozenset()
+    moved = {event.player for event in state.events}
+    return frozenset(p for p in out if p not in moved)
+
 
 def check_seat(players: int, player: object) -> int:
     """``player`` if a round of ``players`` has that seat, else :class:`NoSuchSeat`.

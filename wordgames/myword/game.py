@@ -25,7 +25,16 @@ from typing import Any
 
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.kit import rulewords, validate
-from wordgames.kit.protocol import GAME, Engine, Event, Plan, RoundResult, check_players, check_seat
+from wordgames.kit.protocol import (
+    GAME,
+    Engine,
+    Event,
+    Plan,
+    RoundResult,
+    check_players,
+    check_seat,
+    sitting_out,
+)
 from wordgames.kit.tiles import TileSet
 from wordgames.lexicon import Lexicon
 from wordgames.myword.cards import Card, Cards, deck
@@ -306,6 +315,7 @@ class State:
     table: Cards = ()
     piles: tuple[Pile, ...] = ()
     owed: tuple[int, ...] = ()  # players who still take a free card
+    out: tuple[int, ...] = ()  # seats nobody took when dealt: no free card till their first move
     owed_since: float = 0.0  # when the word that was not allowed was called
     now: float = 0.0  # the time of the last action
     pace_from: float | None = None  # the dealer's next card counts from here (None: at once)
@@ -483,8 +493,11 @@ class Game(Engine[State]):
                 last_check=check,
             )
         piles[action.player] = replace(me, invalid_claims=me.invalid_claims + 1)
-        # Everyone else takes a free card, starting on the claimer's left.
-        others = tuple((action.player + k) % state.players for k in range(1, state.players))
+        # Everyone else takes a free card, starting on the claimer's left: every player, not
+        # a seat out of play (an empty chair earns nothing for whoever sits there later).
+        out = sitting_out(state)
+        others = tuple(p for k in range(1, state.players)
+                       if (p := (action.player + k) % state.players) not in out)
         return _settle(
             replace(
                 state,

@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from wordgames.errors import InvalidInput
+from wordgames.kit.protocol import sitting_out
 from wordgames.kit.tiles import TileSet
 from wordgames.kit.validate import MAX_POINTS
 from wordgames.myword.cards import Card, deck
@@ -91,6 +92,12 @@ def _validate_state(state: State, path: str) -> None:
                            f"{state.players}")
     check_size(state.piles, state.players, f"{path}.piles", "players")
     check_saved_seat(state.dealer, state.players, f"{path}.dealer")
+    for i, seat in enumerate(state.out):  # seats out of play: each once
+        check_saved_seat(seat, state.players, f"{path}.out[{i}]")
+        if seat in state.out[:i]:
+            raise InvalidInput(f"{path}.out[{i}]: player {seat} is out of play once, not twice")
+        if seat in state.owed and seat in sitting_out(state):
+            raise InvalidInput(f"{path}.owed: player {seat} is out of play, owed nothing")
     for i, seat in enumerate(state.owed):
         check_saved_seat(seat, state.players, f"{path}.owed[{i}]")
         if seat in state.owed[:i]:

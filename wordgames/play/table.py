@@ -295,10 +295,17 @@ class Table(TableSeats):
         if self.live is not None:
             self.live.measure(tick)
 
-    def _deal(self, number: int) -> None:
+    def _deal(self, number: int, out: Iterable[int] | None = None) -> None:
+        """Deal round ``number``; the seats nobody took (or the saved round's ``out``) sit it
+        out: the rules give them nothing, so a newcomer there starts from nothing."""
         rng = random.Random(derive_seed(self.seed, "round", number))
         state = self.extras.new_round(self.players, rng, dealer=self.dealer(number), seed=(
             derive_seed(self.seed, "round", number, "exercise")))
+        self._out = tuple(sorted(set(out if out is not None else
+                                     (seat.number for seat in self.seats if seat.free))))
+        sit_out = getattr(self.game, "sit_out", None)  # a game's own engine may have none
+        if self._out and sit_out is not None:
+            state = sit_out(state, self._out)
         self._changes = []
         self._person_events: list[int] = []  # indices of this round's events made by people
         self.hinting.new_round()
@@ -600,7 +607,8 @@ class Table(TableSeats):
             return None
         events = self._round.events
         return RoundLog(tuple((i, events[i]) for i in self._person_events),
-                        tuple(self._changes), len(events), self.now, tuple(self.hints))
+                        tuple(self._changes), len(events), self.now, tuple(self.hints),
+                        self._out)
 
     def restore(self, *, number: int, ended_by: str | None, standing_in: Iterable[int] = (),
                 last_state: Any = None, log: RoundLog | None = None) -> None:
@@ -620,7 +628,7 @@ class Table(TableSeats):
         if log is None:
             self._last_state = last_state
             return
-        self._deal(number)
+        self._deal(number, log.out)
         assert self._round is not None
         self._round.replay(log.moves, log.changes, log.events, self._change_seat)
         self.hints[:] = log.hints

@@ -33,8 +33,9 @@ class SeatChange:
 @dataclass(frozen=True)
 class RoundLog:
     """The round in play as a save keeps it: the people's ``moves`` at their places in the
-    event log, the seat ``changes``, how many ``events`` it had, its clock (``now``) and the
-    hints each seat had.
+    event log, the seat ``changes``, how many ``events`` it had, its clock (``now``), the
+    hints each seat had and the seats ``out`` of play when it was dealt (nobody had taken
+    them: the rules give them nothing).
 
     >>> RoundLog((), (), 0, 0.0, (0, 0)).events
     0
@@ -45,6 +46,7 @@ class RoundLog:
     events: int
     now: float
     hints: tuple[int, ...]
+    out: tuple[int, ...] = ()
 
 
 class RoundInPlay:

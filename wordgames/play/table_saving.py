@@ -76,6 +76,7 @@ def dump_table(table: Table) -> str:
             "events": log.events,
             "now": log.now,
             "hints": list(log.hints),
+            "out": list(log.out),
         },
         "last_state": None if log is not None or table.state is None
         else codec.encode(table.state),
@@ -273,8 +274,14 @@ def _load_log(current: object, table: Table) -> RoundLog:
     now = current.get("now")
     if not isinstance(now, int | float) or isinstance(now, bool) or not math.isfinite(now):
         raise InvalidInput("current.now: the clock of the round in play")
+    out = current.get("out", [])  # a save from before: nobody sat out
+    if (not isinstance(out, list) or len(set(out)) != len(out)
+            or not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < table.players
+                       and table.seats[n].kind == "person" for n in out)):
+        raise InvalidInput("current.out: the people's seats nobody had taken when the round "
+                           "in play was dealt")
     return RoundLog(_load_moves(current), _load_changes(current, table), events, float(now),
-                    tuple(hints))
+                    tuple(hints), tuple(out))
 
 
 def _load_moves(current: dict[str, Any]) -> tuple[tuple[int, Event], ...]:
@@ -309,7 +316,8 @@ _FIELDS = frozenset({"game", "rules", "level", "words", "seed", "preset", "exerc
                      "speed", "first_dealer", "hand_deal", "max_rounds", "seats", "rounds",
                      "number", "ended_by", "current", "last_state"})
 _SEAT_FIELDS = frozenset({"kind", "name", "present", "standing_in", "skill", "taken", "left"})
-_CURRENT_FIELDS = frozenset({"moves", "indices", "changes", "events", "now", "hints"})
+_CURRENT_FIELDS = frozenset({"moves", "indices", "changes", "events", "now", "hints",
+                             "out"})
 
 
 def _saved_exercise(data: object, game: str) -> Any:

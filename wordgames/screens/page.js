@@ -6,7 +6,9 @@
 // A lost connection keeps the last screen, greyed (.wg-offline), with "Reconnecting…" above
 // it, and tries again (150 ms, doubling to 2 s); the first screen after it is morphed in like
 // any other. A socket closed with code 4001 (no seat here) sends the page to the lobby; a
-// message {"goto": address} to another table; {"refused": text} is said above the screen.
+// message {"goto": address} to another table; {"refused": text} is said above the screen;
+// {"joinable": bool}, sent with every screen, shows or hides the page's [data-joinable] line
+// ("friends join with this code"), which is true only while a seat is free.
 //
 // The page starts it on its element #screen, whose data-socket is the socket's address and
 // data-lobby where a page with no seat goes (both relative to the page).
@@ -59,6 +61,9 @@ export function connect(url, el, status) {
       if (data.refused) {
         say(data.refused);
         return;
+      }
+      if (typeof data.joinable === "boolean") {
+        for (const line of document.querySelectorAll("[data-joinable]")) line.hidden = !data.joinable;
       }
       if (el.classList.contains("wg-offline")) {
         el.classList.remove("wg-offline");

@@ -173,20 +173,20 @@ def open_tables_html(open_tables: Sequence[Sitting]) -> str:
     return _part("open_tables.html", open_tables=_open_tables(open_tables))
 
 
-def table_page(sitting: Sitting, *, xsrf: str = "", moved: bool = False) -> str:
+def table_page(sitting: Sitting, *, xsrf: str = "") -> str:
     """A seat's page (at ``t/CODE``): the table's code and the screen, which the page's
     websocket fills (``page.js``), and Leave the table. "Friends join with this code" only
-    while friends may (not on a solo exercise, a full or closed table); ``moved``: the teacher
-    just moved this child here, which the page says first. Every address is relative, so that
-    the server may live under a prefix (a JupyterHub service's)."""
+    while friends may (not on a solo exercise, a full or closed table): hidden otherwise, and
+    shown or hidden live by the socket's ``joinable``. (That the teacher moved this child here
+    is said on the seat's screen, :meth:`~wordgames.server.room.Room.move`, live too.) Every
+    address is relative, so that the server may live under a prefix (a JupyterHub
+    service's)."""
     code = sitting.code
     # The screen names the game in its own title: the page's line says only the table.
     return _render("table.html", title=f"{sitting.table.info.display_name} · table {code}",
                    root="../", live=True, screen=True, code=code,
                    level=LEVEL_LABELS[sitting.level], lobby=f"../?code={code}",
-                   joinable=sitting.joinable, xsrf=xsrf,
-                   moved=(f"Your teacher moved you to table {code}: you play "
-                          f"{sitting.table.info.display_name} here now." if moved else ""))
+                   joinable=sitting.joinable, xsrf=xsrf)
 
 
 def drill_page(sitting: DrillSitting) -> str:

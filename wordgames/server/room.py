@@ -388,7 +388,11 @@ class Room:
         old = [token for token, held in here.tokens.items() if held == seat]
         if not old:
             raise IllegalAction(f"nobody sits at seat {seat} of table {here.code}")
-        token = self._seat(there, _free_seat(there), here.table.seats[seat].name)
+        spot = _free_seat(there)
+        token = self._seat(there, spot, here.table.seats[seat].name)
+        # Said on the new seat's screen, live: it goes with their first move or the next deal.
+        there.table.tell(spot, f"Your teacher moved you to table {there.code}: you play "
+                               f"{there.table.info.display_name} here now.")
         ticket = secrets.token_urlsafe(12)
         self.moved[ticket] = (there.code, token)
         for gone in old:

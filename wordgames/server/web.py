@@ -204,7 +204,10 @@ class Screens:
                 html = ENDED_NOTICE + html
             drawn = (version, json.dumps({"html": html, "version": version})[:-1])
             self._drawn[key] = drawn
-        return f'{drawn[1]}, "clock": {json.dumps(clock(sitting.table))}}}'
+        # Whether friends may join (the page's line says so) changes with no new screen: a
+        # seat taken, the table closed or over; so it is sent with the clock, as it is now.
+        return (f'{drawn[1]}, "clock": {json.dumps(clock(sitting.table))}, '
+                f'"joinable": {json.dumps(sitting.joinable)}}}')
 
     def _meanings_html(self, sitting: Sitting, seat: int) -> str:
         """The meanings of the words ``seat`` has made this round (the teacher's first)."""
@@ -393,8 +396,7 @@ class TablePage(Base):
         if found is None:
             self.redirect(f"../?code={code}")
             return
-        moved = self.get_query_argument("moved", "") == "1"
-        self.write(pages.table_page(found[0], xsrf=self.xsrf_form_html(), moved=moved))
+        self.write(pages.table_page(found[0], xsrf=self.xsrf_form_html()))
 
 
 class Leave(Base):

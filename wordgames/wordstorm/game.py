@@ -30,7 +30,16 @@ from typing import Any
 
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.kit import rulewords, validate
-from wordgames.kit.protocol import GAME, Engine, Event, Plan, RoundResult, check_players, check_seat
+from wordgames.kit.protocol import (
+    GAME,
+    Engine,
+    Event,
+    Plan,
+    RoundResult,
+    check_players,
+    check_seat,
+    sitting_out,
+)
 from wordgames.kit.tiles import TileSet
 from wordgames.lexicon import MAX_WORD_LENGTH, Lexicon
 from wordgames.wordstorm.board import Board, Side
@@ -287,6 +296,8 @@ class State:
     finished_by: int | None = None
     ended: bool = False
     events: tuple[Event, ...] = field(default=(), repr=False)
+    #: seats nobody took when dealt: till their first move a Word Storm deals them nothing
+    out: tuple[int, ...] = ()
 
     def team_of(self, player: int) -> int:
         for t, seats in enumerate(self.teams):
@@ -297,7 +308,13 @@ class State:
     @property
     def drawn_out(self) -> bool:
         """All tiles have been taken from the centre (what is left is the split's remainder)."""
-        return len(self.centre) < len(self.teams)
+        return len(self.centre) < max(1, sum(self.teams_in_play))
+
+    @property
+    def teams_in_play(self) -> tuple[bool, ...]:
+        """For each team, whether a seat of it is in play (see ``protocol.sitting_out``)."""
+        out = sitting_out(self)
+        return tuple(any(p not in out for p in team) for team in self.teams)
 
     def _repr_html_(self) -> str:
         from wordgames.screens.wordstorm import state_html
@@ -485,15 +502,16 @@ class Game(Engine[State]):
 
     def _deal(self, state: State, at: float) -> State:
         """Everyone takes ``deal_size``; when fewer remain, the rest is split equally."""
-        n = len(state.teams)
+        playing = state.teams_in_play  # an empty chair's team takes nothing
+        n = sum(playing)
         each = self.rules.deal_size
         if len(state.centre) < each * n:
             each = len(state.centre) // n
         centre = state.centre
         hands = []
-        for hand in state.hands:
-            hands.append(tuple(sorted(hand + centre[:each])))
-            centre = centre[each:]
+        for hand, takes in zip(state.hands, playing, strict=True):
+            hands.append(tuple(sorted(hand + centre[:each])) if takes else hand)
+            centre = centre[each:] if takes else centre
         return replace(state, centre=centre, hands=tuple(hands), last_deal=at,
                        deals=state.deals + 1)
 

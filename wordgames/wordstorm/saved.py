@@ -113,6 +113,10 @@ def _validate_state(state: State, path: str) -> None:
     if seats != list(range(state.players)):
         raise InvalidInput(f"{path}.teams: the teams seat {_seats(seats)}; the round has "
                            f"{state.players} players")
+    for i, seat in enumerate(state.out):  # seats nobody took when dealt: each once
+        check_saved_seat(seat, state.players, f"{path}.out[{i}]")
+        if seat in state.out[:i]:
+            raise InvalidInput(f"{path}.out[{i}]: player {seat} is out of play once, not twice")
     if len(state.teams) < 2 or not all(state.teams):
         raise InvalidInput(f"{path}.teams: at least two teams, none empty, not {state.teams}")
     check_size(state.hands, len(state.teams), f"{path}.hands", "teams")
@@ -162,18 +166,38 @@ def _check_reachable(state: State, path: str) -> None:
         if list(hand) != sorted(hand):
             raise InvalidInput(f"{path}.hands[{t}]: a hand is kept in alphabetical order")
     held = [len(hand) + len(grid) for hand, grid in zip(state.hands, state.grids, strict=True)]
-    if len(set(held)) > 1:
+    taken = list(zip(*_deals_taken(state), strict=True))  # per team: the deals it took
+    alike = {taken[t]: held[t] for t in range(len(held))}
+    if any(alike[taken[t]] != held[t] for t in range(len(held))):
         raise InvalidInput(f"{path}.hands: the teams hold {held} tiles; every deal gives each "
-                           "team as many")
+                           "team in play as many")
 
 
-def _dealt_each(rules: Rules, tiles: int, teams: int, deals: int) -> tuple[int, int]:
-    """(tiles each team holds, tiles left in the centre) after ``deals`` deals of ``tiles``."""
-    each_total, centre = 0, tiles
-    for _ in range(deals):
-        each = rules.deal_size if centre >= rules.deal_size * teams else centre // teams
-        each_total, centre = each_total + each, centre - each * teams
-    return each_total, centre
+def _deals_taken(state: State) -> list[tuple[bool, ...]]:
+    """For each deal of the round (the first, then each stall deal or Word Storm call), which
+    teams took it: all the first; then a team with a seat in play (not sitting the round out,
+    or that had moved before: ``protocol.sitting_out``)."""
+    first: dict[int, int] = {}
+    for i, event in enumerate(state.events):
+        first.setdefault(event.player, i)
+    deals = [tuple(True for _ in state.teams)]
+    for i, event in enumerate(state.events):
+        if isinstance(event.action, Deal | CallStorm):
+            deals.append(tuple(any(p not in state.out or first.get(p, i) < i for p in team)
+                               for team in state.teams))
+    return deals
+
+
+def _dealt(rules: Rules, tiles: int, deals: list[tuple[bool, ...]]) -> tuple[list[int], int]:
+    """(tiles each team holds, tiles left in the centre) after ``deals`` (which teams took
+    each) of ``tiles``."""
+    held, centre = [0] * len(deals[0]), tiles
+    for taking in deals:
+        n = sum(taking)
+        each = rules.deal_size if centre >= rules.deal_size * n else centre // max(n, 1)
+        held = [h + (each if takes else 0) for h, takes in zip(held, taking, strict=True)]
+        centre -= each * n
+    return held, centre
 
 
 def check_state(state: State, rules: Rules, path: str = "state") -> None:
@@ -196,11 +220,13 @@ rules give 5
                            f"{rules.teams}")
     total = len(state.centre) + sum(len(h) + len(g) for h, g in zip(state.hands, state.grids,
                                                                    strict=True))
-    each, centre = _dealt_each(rules, total, len(state.teams), state.deals)
-    held = len(state.hands[0]) + len(state.grids[0])
-    if held != each or len(state.centre) != centre:
-        raise InvalidInput(f"{path}.hands: each team holds {held} tiles, but {state.deals} "
-                           f"deals of these rules give {each}")
+    dealt, centre = _dealt(rules, total, _deals_taken(state))
+    for t, (hand, grid) in enumerate(zip(state.hands, state.grids, strict=True)):
+        held = len(hand) + len(grid)
+        if held != dealt[t] or len(state.centre) != centre:
+            raise InvalidInput(f"{path}.hands: {'each team' if t == 0 else f'team {t}'} "
+                               f"holds {held} tiles, but {state.deals} deals of these rules "
+                               f"give {dealt[t]}")
 
 
 def _seats(seats: list[int]) -> str:
