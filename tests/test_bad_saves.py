@@ -224,7 +224,7 @@ CASES: list[tuple[str, Callable[[], object], str]] = [
     ("ws-last-deal-moved", lambda: from_json(_ws(lambda v: v.update(last_deal=0.25))),
      "state.last_deal: 0.25, but the last deal was at"),
     ("ws-unequal-teams", lambda: from_json(_ws(_ws_unequal_teams, at=0.0)),
-     "every deal gives each team as many"),
+     "every deal gives each team in play as many"),
     ("ws-finished-by-other", lambda: from_json(_ws(lambda v: v.update(finished_by=None),
                                                    at=1.0)),
      "state.finished_by: None, but the log's finisher"),
