@@ -70,6 +70,34 @@ VERBS = frozenset({"vblex", "vbmod", "vbser", "vbhaver"})
 #: Apertium's placeholder lemmas, no word of their own (``prpers``: any personal pronoun).
 PLACEHOLDERS = frozenset({"prpers"})
 
+#: English nouns for men with a word of their own for women: a feminine Spanish reading that
+#: Apertium translates with the masculine (monja: "monk", viuda: "widower") reads as the woman.
+FEMININE_ENGLISH = {
+    "monk": "nun", "widower": "widow", "waiter": "waitress", "actor": "actress",
+    "king": "queen", "prince": "princess", "god": "goddess", "host": "hostess",
+    "steward": "stewardess", "hero": "heroine", "duke": "duchess", "emperor": "empress",
+    "heir": "heiress", "lion": "lioness", "tiger": "tigress", "count": "countess",
+    "husband": "wife", "boy": "girl", "son": "daughter", "brother": "sister", "uncle": "aunt",
+    "nephew": "niece", "father": "mother", "grandfather": "grandmother", "man": "woman",
+    "gentleman": "lady", "lord": "lady", "bridegroom": "bride", "groom": "bride",
+    "priest": "priestess", "headmaster": "headmistress", "landlord": "landlady",
+    "policeman": "policewoman", "chairman": "chairwoman", "sportsman": "sportswoman",
+    "businessman": "businesswoman", "salesman": "saleswoman", "spokesman": "spokeswoman",
+    "bull": "cow", "rooster": "hen", "cock": "hen", "ram": "ewe", "boar": "sow",
+    "wizard": "witch", "shepherd": "shepherdess", "abbot": "abbess",
+    "boyfriend": "girlfriend", "stepfather": "stepmother", "stepson": "stepdaughter",
+    "godfather": "godmother", "grandson": "granddaughter", "dad": "mum", "daddy": "mummy",
+    "schoolboy": "schoolgirl", "nobleman": "noblewoman", "baron": "baroness",
+    "sorcerer": "sorceress", "father-in-law": "mother-in-law", "son-in-law": "daughter-in-law",
+    "brother-in-law": "sister-in-law",
+}
+WOMEN = frozenset(FEMININE_ENGLISH.values())
+#: A first gloss rarer than this in English (wordfreq's Zipf scale) gives its place to a later
+#: gloss at least ``COMMONER_BY`` commoner: despeja "to clear" before "to allay" (a word's
+#: American spelling counts: "synchronise" is not rare).
+RARE_ENGLISH = 2.7
+COMMONER_BY = 0.75
+
 _READING = re.compile(r"\^((?:[^/$\\]|\\.)*)/((?:[^$\\]|\\.)*)\$")
 _TAGS = re.compile(r"<[^>]*>")
 
@@ -171,10 +199,13 @@ def translations(units: Iterable[str]) -> dict[str, list[str]]:
     for unit, text in raw.items():
         verb = unit.split("<")[1].rstrip(">") in VERBS if "<" in unit else False
         english = []
+        feminine = "<n><f>" in unit
         for target in text.split("/"):
             if target.startswith("@") or not target:
                 continue
             word = _TAGS.sub("", target).replace("#", "").replace("_", " ").strip()
+            if feminine:
+                word = FEMININE_ENGLISH.get(word, word)
             if word and word == word.lower():
                 english.append(f"to {word}" if verb else capitalised(word, capitals))
         if english:
@@ -204,10 +235,12 @@ def feminine_head(lemma: str, surfaces: set[str]) -> str | None:
 
     >>> feminine_head("niño", {"niña"}), feminine_head("león", {"leona"})
     ('niña', 'leona')
+    >>> feminine_head("monje", {"monja"}), feminine_head("jefe", {"jefa"})
+    ('monja', 'jefa')
     >>> feminine_head("mano", {"mana"}) is None or True
     True
     """
-    if lemma.endswith("o"):
+    if lemma.endswith(("o", "e")):
         candidate = lemma[:-1] + "a"
     else:
         unaccented = lemma[:-2] + lexicon_build.fold(lemma[-2]) + lemma[-1] \
@@ -238,6 +271,7 @@ def build(freq: dict[str, float]) -> Glosses:
     heads_of: dict[str, list[str]] = {}
     for spelling in sorted(every):
         heads = [spelling] if spelling in core else []
+        women: list[str] = []
         for reading in found.get(spelling, []):
             if reading.lemma in PLACEHOLDERS:
                 continue
@@ -249,7 +283,11 @@ def build(freq: dict[str, float]) -> Glosses:
                 freq.get(spelling, 0.0)
             if head not in heads:
                 heads.append(head)
+            if head != reading.lemma and english.get(reading.unit, [""])[0] in WOMEN:
+                women.append(head)
         if heads:
+            # A woman's word before an adjective's: viudas "widow" before viudo "widowed".
+            heads = sorted(heads, key=lambda head: head not in women)
             # The word's own entry first: ética (ethics) before ético (ethical).
             heads = sorted(heads, key=lambda head: head != spelling)
             heads_of[spelling] = commonest_verbs_first(heads, verbs_of(found, spelling), freq)
@@ -259,7 +297,7 @@ def build(freq: dict[str, float]) -> Glosses:
             continue
         ranked = sorted(unit_weights, key=lambda u: (-unit_weights[u], u))
         merged = [g for unit in ranked for g in english.get(unit, [])]
-        by_head[head] = list(dict.fromkeys(merged))[:MAX_GLOSSES]
+        by_head[head] = common_first(list(dict.fromkeys(merged)))[:MAX_GLOSSES]
     forms: dict[str, list[tuple[str, list[str]]]] = {}
     for word in sorted(words):
         spelled = sorted(surfaces[word], key=lambda s: (-freq.get(s, 0.0), s))
@@ -270,6 +308,30 @@ def build(freq: dict[str, float]) -> Glosses:
         if entry:
             forms[word] = entry
     return Glosses(by_head, forms)
+
+
+def common_first(glosses: list[str]) -> list[str]:
+    """The glosses with a common English word first when the first is a rare one (Apertium
+    sometimes lists a rare sense first: despeja "to allay; to clear").
+
+    >>> common_first(["to allay", "to clear"]), common_first(["to run", "to sprint"])
+    (['to clear', 'to allay'], ['to run', 'to sprint'])
+    >>> common_first(["to synchronise", "to phase"])  # British spelling, not rare
+    ['to synchronise', 'to phase']
+    """
+    import wordfreq
+
+    def zipf(gloss: str) -> float:
+        word = gloss.removeprefix("to ")
+        american = re.sub(r"is(e|ed|ing)$", r"iz\1", word)  # synchronise: synchronize
+        return max(wordfreq.zipf_frequency(w, "en") for w in (word, american))
+
+    if not glosses or zipf(glosses[0]) >= RARE_ENGLISH:
+        return glosses
+    best = max(glosses[1:], key=zipf, default=None)
+    if best is None or zipf(best) < zipf(glosses[0]) + COMMONER_BY:
+        return glosses
+    return [best] + [g for g in glosses if g != best]
 
 
 def verbs_of(found: dict[str, list[Reading]], spelling: str) -> set[str]:
