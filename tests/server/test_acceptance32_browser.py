@@ -238,7 +238,9 @@ def test_two_students_play_a_whole_word_storm_round_a_clock_ticks_the_teacher_mo
             read.append(clock.inner_text())
         ticks = [seconds(a) - seconds(b) for a, b in itertools.pairwise(read)]
         print("the Five Tiers clock read", read)
-        assert all(1 <= t <= 2 * SPEED for t in ticks), read  # down, each second
+        # Down, second by second: a reading may fall just before the page's tick (0, then
+        # twice the step), never up and never more than a tick's worth.
+        assert all(0 <= t <= 2 * SPEED for t in ticks) and sum(t > 0 for t in ticks) >= 4, read
         assert 4 * SPEED - 2 <= seconds(read[0]) - seconds(read[-1]) <= 5 * SPEED + 1, read
         shot(cleo, "05-fivetiers-clock")
         # The 2-tile row takes two letters, not three (the screen's own limit, in both hosts).

@@ -229,7 +229,9 @@ def test_a_teacher_and_five_students_walk_through_a_lesson(
         told(ana, "Your teacher moved Ben to another table: a bot plays for Ben now.")
         shot(ana, 12, "myword-after-the-move")
         # The teacher's page: Ben's old seat is the bot's (not a free seat), Ben at Word Storm.
-        assert seat_row(teacher, mine, "Bot 2").inner_text().split("\t")[0] == "Bot 2 (bot)"
+        # (named as every bot is: numbered among the table's bots, with its level)
+        assert seat_row(teacher, mine, r"Bot 1 \(easy\)").inner_text().split("\t")[0] == \
+            "Bot 1 (easy)"
         seat_row(teacher, storm, "Ben").wait_for()
 
         # Eve joins the MY WORD! table from the lobby: a seat of her own, from nothing.
@@ -242,7 +244,8 @@ def test_a_teacher_and_five_students_walk_through_a_lesson(
         # out (MY WORD!'s free cards after a word not allowed go to the players only).
         mine_now = cards_row(eve, "Eve")
         assert mine_now[1] == "0" and mine_now[2] == "—"
-        assert cards_row(eve, "Bot 2")[2].startswith(calls["Ben"].upper())  # the bot plays on
+        # the bot plays on
+        assert cards_row(eve, "Bot 1 (easy)")[2].startswith(calls["Ben"].upper())
         assert "Ben" not in eve.inner_text("body")  # his seat is a bot's now
         shot(eve, 13, "eve-joins-a-seat-of-her-own")
 

@@ -38,7 +38,7 @@ def test_the_teachers_live_part_escapes_lists_and_tells_seats_apart(tmp_path: Pa
     moved = pages.teacher_live(room, [], "")
     old = text_of(moved[moved.index(f'id="table-{here.code}"'):
                         moved.index(f'id="table-{there.code}"')])
-    assert "Bot 2 (easy) (bot)" in old and "free seat" not in old
+    assert "Bot 2 (easy)" in old and "(bot)" not in old and "free seat" not in old
     assert "Bo" not in old.replace("Bot", "")
     assert drill.code in moved
 

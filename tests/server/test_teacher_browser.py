@@ -110,6 +110,6 @@ def test_a_move_choice_stays_through_live_updates_and_move_takes_the_student_the
             " return box && box.innerText.includes(name) && !box.innerText.includes('away'); }",
             arg=[cleo_table, "Ana"], polling=100, timeout=10_000)
         old = teacher.inner_text(f"#table-{here}")
-        assert "Bot 2 (easy) (bot)" in old and "free seat" not in old and "Ana" not in old
+        assert "Bot 2 (easy)" in old and "free seat" not in old and "Ana" not in old
         shot(teacher, "4-after-move")
         assert ben.url.endswith(f"/t/{ben_table}")  # nobody else was moved

@@ -21,7 +21,7 @@ classroom rule: :class:`wordgames.play.presets.HintRule`.
 >>> longest("JIVER", None), longest("JIVER", 20)
 ('jiver', None)
 >>> [len(lex) for lex in levels_for(Lexicon.default(70), 20)]
-[3967, 10869]
+[3967, 10868]
 """
 
 from __future__ import annotations

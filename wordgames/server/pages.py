@@ -266,6 +266,8 @@ def _table_box(sitting: Sitting, others: Sequence[Sitting] = ()) -> TableBox:
         # A seat whose person left for good (moved, or Leave) is a bot's, named as one.
         held = seat.kind == "bot" or seated or seat.left
         mark = {"away": "away", "bot": "bot"}.get(seat.playing, "")
+        if mark == "bot" and seat.name.startswith("Bot "):
+            mark = ""  # "Bot 1 (easy)" says it already: not "Bot 1 (easy) (bot)"
         if seat.kind == "person" and seat.playing == "bot" and not seat.left:
             mark = "a bot plays for now"
         movable = seat.kind == "person" and seated and not table.over
