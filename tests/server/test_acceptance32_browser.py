@@ -294,7 +294,7 @@ def test_two_students_play_a_whole_word_storm_round_a_clock_ticks_the_teacher_mo
         shot(teacher, "12-teacher-10s-later")
         teacher.locator(f"form.move:has(#move-{storm}-1) button:text-is('Move')").click()
         ben.wait_for_url(re.compile(f"/t/{dev_table}(\\?moved=1)?$"), timeout=20_000)
-        shows(ben, f"Your teacher moved you to table {dev_table}.")
+        shows(ben, f"Your teacher moved you to table {dev_table}: you play")
         shows(ben, "Ben (you)")
         assert ben.locator(".code-big").inner_text().strip() == dev_table
         shows(dev, "Ben")
