@@ -60,15 +60,17 @@ def test_the_round_end_shows_everyones_words_by_row(spanish: bool, seed: int, un
 
 
 def test_in_spanish_a_word_with_a_double_letter_tile_sits_in_the_row_of_its_tiles() -> None:
-    # Seed 13 deals a hand with LL, RR and Ñ: HALLE takes four tiles (H A LL E), PURRID five.
+    # Seed 13 deals a hand with LL, RR and Ñ: ALLA takes three tiles (A LL A), CHURREN six
+    # (C H U RR E N): each sits in the row of its tiles, not of its letters.
     table, words = declared_at_once(True, 13)
-    assert words == ("ka", "año", "halle", "purrid", "luchen")
+    assert words == ("ka", "alla", "heñi", "duplo", "churren")
     declaration = table.state.declarations[0]
     assert declaration is not None
-    assert declaration.arrangement.spellings[2].tiles == ("H", "A", "LL", "E")
+    assert declaration.arrangement.spellings[1].tiles == ("A", "LL", "A")
+    assert declaration.arrangement.spellings[4].tiles == ("C", "H", "U", "RR", "E", "N")
     rows = cells(render(table.view_json(0)))
     assert rows[0][1:] == ["2 tiles", "3 tiles", "4 tiles", "5 tiles", "6 tiles"]
-    assert rows[1][1:] == ["KA", "AÑO", "HALLE", "PURRID", "LUCHEN"]
+    assert rows[1][1:] == ["KA", "ALLA", "HEÑI", "DUPLO", "CHURREN"]
 
 
 def test_no_one_elses_words_show_while_the_round_is_played() -> None:
