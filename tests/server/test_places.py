@@ -1,4 +1,4 @@
-"""One kind of sitting for the server's sockets: ``Room.place`` gives a table's seat and a
+"""One kind of sitting for the server's sockets: ``place_of`` gives a table's seat and a
 student's drill behind the one :class:`~wordgames.server.places.Place` interface, and a wrong
 token gets neither."""
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 from wordgames.classroom import make_exercise
 from wordgames.server.drills import DrillSitting
-from wordgames.server.places import DrillSeat, Place, TableSeat
+from wordgames.server.places import DrillSeat, Place, TableSeat, place_of
 from wordgames.server.room import Room, Sitting
 from wordgames.server.store import Store
 
@@ -25,8 +25,8 @@ def test_a_tables_seat_and_a_drill_are_played_through_one_interface(tmp_path: Pa
     drill, drill_token, _ = room.make_exercise("drill", "Bo")
     assert isinstance(drill, DrillSitting)
 
-    places: list[Place | None] = [room.place(table.code, token, drawn),
-                                  room.place(drill.code, drill_token, drawn)]
+    places: list[Place | None] = [place_of(room, table.code, token, drawn),
+                                  place_of(room, drill.code, drill_token, drawn)]
     at_table, at_drill = places
     assert isinstance(at_table, TableSeat) and isinstance(at_drill, DrillSeat)
     assert (at_table.code, at_table.seat, at_drill.code, at_drill.seat) == (
@@ -52,7 +52,7 @@ def test_a_wrong_token_holds_no_place(tmp_path: Path) -> None:
     room = Room(Store(tmp_path), clock="simulated")
     table, token, _ = room.make("myword", "easy", people=1, bots=1, name="Ana")
     drill, drill_token, _ = room.make_exercise("drill", "Bo")
-    assert room.place(table.code, drill_token, drawn) is None
-    assert room.place(drill.code, token, drawn) is None  # a table's token opens no drill
-    assert room.place(drill.code, None, drawn) is None
-    assert room.place("ZZZZ", token, drawn) is None
+    assert place_of(room, table.code, drill_token, drawn) is None
+    assert place_of(room, drill.code, token, drawn) is None  # a table's token opens no drill
+    assert place_of(room, drill.code, None, drawn) is None
+    assert place_of(room, "ZZZZ", token, drawn) is None

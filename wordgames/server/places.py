@@ -3,7 +3,7 @@ behind one interface (:class:`Place`), so the socket handler
 (:class:`wordgames.server.web.SeatSocket`) is a thin handler over one object, as jupyter_server's
 websocket handlers are over one kernel connection.
 
-:meth:`wordgames.server.room.Room.place` finds the place a page's seat token holds; it is the
+:func:`place_of` finds the place a page's seat token holds; it is the
 one place where the two kinds are told apart.
 """
 
@@ -13,6 +13,8 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
+
+from wordgames.server import pages
 
 if TYPE_CHECKING:
     from wordgames.server.drills import DrillSitting
@@ -46,6 +48,9 @@ class Place(Protocol):
     def depart(self, last: bool) -> None:
         """A page of the seat closed (``last``: no other page of the seat is open)."""
 
+    def page(self, xsrf: str) -> str:
+        """The seat's web page (at ``t/CODE``), which its websocket then fills."""
+
 
 @dataclass
 class TableSeat:
@@ -77,6 +82,9 @@ class TableSeat:
         if last and self.code in self.room.tables:
             self.sitting.table.leave(self.seat)  # away: the rules play on, shown to everyone
 
+    def page(self, xsrf: str) -> str:
+        return pages.table_page(self.sitting, xsrf=xsrf)
+
 
 @dataclass
 class DrillSeat:
@@ -104,5 +112,20 @@ class DrillSeat:
     def depart(self, last: bool) -> None:
         """Nothing: the drill stays where it was until the student comes back."""
 
+    def page(self, xsrf: str) -> str:
+        return pages.drill_page(self.sitting)
 
-__all__ = ["DrillSeat", "Place", "TableSeat"]
+
+def place_of(room: Room, code: str, token: str | None,
+             draw: Callable[[Sitting, int], str]) -> Place | None:
+    """What the page holding seat ``token`` at ``code`` plays at (a table's seat, or a drill;
+    ``draw`` draws a table seat's screen), or None: no seat there. The one place where the two
+    kinds are told apart."""
+    drill = room.drills.get(code)
+    if drill is not None:
+        return DrillSeat(room, drill) if token is not None and token == drill.token else None
+    found = room.seat_of(code, token)
+    return None if found is None else TableSeat(room, *found, draw=draw)
+
+
+__all__ = ["DrillSeat", "Place", "TableSeat", "place_of"]

@@ -9,9 +9,9 @@ table back (:meth:`Room.restore`). Each finished round's plays go to the classro
 (:class:`~wordgames.server.recorder.Recorder`). A teacher's anagram drill is no table: the room
 keeps each student's drill beside the tables (``drills``, :mod:`wordgames.server.drills`),
 saved after every move and recorded once when it ends. A page's socket plays at what
-:meth:`Room.place` finds for its seat token, a table's seat or a drill, through the one
-interface of :mod:`wordgames.server.places`. No web server here: the pages and sockets are
-``wordgames.server.web``'s.
+:func:`wordgames.server.places.place_of` finds for its seat token, a table's seat or a drill,
+through the one interface of :mod:`wordgames.server.places`. No web server here: the pages and
+sockets are ``wordgames.server.web``'s.
 
 >>> import tempfile
 >>> with tempfile.TemporaryDirectory() as tmp:
@@ -41,7 +41,6 @@ from wordgames.play.presets import preset
 from wordgames.play.table import Clock, Table, clean_name
 from wordgames.server.drills import DrillSitting
 from wordgames.server.levels import LEVEL_LABELS, checked_level
-from wordgames.server.places import DrillSeat, Place, TableSeat
 from wordgames.server.recorder import Recorder
 from wordgames.server.store import Store
 
@@ -245,16 +244,6 @@ class Room:
         self.drills[code] = sitting
         self.save_drill(sitting)
         return sitting, token, 0
-
-    def place(self, code: str, token: str | None,
-              draw: Callable[[Sitting, int], str]) -> Place | None:
-        """What the page holding seat ``token`` at ``code`` plays at (a table's seat, or a
-        drill; ``draw`` draws a table seat's screen), or None: no seat there."""
-        drill = self.drills.get(code)
-        if drill is not None:
-            return DrillSeat(self, drill) if token is not None and token == drill.token else None
-        found = self.seat_of(code, token)
-        return None if found is None else TableSeat(self, *found, draw=draw)
 
     def listen_drills(self, listener: Callable[[DrillSitting], None]) -> None:
         """Call ``listener(sitting)`` after every move of any drill."""

@@ -35,7 +35,7 @@ from wordgames.play.table import MESSAGE_LIMIT
 from wordgames.screens import ASSETS, asset, clock, css, css_name, render, view_of
 from wordgames.server import pages
 from wordgames.server.drills import DrillSitting
-from wordgames.server.places import DrillSeat, Place
+from wordgames.server.places import Place, place_of
 from wordgames.server.room import Room, Sitting
 
 log = logging.getLogger(__name__)
@@ -382,21 +382,15 @@ class MakeExercise(Lobby):
 class TablePage(Base):
     def get(self, code: str) -> None:
         token = self.seat_token(code)
-        if code in self.room.drills:
-            place = self.room.place(code, token, self.screens.screen)
-            if isinstance(place, DrillSeat):
-                self.write(pages.drill_page(place.sitting))
-            else:
-                self.redirect("../")
-            return
-        found = self.room.seat_of(code, token)
-        if found is None and token in self.room.forwarding:  # the teacher moved them
+        place = place_of(self.room, code, token, self.screens.screen)
+        if place is not None:
+            self.write(place.page(self.xsrf_form_html()))
+        elif code in self.room.drills:
+            self.redirect("../")
+        elif token in self.room.forwarding:  # the teacher moved them
             self.redirect(f"../moved/{self.room.forwarding[token]}")
-            return
-        if found is None:
+        else:
             self.redirect(f"../?code={code}")
-            return
-        self.write(pages.table_page(found[0], xsrf=self.xsrf_form_html()))
 
 
 class Leave(Base):
@@ -572,7 +566,7 @@ class SeatSocket(tornado.websocket.WebSocketHandler):
         self.set_nodelay(True)
         code = args[0]
         raw = self.get_signed_cookie(SEAT_COOKIE.format(code=code), max_age_days=COOKIE_DAYS)
-        place = self.room.place(code, raw.decode() if raw else None, self.screens.screen)
+        place = place_of(self.room, code, raw.decode() if raw else None, self.screens.screen)
         if place is None:
             self.close(NO_SEAT, "no seat here: go to the lobby")
             return
