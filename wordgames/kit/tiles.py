@@ -701,7 +701,6 @@ def _saved_tileset(tileset: TileSet) -> str | dict[str, Any]:
 #: holds a set of one's own whole (``tileset``: a name, or the set in its file's layout).
 BAG_FILE = Envelope("wordgames.bag", 3, "a saved bag", MAX_FILE_BYTES,
                     upgrades={1: _bag_v1, 2: same_fields})
-BAG_FORMAT = BAG_FILE.format
 #: The fields of one tile's entry in a tile set.
 _TILE_FIELDS = frozenset({"count", "value"})
 _BAG_FIELDS = frozenset({"tileset", "include", "seed", "tiles"})

@@ -263,11 +263,6 @@ class Grid:
         """The whole crossword moved (the rulebook lets a player move it at any time)."""
         return Grid({(r + rows, c + cols): f for (r, c), f in self._cells.items()})
 
-    def normalized(self) -> Grid:
-        """Moved so that its top row and leftmost column are 0."""
-        box = self.bounds()
-        return self if box is None else self.shifted(-box[0], -box[1])
-
 
 
 __all__ = ["EMPTY", "FACES", "LETTERS", "WILD", "Grid", "Position"]
