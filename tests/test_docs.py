@@ -76,3 +76,16 @@ def test_the_modules_and_files_the_docs_name_exist() -> None:
                   if not re.search(r"\bNAME\b|tinyrace", path) and not (ROOT / path).exists()]
     assert stale == [] and named >= 50
     assert _resolves("wordgames.play.table.Table.join") and not _resolves("wordgames.render")
+
+
+def test_the_names_the_docstrings_give_exist() -> None:
+    """The same for what the package's docstrings and comments name (``:mod:`wordgames.x```,
+    ``:func:`wordgames.x.f```). A name in quotes is a file format's (``"wordgames.bag"``)."""
+    stale, named = [], 0
+    for path in sorted((ROOT / "wordgames").rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        dotted = set(re.findall(r"(?<![\"'\w.])wordgames(?:\.[A-Za-z_]\w*)+(?![\w/])", text))
+        named += len(dotted)
+        stale += [(path.relative_to(ROOT).as_posix(), name) for name in sorted(dotted)
+                  if name != "wordgames.mplstyle" and not _resolves(name)]
+    assert stale == [] and named >= 200
