@@ -9,7 +9,7 @@ import pytest
 from wordgames import GAMES
 from wordgames.classroom import make_exercise
 from wordgames.errors import InvalidInput
-from wordgames.fivetiers.hints import hint_word
+from wordgames.fivetiers.hints import hint_at
 from wordgames.kit.agents import Skill
 from wordgames.lexicon import Lexicon
 from wordgames.myword.cards import Card
@@ -88,8 +88,8 @@ def test_hints_come_from_the_players_level() -> None:
         len(fifty) - len([w for w in not_for_a_class() if w in fifty])]
     assert "sex" not in next(levels_for(lexicon, 50))
     rack = list("QUIRESJAAVANEDOGCATS")
-    word = first_found(lambda words: hint_word(tuple(rack), (None,) * 5, words), lexicon, 20)
-    assert word is not None and (lexicon.level(word) or 0) <= 20
+    found = first_found(lambda words: hint_at(tuple(rack), (None,) * 5, words), lexicon, 20)
+    assert found is not None and (lexicon.level(found[1]) or 0) <= 20
 
 
 def test_in_a_my_word_exercise_the_bots_leave_the_targets_alone() -> None:

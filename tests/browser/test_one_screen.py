@@ -32,8 +32,8 @@ from typing import Any
 
 import pytest
 
-from tests.server.test_browser import BACKGROUND, App
-from tests.ui.lab import CHROMIUM, FLAGS, SCREENS, Lab, notebook, opened, playwright_or_skip
+from tests.server.test_browser import App, launched_chromium
+from tests.ui.lab import SCREENS, Lab, notebook, opened
 from tests.ui.lab import wait_for as waited
 from wordgames.kit.protocol import GAMES
 from wordgames.lexicon import Lexicon
@@ -56,18 +56,7 @@ NOTEBOOK = "games.ipynb"
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     """Chromium, once for the module (a skip without it; a failure under ``CI=true``)."""
-    import os
-
-    with playwright_or_skip()() as playwright:
-        try:
-            launched = playwright.chromium.launch(executable_path=CHROMIUM,
-                                                  args=FLAGS + BACKGROUND)
-        except Exception as err:
-            if os.environ.get("CI") == "true":
-                pytest.fail(f"chromium could not start under CI=true: {err}")
-            pytest.skip(f"chromium could not start: {err}")
-        yield launched
-        launched.close()
+    yield from launched_chromium()
 
 
 @pytest.fixture(scope="module")

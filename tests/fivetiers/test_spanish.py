@@ -8,7 +8,7 @@ import pytest
 
 from wordgames.errors import InvalidInput
 from wordgames.fivetiers import Bot, Game, Rules, best_partial, place_all, solvable_fraction, solve
-from wordgames.fivetiers.hints import hint_word
+from wordgames.fivetiers.hints import hint_at
 from wordgames.kit.agents import SKILLS, Skill
 from wordgames.kit.tiles import Bag, TileSet
 from wordgames.lexicon import Lexicon
@@ -50,11 +50,11 @@ def test_spanish_hints_come_from_the_spanish_dictionary() -> None:
 
     lex = Lexicon.default(70, language="es")
     hand = tuple([*"SIAÑOPE", "RR", *"OGATOSCAMION"])
-    word = hint_word(hand, (None, None, None, None, None), lex)
-    assert word is not None and word in lex
+    found = hint_at(hand, (None, None, None, None, None), lex)
+    assert found is not None and found[1] in lex
     # At a player's level (the screens' hints), widening as wordgames.play.hints says.
-    said = first_found(lambda words: hint_word(hand, (None,) * 5, words), lex, 20)
-    assert said is not None and said in Lexicon.default(35, language="es")
+    said = first_found(lambda words: hint_at(hand, (None,) * 5, words), lex, 20)
+    assert said is not None and said[1] in Lexicon.default(35, language="es")
     game = Game(Rules(spanish=True))
     view = game.view(game.deal([list(hand), [*"QZXJKVWYBFHMPEEIOUAR"]]), 0)
     said = hint(view, game.lexicon.at_level(35))

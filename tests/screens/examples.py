@@ -19,7 +19,7 @@ from wordgames.lexicon import Lexicon
 from wordgames.myword import game as mw
 from wordgames.myword.cards import as_table
 from wordgames.myword.claims import check_claim, find_claims
-from wordgames.screens import common, fivetiers, myword, wordstorm
+from wordgames.screens import common, myword, wordstorm
 from wordgames.wordstorm import game as ws
 from wordgames.wordstorm.board import Board
 from wordgames.wordstorm.check import check
@@ -69,8 +69,11 @@ def wordstorm_examples() -> dict[str, str]:
         "Word Storm board": wordstorm.board_html(Board.load("default")),
         "Word Storm state": state._repr_html_(),
         "Word Storm view": game.view(state, 0)._repr_html_(),
+        "Word Storm check (correct)": check(GOOD, lexicon())._repr_html_(),
         "Word Storm check (not correct)": check(HOAX, lexicon())._repr_html_(),
         "Word Storm score breakdown": result.breakdowns[1]._repr_html_(),
+        "Word Storm score breakdown, a correct crossword": result.breakdowns[0]._repr_html_(),
+        "Word Storm state, round over": ended._repr_html_(),
         "Word Storm round over": wordstorm.round_html(ended, result, game.board),
         "Word Storm solution": solve(
             list("WORDSTORM?"), lexicon(), seed=1, max_steps=20000
@@ -110,7 +113,7 @@ def myword_examples() -> dict[str, str]:
     )
     match = _Match(rounds, (16, 17), (1,))
     return {
-        "MY WORD! cards": myword.cards_html(state.table),
+        "MY WORD! cards": common.page(myword.cards(state.table)),
         "MY WORD! claims": find_claims(["C", "A", "T", "S", "??"], lexicon())._repr_html_(),
         "MY WORD! claim allowed": check_claim(["M", "K", "??"], "mask", lexicon())._repr_html_(),
         "MY WORD! claim not allowed": check_claim(
@@ -152,7 +155,9 @@ def fivetiers_examples() -> dict[str, str]:
         "Five Tiers arrangement": declared.arrangement._repr_html_(),
         "Five Tiers state": state._repr_html_(),
         "Five Tiers view": game.view(state, 1)._repr_html_(),
-        "Five Tiers breakdowns": fivetiers.breakdowns_html(over.outcome.breakdowns),
+        "Five Tiers score sheet, the winner's": over.outcome.breakdowns[0]._repr_html_(),
+        "Five Tiers score sheet, the loser's": over.outcome.breakdowns[1]._repr_html_(),
+        "Five Tiers state, round over": over._repr_html_(),
     }
 
 

@@ -60,8 +60,7 @@ def test_the_score_sheets_mark_the_winner() -> None:
         assert plan is not None
         state = game.apply(state, plan.action)
     winner = state.outcome.breakdowns[0]
-    out = draw.breakdowns_html(state.outcome.breakdowns)
-    first, second = out.split('<div class="wg-panel">')[1:]
+    first, second = (b._repr_html_() for b in state.outcome.breakdowns)
     assert "★ winner" in first and "★ winner" not in second
     assert "+68" in first and "unused tiles, worth 63" in second
     # the winner used every tile: one line says so; the other's tiles stand under their worth

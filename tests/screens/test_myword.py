@@ -14,10 +14,10 @@ from wordgames.screens import myword as draw
 
 
 def test_cards_show_face_and_id() -> None:
-    out = draw.cards_html(as_table(["SH", "??"]))
+    out = draw.cards(as_table(["SH", "??"]))
     assert out.count('<span class="wg-card" data-card=') == 2
     assert '<span class="wg-card" data-card="0">SH<span class="wg-id">#0</span></span>' in out
-    assert "no cards on the table" in draw.cards_html(())
+    assert "no cards on the table" in draw.cards(())
 
 
 def test_claims_list_the_longest_words_with_their_cards() -> None:

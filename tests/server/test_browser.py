@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from tests.ui.lab import CHROMIUM, FLAGS, ROOT, SCREENS, free_port, playwright_or_skip
+from tests.ui.lab import ROOT, SCREENS, browser_or_skip, free_port, playwright_or_skip
 from wordgames.kit.protocol import GAMES
 from wordgames.myword.claims import find_claims
 
@@ -98,13 +98,7 @@ def launched_chromium() -> Iterator[Any]:
     """Chromium through Playwright, closed after (a skip without it, a failure under
     CI=true): the ``browser`` fixture's, and a module's own fixture of a wider scope."""
     with playwright_or_skip()() as playwright:
-        try:
-            launched = playwright.chromium.launch(executable_path=CHROMIUM,
-                                                  args=FLAGS + BACKGROUND)
-        except Exception as err:
-            if os.environ.get("CI") == "true":
-                pytest.fail(f"chromium could not start under CI=true: {err}")
-            pytest.skip(f"chromium could not start: {err}")
+        launched = browser_or_skip(playwright, BACKGROUND)
         yield launched
         launched.close()
 

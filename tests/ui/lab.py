@@ -24,7 +24,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -225,17 +225,18 @@ class Kernel:
         return json.loads(self.run(f"import json as _j; print(_j.dumps({expression}))"))
 
 
-def chromium(playwright: Any) -> Any:
+def chromium(playwright: Any, more_flags: Sequence[str] = ()) -> Any:
     """Debian's chromium under Playwright (no ``playwright install``)."""
-    return playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=[*FLAGS, *more_flags])
 
 
-def browser_or_skip(playwright: Any) -> Any:
-    """The browser; when it cannot start, skip the test, or fail it under ``CI=true``."""
+def browser_or_skip(playwright: Any, more_flags: Sequence[str] = ()) -> Any:
+    """The browser (every browser test's, whatever its host); when it cannot start, skip the
+    test, or fail it under ``CI=true``."""
     import pytest
 
     try:
-        return chromium(playwright)
+        return chromium(playwright, more_flags)
     except Exception as err:
         if os.environ.get("CI") == "true":
             pytest.fail(f"chromium could not start under CI=true: {err}")

@@ -28,7 +28,6 @@ from wordgames.wordstorm.game import (
     State,
     TimeUp,
     Trade,
-    score_round,
 )
 from wordgames.wordstorm.grid import Grid
 
@@ -276,8 +275,8 @@ def test_view_hides_the_centre_order(game: Game) -> None:
 def test_score_breakdown_per_player(game: Game) -> None:
     state = fixed(game, ["CATS", "QZ"], "")
     state = game.apply(state, Arrange(0, Grid.parse("CATS"), at=1.0))
-    breakdowns = score_round(game, state)
-    assert [b.total for b in breakdowns] == [0, 20]
+    result = game.result(replace(state, ended=True))
+    assert result is not None and [b.total for b in result.breakdowns] == [0, 20]
 
 
 def test_game_to_50_lowest_total_wins_ties_share() -> None:

@@ -78,7 +78,7 @@ def test_bad_faces_and_positions_are_rejected() -> None:
 def test_moving_the_whole_crossword_keeps_its_shape() -> None:
     grid = Grid.parse("CAT\n.X.")
     moved = grid.shifted(2, 3)
-    assert moved.normalized() == grid
+    assert moved.shifted(-2, -3) == grid and moved.bounds() == (2, 3, 3, 5)
     assert moved[(2, 3)] == "C"
 
 

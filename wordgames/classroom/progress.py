@@ -187,12 +187,6 @@ class Progress:
                     f"not read: its table {table} lacks {', '.join(missing)} (move it away to "
                     "start a new one)")
 
-    @property
-    def schema_version(self) -> int:
-        """The layout version of the file (``SCHEMA_VERSION`` for a file this code made)."""
-        with self._connect() as db:
-            return int(db.execute("PRAGMA user_version").fetchone()[0])
-
     # -- recording ------------------------------------------------------------------------------
 
     def record(

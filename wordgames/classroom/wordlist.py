@@ -151,10 +151,6 @@ class Report(Sequence[Problem]):
     def __str__(self) -> str:
         return "\n".join(map(str, self.rows)) or "no problems"
 
-    def kinds(self) -> Counter[str]:
-        """How many problems of each kind."""
-        return Counter(row.kind for row in self.rows)
-
     def to_records(self) -> list[dict[str, object]]:
         """One dict per row (``line``, ``word``, ``kind``, ``problem``, ``nearest``)."""
         return [

@@ -35,7 +35,6 @@ from wordgames.kit.tiles import APOSTROPHE, DOUBLE_WILD, MAX_VALUE, WILD, TileSe
 #: A whole variant saved as one file (:meth:`Variant.to_dict`): its components and rules.
 #: (At most what a tile set's file and a board's file hold together.)
 VARIANT_FILE = Envelope("wordgames.design.variant", 1, "a saved variant", 2_000_000)
-VARIANT_FORMAT = VARIANT_FILE.format
 _FIELDS = frozenset({"game", "name", "tileset", "board", "rules"})
 
 
@@ -407,5 +406,5 @@ def save_board(board: Any, folder: str | Path | None = None) -> Path:
     return path
 
 
-__all__ = ["VARIANT_FILE", "VARIANT_FORMAT", "Variant", "board_to_dict", "board_variant", "check",
+__all__ = ["VARIANT_FILE", "Variant", "board_to_dict", "board_variant", "check",
            "save_board", "shipped", "variant"]

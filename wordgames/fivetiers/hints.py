@@ -49,13 +49,6 @@ def hint_at(rack: tuple[str, ...], tiers: tuple[str | None, ...], lexicon: Lexic
     return None
 
 
-def hint_word(rack: tuple[str, ...], tiers: tuple[str | None, ...], lexicon: Lexicon
-              ) -> str | None:
-    """A word for an empty tier that still leaves the placed words in place, or None."""
-    found = hint_at(rack, tiers, lexicon)
-    return None if found is None else found[1]
-
-
 def hint(view: View, lexicon: Lexicon) -> str | None:
     """What the hint says to the player of ``view``, with words from ``lexicon`` (None when no
     word of it fits): the word and its row, counted as the screen counts it (tiles in Spanish,
@@ -78,4 +71,4 @@ def row_unit(spanish: bool) -> str:
     return "tile" if spanish else "letter"
 
 
-__all__ = ["hint", "hint_at", "hint_word", "row_unit"]
+__all__ = ["hint", "hint_at", "row_unit"]

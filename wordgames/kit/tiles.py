@@ -42,6 +42,28 @@ MAX_TILES = 1_500
 MAX_VALUE = 1_000
 
 
+def one_face_each(mapping: Mapping[str, Any], where: str) -> dict[str, str]:
+    """Each face of ``mapping`` as its tile, to the face as typed: faces as a person types
+    them ("qu") are the tiles' own ("QU"); two that are one tile ("a" and "A") are refused,
+    not merged without a word (``where`` says whose faces they are).
+
+    >>> one_face_each({"qu": 1, "E": 2}, "counts")
+    {'QU': 'qu', 'E': 'E'}
+    >>> one_face_each({"e": 1, "E": 2}, "counts")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: counts: 'e' and 'E' are the same tile 'E'; give it once
+    """
+    faces: dict[str, str] = {}
+    for face in mapping:
+        tile = normalize_tile(face)
+        if tile in faces:
+            raise InvalidInput(f"{where}: {shown(faces[tile])} and {shown(face)} are the same "
+                               f"tile {tile!r}; give it once")
+        faces[tile] = face
+    return faces
+
+
 def normalize_tile(face: str) -> str:
     """The canonical face of a tile typed by a person: letters upper-cased, checked.
 
@@ -116,16 +138,7 @@ class TileSet:
                         0 <= number <= most):
                     raise InvalidInput(f"tile set {self.name!r}: the {label} of {face!r} must "
                                        f"be a whole number from 0 to {most:,}, not {number!r}")
-            # Faces as a person types them ("qu") are the tiles' own ("QU"); two that are one
-            # tile ("a" and "A") are refused, not merged without a word.
-            faces: dict[str, str] = {}
-            for face in mapping:
-                tile = normalize_tile(face)
-                if tile in faces:
-                    raise InvalidInput(f"tile set {self.name!r}: {label}s give "
-                                       f"{shown(faces[tile])} and {shown(face)}, the same "
-                                       f"tile {tile!r}; give it once")
-                faces[tile] = face
+            faces = one_face_each(mapping, f"tile set {self.name!r}: {label}s")
             if any(tile != face for tile, face in faces.items()):
                 object.__setattr__(self, f"{label}s",
                                    {tile: mapping[face] for tile, face in faces.items()})
@@ -304,14 +317,8 @@ class TileSet:
                 continue
             if not isinstance(mapping, Mapping):
                 raise InvalidInput(f"variant {name!r}: {label} maps tile faces to numbers")
-            faces: dict[str, object] = {}
-            for raw, number in mapping.items():
-                face = normalize_tile(raw)
-                if face in faces:
-                    raise InvalidInput(f"variant {name!r}: {label} gives {shown(faces[face])} "
-                                       f"and {shown(raw)}, the same tile {face!r}; give it "
-                                       f"once")
-                faces[face] = raw
+            for face, raw in one_face_each(mapping, f"variant {name!r}: {label}").items():
+                number = mapping[raw]
                 if not isinstance(number, int) or isinstance(number, bool):
                     raise InvalidInput(
                         f"variant {name!r}: {label}[{face!r}] is a whole number, not {number!r}"
@@ -701,7 +708,6 @@ def _saved_tileset(tileset: TileSet) -> str | dict[str, Any]:
 #: holds a set of one's own whole (``tileset``: a name, or the set in its file's layout).
 BAG_FILE = Envelope("wordgames.bag", 3, "a saved bag", MAX_FILE_BYTES,
                     upgrades={1: _bag_v1, 2: same_fields})
-BAG_FORMAT = BAG_FILE.format
 #: The fields of one tile's entry in a tile set.
 _TILE_FIELDS = frozenset({"count", "value"})
 _BAG_FIELDS = frozenset({"tileset", "include", "seed", "tiles"})

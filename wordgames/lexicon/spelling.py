@@ -68,14 +68,6 @@ class Spelling:
     tiles: tuple[str, ...]
     letters: tuple[str, ...]
 
-    @property
-    def wild_letters(self) -> tuple[str, ...]:
-        """What each wild tile of the spelling stands for, in word order."""
-        return tuple(
-            letters for tile, letters in zip(self.tiles, self.letters, strict=True)
-            if tile in (WILD, DOUBLE_WILD)
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class TileCounts:

@@ -37,7 +37,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from wordgames.errors import IllegalAction, WordgamesError
-from wordgames.kit.protocol import GAME, Agent, Event, Game, Plan, RoundResult
+from wordgames.kit.protocol import GAME, Agent, Event, Forgetful, Game, Plan, RoundResult
 
 
 class RoundDidNotEnd(RuntimeError):
@@ -47,19 +47,17 @@ class RoundDidNotEnd(RuntimeError):
 # -- people -------------------------------------------------------------------------------------
 
 
-class Person:
+class Person(Forgetful):
     """An agent whose actions are decided outside the runner: a person at a screen, or a script.
 
     Its plans are a queue: ``plan`` offers the first one; the runner calls :meth:`applied` once
     it is applied and :meth:`rejected` if the game refused it. A person's plan loses a tie to the
-    others' plans for the same moment and draws nothing from the round's stream.
+    others' plans for the same moment and draws nothing from the round's stream (a person
+    brings no chance of their own to the round).
     """
 
     def __init__(self) -> None:
         self.queue: deque[Plan] = deque()
-
-    def begin_round(self, view: Any, rng: random.Random) -> None:
-        """A person brings no chance of their own to the round: nothing to do."""
 
     def plan(self, view: Any, now: float) -> Plan | None:
         """The person's next action, if they have made one."""

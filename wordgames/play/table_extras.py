@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.kit.protocol import GAMES, Advice, Agent, GameInfo
-from wordgames.play.hints import levels_for
+from wordgames.play.hints import first_found
 
 if TYPE_CHECKING:
     from wordgames.kit.agents import Skill
@@ -91,7 +91,7 @@ class Hints:
 
     def ask(self, table: Table, seat: int) -> None:
         """A hint for ``seat``, with words of the seat's own level
-        (:func:`wordgames.play.hints.levels_for`), counted for the round and charged only when it
+        (:func:`wordgames.play.hints.first_found`), counted for the round and charged only when it
         gives a word: "no word fits" (or a game's advice, :class:`~wordgames.play.hints.Advice`)
         is said for free."""
         if not table.playing:
@@ -108,11 +108,8 @@ class Hints:
         number = table.round_number
 
         def find() -> str:
-            for words in levels_for(lexicon, level):
-                found = info.hint(view, words)
-                if found is not None:
-                    return found
-            return Advice("No word fits right now. Look again in a moment.")
+            found = first_found(lambda words: info.hint(view, words), lexicon, level)
+            return found or Advice("No word fits right now. Look again in a moment.")
 
         def told(text: str) -> None:
             self._coming.discard(seat)

@@ -39,11 +39,7 @@ if TYPE_CHECKING:
 # The palette is Okabe and Ito's, which reads the same to the common colour blindnesses; even
 # so no colour carries meaning alone: a special square has a star, a misplaced tile a cross and
 # a hatching, a verdict a mark and a word, a winner a star and the word "winner". The
-# stylesheet (screens.css) writes them out; a test keeps the two the same.
-BLUE = "#0072B2"
-VERMILLION = "#B34700"  # Okabe-Ito vermillion (#D55E00) darkened to 5:1 contrast on white
-SKY = "#D4EAF7"  # Okabe-Ito sky blue (#56B4E9), lightened as a background under dark text
-YELLOW = "#FFF1A8"  # Okabe-Ito yellow (#F0E442), lightened likewise
+# stylesheet (screens.css) names the colours.
 
 
 @cache

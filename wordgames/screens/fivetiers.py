@@ -21,7 +21,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -380,11 +380,5 @@ def breakdown_html(points: Breakdown, *, scale: float | None = None) -> str:
     return common.page(breakdown(points), scale=scale)
 
 
-def breakdowns_html(points: Sequence[Breakdown], *, scale: float | None = None) -> str:
-    """Every player's score sheet side by side (a round's end)."""
-    return common.page(common.beside(*(breakdown(b) for b in points)), scale=scale)
-
-
 __all__ = ["TIERS", "arrangement", "arrangement_html", "breakdown", "breakdown_html",
-           "breakdowns_html", "clock", "declaration", "draw", "row_limit", "seat_notes",
-           "state_html", "view_html"]
+           "clock", "declaration", "draw", "row_limit", "seat_notes", "state_html", "view_html"]

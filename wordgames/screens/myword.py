@@ -13,7 +13,7 @@
 >>> 'data-move=\\'{"type": "claim"}\\'' in draw(table.view_json(0))
 True
 >>> from wordgames.myword.cards import as_table
->>> out = cards_html(as_table(["SH", "??"]))
+>>> out = cards(as_table(["SH", "??"]))
 >>> "SH" in out, '<span class="wg-id">#1</span>' in out
 (True, True)
 """
@@ -174,11 +174,6 @@ def cards(some: Iterable[Card]) -> str:
     return f'<div class="wg-rack">{drawn}</div>' if drawn else common.note("no cards on the table")
 
 
-def cards_html(some: Iterable[Card], *, scale: float | None = None) -> str:
-    """A row of cards, each with its id."""
-    return common.page(cards(some), scale=scale)
-
-
 def claims_html(claims: Claims, *, limit: int = 20, scale: float | None = None) -> str:
     """The table and its longest claimable words, each with the cards that spell it."""
     shown = claims.longest()[:limit]
@@ -287,5 +282,5 @@ def points_html(points: Points, *, scale: float | None = None) -> str:
     return common.page(sheet, common.note(how), scale=scale)
 
 
-__all__ = ["card", "cards", "cards_html", "claim_check", "claim_check_html", "claims_html", "draw",
+__all__ = ["card", "cards", "claim_check", "claim_check_html", "claims_html", "draw",
            "piles", "points_html", "state_html", "view_html", "why_not"]

@@ -30,7 +30,6 @@ MAX_BYTES = 2_000_000_000
 #: at the top of the CSV (a Parquet file of version 1 is laid out as today's).
 RESULTS_META = Envelope("wordgames-results", 2, "a results file's metadata", 10_000_000,
                         upgrades={1: same_fields}, indent=2)
-MAGIC = RESULTS_META.format
 
 
 def results_path(path: str | Path) -> Path:

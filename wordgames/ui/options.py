@@ -2,7 +2,7 @@
 the rulebook's words in its docstring).
 
 Pure Python (no widgets): the set-up (:mod:`wordgames.ui.setup`) shows :func:`rule_options`
-and hands back what the person typed; :func:`build_rules` turns it into a ``Rules`` or raises
+and parses what the person typed with :meth:`RuleOption.parse`: a bad value raises
 ``InvalidInput`` with a message naming the option, so nothing starts half-configured.
 
 >>> from wordgames.myword import Rules
@@ -10,10 +10,6 @@ and hands back what the person typed; :func:`build_rules` turns it into a ``Rule
 ['min_cards', 'seconds_per_card']
 >>> rule_options(Rules)[0].help[:47]
 '"Words must be formed using three or more cards'
->>> build_rules(Rules, {"seconds_per_card": "-5"})
-Traceback (most recent call last):
-...
-wordgames.errors.InvalidInput: seconds per card: seconds_per_card must be >= 0, not -5.0
 """
 
 from __future__ import annotations
@@ -23,11 +19,10 @@ import math
 import re
 import types
 import typing
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from wordgames.errors import InvalidInput, WordgamesError
+from wordgames.errors import InvalidInput
 
 #: Rules fields that are not variants a teacher picks at the table (the dictionary has its own
 #: section: ``word_list``).
@@ -36,8 +31,6 @@ HIDDEN = frozenset({"min_players", "max_players", "tileset", "board", "teams", "
 
 #: How to type the values of the kinds that are not a number or a tick.
 TYPING = {"words": "words separated by commas", "pairs": "cards:points pairs, as 4:1, 5:2, 6:3"}
-#: What an empty box of those kinds shows.
-EXAMPLES = {"words": "e.g. cat, dog", "pairs": "e.g. 4:1, 5:2"}
 
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]*)*")
 
@@ -141,22 +134,6 @@ def rule_options(rules: type) -> list[RuleOption]:
     return found
 
 
-def build_rules(rules: type, entered: Mapping[str, object]) -> Any:
-    """A ``Rules`` from the panel's values; each bad one raises ``InvalidInput`` naming it."""
-    options = {o.name: o for o in rule_options(rules)}
-    values = {}
-    for name, raw in entered.items():
-        if name not in options:
-            raise InvalidInput(f"no rule option {name!r}; the options are {', '.join(options)}")
-        values[name] = options[name].parse(raw)
-    try:
-        return rules(**values)
-    except WordgamesError as err:
-        named = next((n for n in values if n in str(err)), None)
-        label = options[named].label if named else "rules"
-        raise InvalidInput(f"{label}: {err}") from None
-
-
 def _kind(hint: Any) -> tuple[str | None, bool, tuple[str, ...]]:
     optional = False
     args = typing.get_args(hint)
@@ -225,4 +202,4 @@ def _plain(text: str) -> str:
     return re.sub(r"\bNone\b", "empty", text)
 
 
-__all__ = ["EXAMPLES", "TYPING", "RuleOption", "build_rules", "rule_options"]
+__all__ = ["TYPING", "RuleOption", "rule_options"]

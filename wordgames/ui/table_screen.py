@@ -50,10 +50,6 @@ from wordgames.ui.setup import SetUp
 
 log = logging.getLogger(__name__)
 
-#: Seconds between two redraws of a screen whose timer is drawn by the kernel (the anagram
-#: drill's; a table's timers count down in the browser).
-TICK_SECONDS = 1.0
-
 #: The bots' skill when only their number is given: a match for a class of twelve-year-olds.
 DEFAULT_BOT = "student"
 
@@ -403,6 +399,6 @@ def warm_definitions() -> None:
     threading.Thread(target=warm_meanings, daemon=True).start()
 
 
-__all__ = ["DEFAULT_BOT", "LARGE", "SCREEN_MESSAGES", "TICK_SECONDS", "PlayScreen",
+__all__ = ["DEFAULT_BOT", "LARGE", "SCREEN_MESSAGES", "PlayScreen",
            "SavedGameError", "bot_name", "bot_seats", "keep_for_cell", "load_saved", "play",
            "save_table", "warm_definitions"]

@@ -29,7 +29,6 @@ from wordgames.wordstorm.game import (
     TimeUp,
     Trade,
     View,
-    score_round,
 )
 from wordgames.wordstorm.grid import Grid, Position
 from wordgames.wordstorm.info import INFO
@@ -41,6 +40,6 @@ __all__ = [
     "INFO", "PLAYERS", "Arrange", "Board", "Bot", "CallStorm", "CheckResult", "Deal", "Done",
     "Game", "Grid",
     "PlacedWord", "Position", "Rules", "ScoreBreakdown", "Side", "Solution", "State",
-    "TimeUp", "Trade", "View", "check", "impossible_reason", "score_crossword", "score_round",
+    "TimeUp", "Trade", "View", "check", "impossible_reason", "score_crossword",
     "solvable_fraction", "solve",
 ]

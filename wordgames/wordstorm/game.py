@@ -625,18 +625,5 @@ def _put(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return (*items[:index], value, *items[index + 1:])
 
 
-def score_round(game: Game, state: State) -> tuple[ScoreBreakdown, ...]:
-    """Every player's score breakdown (a team's members share theirs), for any state.
-
-    >>> import random
-    >>> game = Game()
-    >>> state = game.new_round(players=2, rng=random.Random(0))
-    >>> [b.total == b.unused for b in score_round(game, state)]
-    [True, True]
-    """
-    per_team = game.score(state)
-    return tuple(per_team[state.team_of(p)] for p in range(state.players))
-
-
 __all__ = ["PLAYERS", "Arrange", "CallStorm", "Deal", "Done", "Game", "Rules", "State",
-           "TimeUp", "Trade", "View", "default_lexicon", "score_round"]
+           "TimeUp", "Trade", "View", "default_lexicon"]

@@ -63,8 +63,8 @@ class Grid:
     Build one with :meth:`parse` or from a mapping; "changing" it returns a new grid.
 
     >>> g = Grid({(0, 0): "A", (0, 1): "X"})
-    >>> str(g), str(g.placed((1, 1), "E")), str(g.shifted(1, 0))
-    ('AX', 'AX\\n.E', '..\\nAX')
+    >>> str(g), str(g.without([(0, 0)])), str(g.shifted(1, 0))
+    ('AX', '.X', '..\\nAX')
     """
 
     __slots__ = ("_cells", "_hash")
@@ -248,12 +248,6 @@ class Grid:
 
     # -- new grids ------------------------------------------------------------------------------
 
-    def placed(self, pos: Position, face: str) -> Grid:
-        """A copy with one more tile (or a different tile at ``pos``)."""
-        cells = dict(self._cells)
-        cells[pos] = face
-        return Grid(cells)
-
     def without(self, positions: Iterable[Position]) -> Grid:
         """A copy with the tiles at ``positions`` taken off."""
         gone = set(positions)
@@ -262,11 +256,6 @@ class Grid:
     def shifted(self, rows: int, cols: int) -> Grid:
         """The whole crossword moved (the rulebook lets a player move it at any time)."""
         return Grid({(r + rows, c + cols): f for (r, c), f in self._cells.items()})
-
-    def normalized(self) -> Grid:
-        """Moved so that its top row and leftmost column are 0."""
-        box = self.bounds()
-        return self if box is None else self.shifted(-box[0], -box[1])
 
 
 
