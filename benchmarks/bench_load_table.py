@@ -1,5 +1,6 @@
 """Loading a saved table, with its rounds checked by replay and without (the load as it was
-before ``wordgames.replay``: the codec's checks of the last state, no round dealt again).
+before ``wordgames.saving.replay``: every round and the last state decoded with the codec's
+checks, no round dealt again).
 
 Run from the repository root::
 
@@ -13,34 +14,50 @@ game: the save's size, the median load time of each way and their ratio (replay 
 from __future__ import annotations
 
 import argparse
+import importlib
 import statistics
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from wordgames import codec, table_saving
-from wordgames.table import Table
+from wordgames.errors import InvalidInput
+from wordgames.play import table_saving
+from wordgames.play.table import Table
+from wordgames.saving import codec
+
+
+def _checked(value: Any, expected: type | None, where: str, checked: bool = True) -> Any:
+    try:
+        return codec.decode(value, expected)
+    except InvalidInput as err:
+        raise InvalidInput(f"{where}: {err}") from None
+
+
+def _last_state_as_before(data: dict[str, Any], table: Table, ended_by: str | None,
+                          reached: Any) -> Any:
+    last = data.get("last_state")
+    if last is None:
+        return None
+    state_type = importlib.import_module(f"wordgames.{table.info.name}").State
+    state = _checked(last, state_type, "last_state")
+    if getattr(state, "players", None) != table.players:
+        raise InvalidInput("last_state: a round of another table")
+    return state
 
 
 @contextmanager
 def before_replay() -> Iterator[None]:
-    """The load as it was: no round replayed, the last state decoded with its checks."""
-    rounds, last, decode = (table_saving._check_round_replays,
-                            table_saving._check_last_state_replays, codec.decode)
-
-    def checked_decode(data: Any, expected: type | None = None, *, checked: bool = True) -> Any:
-        return decode(data, expected)
-
-    table_saving._check_round_replays = lambda *args: None  # type: ignore[assignment]
-    table_saving._check_last_state_replays = lambda *args: None  # type: ignore[assignment]
-    codec.decode = checked_decode  # type: ignore[assignment]
+    """The load as it was: every value decoded with its checks, no round replayed."""
+    kept = (table_saving._decoded, table_saving._replayed_round, table_saving._last_state)
+    table_saving._decoded = _checked
+    table_saving._replayed_round = lambda *args: None
+    table_saving._last_state = _last_state_as_before
     try:
         yield
     finally:
-        table_saving._check_round_replays = rounds  # type: ignore[assignment]
-        table_saving._check_last_state_replays = last  # type: ignore[assignment]
-        codec.decode = decode  # type: ignore[assignment]
+        (table_saving._decoded, table_saving._replayed_round,
+         table_saving._last_state) = kept
 
 
 def seconds(text: str) -> float:

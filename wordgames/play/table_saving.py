@@ -302,6 +302,8 @@ def _last_state(data: dict[str, Any], table: Table, ended_by: str | None,
     last = data.get("last_state")
     if last is None:
         return None
+    if reached is not None and _saved_as_reached(last, reached, data["rounds"][-1]):
+        return reached  # what the last round's replay reached, saved as it is now saved
     state_type = importlib.import_module(f"wordgames.{table.info.name}").State
     state = _decoded(last, state_type, "last_state", checked=False)
     if getattr(state, "players", None) != table.players:
@@ -322,6 +324,21 @@ def _last_state(data: dict[str, Any], table: Table, ended_by: str | None,
         reached = replay_log(table.game, start, state.events, "last_state.events")
     check_replays(state, reached, "last_state")
     return state
+
+
+def _saved_as_reached(last: Any, reached: Any, last_round: Any) -> bool:
+    """Whether the saved last state (as JSON, ``last``) is ``reached`` as saved today: its log
+    the last round's (``last_round``, as JSON: the log the replay applied), the rest what
+    ``reached`` saves as. Then no decoding is needed (a state saved another way is decoded
+    and compared field by field)."""
+    value = last.get("value") if isinstance(last, dict) else None
+    round_value = last_round.get("value") if isinstance(last_round, dict) else None
+    logged = round_value.get("events") if isinstance(round_value, dict) else None
+    if not isinstance(value, dict) or logged is None or value.get("events") != logged \
+            or not dataclasses.is_dataclass(reached) or not hasattr(reached, "events"):
+        return False
+    mine = codec.encode(dataclasses.replace(reached, events=()))  # type: ignore[type-var]
+    return bool({**mine, "value": {**mine["value"], "events": logged}} == last)
 
 
 def _standing_in(saved_seats: list[dict[str, Any]], changes: Sequence[SeatChange]) -> set[int]:
