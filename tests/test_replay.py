@@ -215,3 +215,64 @@ def test_an_entry_slipped_into_a_log_is_refused_where_it_is(action: dict[str, An
 
     with pytest.raises(DoesNotReplay, match=message):
         Table.from_json(tampered("wordstorm", slip))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_round_a_newcomer_joined_midway_replays_as_it_was_dealt(game: str) -> None:
+    """Seat 1 was free when the round was dealt (it sat the round out) and was taken during
+    it: the round says so (extra['out']), and its replay deals it that way again."""
+    table = Table(game, ["person", "person", "easy"], seed=2, clock="simulated")
+    table.join(0, "Ana")
+    table.start()
+    table.run_until(5.0)
+    table.take(1, "Eve")
+    table.play_round()
+    assert table.rounds[0].extra["out"] == (1,) and "free" not in table.rounds[0].extra
+    table.leave(0)
+    text = table.to_json()
+    assert Table.from_json(text).to_json() == text
+    data = json.loads(text)
+    del round_0(data)["extra"]["out"]  # dealt with seat 1 in play, the log does not replay
+    with pytest.raises(DoesNotReplay, match=r"^rounds\[0\]\."):
+        Table.from_json(json.dumps(data))
+    round_0(data)["extra"]["out"] = [1, 1]
+    with pytest.raises(InvalidInput, match=r"^rounds\[0\]\.extra\['out'\]: people's seats"):
+        Table.from_json(json.dumps(data))
+
+
+def test_a_round_with_a_free_seat_replays_with_it_sitting_out() -> None:
+    table = Table("myword", ["person", "person", "easy"], seed=2, clock="simulated")
+    table.join(0, "Ana")
+    table.play_round()
+    assert table.rounds[0].extra["free"] == (1,) and "out" not in table.rounds[0].extra
+    table.leave(0)
+    text = table.to_json()
+    assert Table.from_json(text).to_json() == text
+    data = json.loads(text)
+    round_0(data)["extra"]["free"] = [2]  # a bot's seat is never free
+    with pytest.raises(InvalidInput, match=r"^rounds\[0\]\.extra\['free'\]: people's seats"):
+        Table.from_json(json.dumps(data))
+
+
+def test_a_table_dealt_by_hand_replays_its_rounds() -> None:
+    table = Table("myword", ["person", "adult"], seed=4, clock="simulated", hand_deal=True)
+    table.join(0, "Ana")
+    table.leave(0, stand_in=True)  # the bot standing in deals on the clock
+    table.play_round()
+    text = table.to_json()
+    again = Table.from_json(text)
+    assert again.rounds == table.rounds and again.state == table.state
+
+
+def test_a_move_of_the_round_in_play_that_does_not_replay_names_its_place() -> None:
+    table = Table("myword", ["person", "adult"], seed=1, clock="simulated")
+    table.join(0, "Ana")
+    table.start()
+    table.run_until(12.0)  # a few cards on the table
+    assert table.send(0, {"type": "claim", "word": "zzzq"})["ok"]
+    data = json.loads(table.to_json())
+    assert data["current"]["moves"]
+    data["current"]["moves"][0]["value"]["player"] = 1  # the bot's seat
+    with pytest.raises(DoesNotReplay, match=r"^current\.moves\[0\]\.player: seat 1, which a "
+                                            "bot played then"):
+        Table.from_json(json.dumps(data))

@@ -250,9 +250,7 @@ def _replayed_round(table: Table, k: int) -> Any:
     where, number = f"rounds[{k}]", k + 1
     free = _seats(saved.extra.get("free", ()), table, f"{where}.extra['free']")
     out = _seats(saved.extra.get("out", free), table, f"{where}.extra['out']")
-    start, _ = table.extras.deal(table.players, table.seed, number,
-                                 dealer=table.dealer(number), out=out)
-    state = replay_log(table.game, start, saved.events, f"{where}.events")
+    state = _dealt_and_replayed(table, number, out, saved.events, f"{where}.events")
     result = table.game.result(state)
     if result is None:
         raise DoesNotReplay(f"{where}.events: the log does not end the round "
@@ -265,6 +263,15 @@ def _replayed_round(table: Table, k: int) -> Any:
     check_replays(saved, kept_result(result, number, free=free, out=out, charged=charged),
                   where)
     return state
+
+
+def _dealt_and_replayed(table: Table, number: int, out: tuple[int, ...],
+                        events: Sequence[Event], where: str) -> Any:
+    """Round ``number`` dealt again from the match's seed, with the seats ``out`` sitting it
+    out, and the log ``events`` (saved at ``where``) applied: the state that reaches."""
+    start, _ = table.extras.deal(table.players, table.seed, number,
+                                 dealer=table.dealer(number), out=out)
+    return replay_log(table.game, start, events, where)
 
 
 def _seats(value: object, table: Table, where: str) -> tuple[int, ...]:
@@ -319,9 +326,7 @@ def _last_state(data: dict[str, Any], table: Table, ended_by: str | None,
                             f"(rounds[{len(table.rounds) - 1}].events)")
     if not finished or reached is None:
         out = _seats(getattr(state, "out", ()), table, "last_state.out")
-        start, _ = table.extras.deal(table.players, table.seed, number,
-                                     dealer=table.dealer(number), out=out)
-        reached = replay_log(table.game, start, state.events, "last_state.events")
+        reached = _dealt_and_replayed(table, number, out, state.events, "last_state.events")
     check_replays(state, reached, "last_state")
     return state
 
