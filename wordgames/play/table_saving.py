@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import itertools
 import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -247,20 +248,45 @@ def _replayed_round(table: Table, k: int) -> Any:
     saved = table.rounds[k]
     if not saved.events:
         return None
-    where, number = f"rounds[{k}]", k + 1
+    where = f"rounds[{k}]"
     free = _seats(saved.extra.get("free", ()), table, f"{where}.extra['free']")
     out = _seats(saved.extra.get("out", free), table, f"{where}.extra['out']")
+    hints = saved.extra.get("hints", ())
+    if not (isinstance(hints, tuple | list) and len(hints) in (0, table.players)
+            and all(_count(h, 10_000) for h in hints)):
+        raise InvalidInput(f"{where}.extra['hints']: how many hints each seat had")
+    try:
+        return _round_replays(table, k, out, out)
+    except DoesNotReplay:
+        if "out" in saved.extra:
+            raise
+        # Saved before a round said who sat it out: a seat taken while it was played sat it
+        # out too (at most 2**6 deals tried, and only for such a save).
+        taken = [n for n, seat in enumerate(table.seats) if seat.kind == "person"
+                 and n not in out][:6]
+        for size in range(1, len(taken) + 1):
+            for more in itertools.combinations(taken, size):
+                try:
+                    return _round_replays(table, k, tuple(sorted((*out, *more))), out)
+                except DoesNotReplay:
+                    pass
+        raise
+
+
+def _round_replays(table: Table, k: int, out: tuple[int, ...], said: tuple[int, ...]) -> Any:
+    """Round ``k`` dealt with the seats ``out`` sitting it out (``said``: the seats its saved
+    result says sat it out) reaches the saved result (else a ``DoesNotReplay`` naming the
+    first field it does not); the state it reached."""
+    saved, number, where = table.rounds[k], k + 1, f"rounds[{k}]"
     state = _dealt_and_replayed(table, number, out, saved.events, f"{where}.events")
     result = table.game.result(state)
     if result is None:
         raise DoesNotReplay(f"{where}.events: the log does not end the round "
                             f"({len(saved.events)} events)")
-    hints = saved.extra.get("hints", ())
-    if not (isinstance(hints, tuple | list) and len(hints) in (0, table.players)
-            and all(_count(h, 10_000) for h in hints)):
-        raise InvalidInput(f"{where}.extra['hints']: how many hints each seat had")
-    charged = table.hinting.charged(table, result.scores, hints or [0] * table.players)
-    check_replays(saved, kept_result(result, number, free=free, out=out, charged=charged),
+    hints = saved.extra.get("hints") or [0] * table.players
+    charged = table.hinting.charged(table, result.scores, hints)
+    free = tuple(saved.extra.get("free", ()))
+    check_replays(saved, kept_result(result, number, free=free, out=said, charged=charged),
                   where)
     return state
 
