@@ -37,8 +37,9 @@ would have.
 Saving (:meth:`Table.to_json`, :meth:`Table.from_json`) keeps the set-up, the rounds played and,
 for the round in play, the people's moves and the seat changes; loading deals the round again
 from its seed and replays them, so that bots come back with the same memory and the round goes
-on from the same state and clock. :mod:`wordgames.play.table_saving` does it through the table's
-public interface only (:meth:`Table.round_log`, :meth:`Table.restore`).
+on from the same state and clock; the rounds played are checked by replay (each dealt again
+and its log applied, :mod:`wordgames.saving.replay`). :mod:`wordgames.play.table_saving` does it
+through the table's public interface only (:meth:`Table.round_log`, :meth:`Table.restore`).
 
 The table is the match; beside it, each in a module of its own: who sits where
 (:class:`~wordgames.play.table_seats.TableSeats`, the table's base), the round being stepped
