@@ -65,3 +65,28 @@ def test_the_table_is_wordgames_table() -> None:
     assert wordgames.Table is Table
     match = wordgames.Table("myword", ["adult", "expert"], seed=3, clock="simulated").play()
     assert [r.extra["round"] for r in match.rounds] == [1, 2]
+
+
+def _runtime_imports(path: Path) -> set[str]:
+    """The modules ``path`` imports when it runs, anywhere in it (an ``if TYPE_CHECKING:``
+    block aside: it never runs)."""
+    found: set[str] = set()
+
+    def walk(node: ast.AST) -> None:
+        if isinstance(node, ast.If) and getattr(node.test, "id", None) == "TYPE_CHECKING":
+            return
+        if isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        for child in ast.iter_child_nodes(node):
+            walk(child)
+
+    walk(ast.parse(path.read_text(encoding="utf-8")))
+    return found
+
+
+def test_the_table_and_its_saving_are_no_cycle() -> None:
+    # The table imports its saving; the saving sees the table only as the type it is given.
+    assert "wordgames.play.table_saving" in _runtime_imports(PACKAGE / "play" / "table.py")
+    assert "wordgames.play.table" not in _runtime_imports(PACKAGE / "play" / "table_saving.py")

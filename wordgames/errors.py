@@ -45,6 +45,11 @@ class InvalidInput(WordgamesError, ValueError):
         super().__init__(f"{', '.join(where)}: {message}" if where else message)
 
 
+class DoesNotReplay(InvalidInput):
+    """A saved round whose log, played again from its seed through the game's ``apply``, is
+    refused or reaches another state than the one saved; the message names the field."""
+
+
 class IllegalAction(WordgamesError, ValueError):
     """An action the rules do not allow in this state; the state is left untouched.
 

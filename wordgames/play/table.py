@@ -37,8 +37,9 @@ would have.
 Saving (:meth:`Table.to_json`, :meth:`Table.from_json`) keeps the set-up, the rounds played and,
 for the round in play, the people's moves and the seat changes; loading deals the round again
 from its seed and replays them, so that bots come back with the same memory and the round goes
-on from the same state and clock. :mod:`wordgames.play.table_saving` does it through the table's
-public interface only (:meth:`Table.round_log`, :meth:`Table.restore`).
+on from the same state and clock; the rounds played are checked by replay (each dealt again
+and its log applied, :mod:`wordgames.saving.replay`). :mod:`wordgames.play.table_saving` does it
+through the table's public interface only (:meth:`Table.round_log`, :meth:`Table.restore`).
 
 The table is the match; beside it, each in a module of its own: who sits where
 (:class:`~wordgames.play.table_seats.TableSeats`, the table's base), the round being stepped
@@ -55,7 +56,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
-import random
 import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal
@@ -71,7 +71,8 @@ from wordgames.play.presets import Preset
 from wordgames.play.runner import Person, RoundDidNotEnd, earliest
 from wordgames.play.table_driver import LiveDriver, needs_live, running_loop
 from wordgames.play.table_extras import ClassroomExtras, Hints, exercise_game
-from wordgames.play.table_round import RoundInPlay, RoundLog, SeatChange
+from wordgames.play.table_round import RoundInPlay, RoundLog, SeatChange, kept_result
+from wordgames.play.table_saving import FORMAT, dump_table, load_table
 from wordgames.play.table_seats import (
     NAME_LIMIT,
     Seat,
@@ -80,8 +81,6 @@ from wordgames.play.table_seats import (
     TableSeats,
     clean_name,
 )
-
-FORMAT = "wordgames.table/1"
 
 #: The largest message a seat may send, as JSON text.
 MESSAGE_LIMIT = 4096
@@ -298,14 +297,10 @@ class Table(TableSeats):
     def _deal(self, number: int, out: Iterable[int] | None = None) -> None:
         """Deal round ``number``; the seats nobody took (or the saved round's ``out``) sit it
         out: the rules give them nothing, so a newcomer there starts from nothing."""
-        rng = random.Random(derive_seed(self.seed, "round", number))
-        state = self.extras.new_round(self.players, rng, dealer=self.dealer(number), seed=(
-            derive_seed(self.seed, "round", number, "exercise")))
         self._out = tuple(sorted(set(out if out is not None else
                                      (seat.number for seat in self.seats if seat.free))))
-        sit_out = getattr(self.game, "sit_out", None)  # a game's own engine may have none
-        if self._out and sit_out is not None:
-            state = sit_out(state, self._out)
+        state, rng = self.extras.deal(self.players, self.seed, number,
+                                      dealer=self.dealer(number), out=self._out)
         self._changes = []
         self._person_events: list[int] = []  # indices of this round's events made by people
         self.hinting.new_round()
@@ -401,13 +396,11 @@ class Table(TableSeats):
         assert round_ is not None
         result = round_.result
         assert result is not None
-        extra: dict[str, Any] = {**result.extra, "round": self.round_number}
-        free = tuple(seat.number for seat in self.seats if seat.free)
-        if free:  # nobody played them: the round's score stands, the match counts none of it
-            extra["free"] = free
-        # charged beside the game's scores, which its breakdowns explain
-        extra.update(self.hinting.charged(self, result.scores))
-        result = dataclasses.replace(result, extra=extra)
+        # The free seats' scores stand, the match counts none of them; the hints are charged
+        # beside the game's scores, which its breakdowns explain.
+        result = kept_result(result, self.round_number,
+                             free=tuple(seat.number for seat in self.seats if seat.free),
+                             out=self._out, charged=self.hinting.charged(self, result.scores))
         self.rounds.append(result)
         self._last_state = round_.state
         self._round = None
@@ -589,16 +582,12 @@ class Table(TableSeats):
 
     def to_json(self) -> str:
         """The table as JSON text (see the module docstring); :meth:`from_json` reads it."""
-        from wordgames.play.table_saving import dump_table
-
         return dump_table(self)
 
     @classmethod
     def from_json(cls, text: str | bytes, *, clock: Clock | None = None) -> Table:
         """A table saved by :meth:`to_json`, with the round in play replayed to where it was.
         On the live clock, call :meth:`resume_live` on the running loop to play on."""
-        from wordgames.play.table_saving import load_table
-
         return load_table(cls, text, clock)
 
     def round_log(self) -> RoundLog | None:

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.kit.protocol import GAMES, Advice, Agent, GameInfo
+from wordgames.kit.seeding import derive_seed
 from wordgames.play.hints import first_found
 
 if TYPE_CHECKING:
@@ -44,12 +46,23 @@ class ClassroomExtras:
         bot: Agent = info.bot(skill, **options)
         return bot
 
-    def new_round(self, players: int, rng: random.Random, *, seed: int, dealer: int) -> Any:
-        """A round's first state: dealt from the exercise (from its own ``seed``), or by the
-        game from the round's stream."""
+    def deal(self, players: int, seed: int, number: int, *, dealer: int,
+             out: Iterable[int] = ()) -> tuple[Any, random.Random]:
+        """Round ``number`` of the match of ``seed`` as dealt, and the round's one stream after
+        the deal: from the exercise (from a seed of its own), or by the game from the stream;
+        the seats ``out`` sit it out (nobody had taken them: the rules give them nothing). A
+        saved round is dealt again the same way, to be replayed."""
+        rng = random.Random(derive_seed(seed, "round", number))
         if self.exercise is not None:
-            return self.exercise.new_round(players, seed=seed, game=self.game)
-        return self.game.new_round(players, rng, dealer=dealer)
+            state = self.exercise.new_round(players, game=self.game, seed=derive_seed(
+                seed, "round", number, "exercise"))
+        else:
+            state = self.game.new_round(players, rng, dealer=dealer)
+        sit_out = getattr(self.game, "sit_out", None)  # a game's own engine may have none
+        seats = tuple(out)
+        if seats and sit_out is not None:
+            state = sit_out(state, seats)
+        return state, rng
 
     def deal_by_hand(self, seat: int, person: bool) -> None:
         """On a table dealt by hand, ``seat`` deals its rounds by hand when a person plays it."""
@@ -140,16 +153,19 @@ class Hints:
 
         future.add_done_callback(done)
 
-    def charged(self, table: Table, scores: tuple[int, ...]) -> dict[str, Any]:
+    def charged(self, table: Table, scores: tuple[int, ...],
+                counts: Sequence[int] | None = None) -> dict[str, Any]:
         """What a round's result records of the hints (nothing when none was had): how many
-        each seat had and its score after their charge, beside the game's own scores."""
-        if not any(self.counts):
+        each seat had (this round's, or ``counts``: a saved round's) and its score after their
+        charge, beside the game's own scores."""
+        counts = self.counts if counts is None else counts
+        if not any(counts):
             return {}
         rule = table.level_preset.hints
         lowest = table.info.lowest_wins
-        return {"hints": tuple(self.counts),
+        return {"hints": tuple(counts),
                 "charged": tuple(rule.charge(score, used, lowest)
-                                 for score, used in zip(scores, self.counts, strict=True))}
+                                 for score, used in zip(scores, counts, strict=True))}
 
     def view(self, table: Table, seat: int) -> dict[str, Any]:
         """What a seat's view says of hints."""

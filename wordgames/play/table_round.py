@@ -10,12 +10,13 @@ plans and its agents' memories, which nothing on the loop touches meanwhile.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from wordgames.errors import InvalidInput, WordgamesError
+from wordgames.errors import DoesNotReplay, WordgamesError
 from wordgames.kit.protocol import Agent, Event, Plan, RoundResult
 from wordgames.play.runner import Offer, Person, begin_round, earliest, offers, person_offers, step
 
@@ -47,6 +48,26 @@ class RoundLog:
     now: float
     hints: tuple[int, ...]
     out: tuple[int, ...] = ()
+
+
+def kept_result(result: RoundResult, number: int, *, free: tuple[int, ...],
+                out: tuple[int, ...], charged: dict[str, Any]) -> RoundResult:
+    """Round ``number``'s ``result`` as its table keeps it: its number, the seats that were
+    ``free`` (nobody played them: the match counts none of their scores), the seats ``out``
+    of play when it was dealt where those were others (a newcomer took one during the round:
+    a replay deals it as it was dealt) and the hints' charge.
+
+    >>> kept_result(RoundResult("myword", (3, 5), (1,)), 2, free=(1,), out=(1,),
+    ...             charged={}).extra
+    {'round': 2, 'free': (1,)}
+    """
+    extra: dict[str, Any] = {**result.extra, "round": number}
+    if free:
+        extra["free"] = free
+    if out != free:
+        extra["out"] = out
+    extra.update(charged)
+    return dataclasses.replace(result, extra=extra)
 
 
 class RoundInPlay:
@@ -132,44 +153,48 @@ class RoundInPlay:
         """Replay the round, freshly dealt, to ``events`` events: the people's ``moves`` (each
         at its index in the log), the seat ``changes`` where they were made (each given to
         ``change_seat``, after the plans for that state, as the table made them); bots play as
-        they did (the same views in the same order give them the same thoughts)."""
-        wanted = dict(moves)
+        they did (the same views in the same order give them the same thoughts). What does
+        not replay is a ``DoesNotReplay`` naming the saved field (``current.moves[2]``)."""
+        wanted = {index: (f"current.moves[{i}]", event) for i, (index, event) in
+                  enumerate(moves)}
         pending = sorted(changes, key=lambda c: c.events)
         while len(self.events) < events:
             if self.result is not None:
-                raise InvalidInput(f"the saved round ended after {len(self.events)} events, "
-                                   f"not {events}")
+                raise DoesNotReplay(f"current.events: {events}, but the saved round ended "
+                                    f"after {len(self.events)} events")
             if self.found is None:
                 self._replay_changes(pending, change_seat)
-            self._replay_step(len(self.events), wanted.get(len(self.events)))
+            self._replay_step(len(self.events), *wanted.get(len(self.events),
+                                                             ("current.events", None)))
         if pending and pending[0].events == len(self.events):
             self._replay_changes(pending, change_seat)
 
-    def _replay_step(self, index: int, event: Event | None) -> None:
-        """Apply the next event of a replay: the person's saved move ``event``, or else what
-        is due."""
+    def _replay_step(self, index: int, where: str, event: Event | None) -> None:
+        """Apply the next event of a replay: the person's saved move ``event`` (at ``where``
+        in the save), or else what is due."""
         if event is not None:
             agent = self.agents.get(event.player)
             if not isinstance(agent, Person):
-                raise InvalidInput(f"move {index} of the saved round is by seat "
-                                   f"{event.player}, which a bot played then")
+                raise DoesNotReplay(f"{where}.player: seat {event.player}, which a bot played "
+                                    f"then (move {index} of the saved round)")
             agent.queue.appendleft(Plan(event.at, event.action))
             offer = self.due()
             if offer is None or offer.seat != event.player or offer.plan.action != event.action:
-                raise InvalidInput(f"the saved round does not replay: move {index} of seat "
-                                   f"{event.player} is not the next move there")
+                raise DoesNotReplay(f"{where}: the saved round does not replay: move {index} "
+                                    f"of seat {event.player} is not the next move there")
         else:
             offer = self.due()
             if offer is None:
-                raise InvalidInput(f"the saved round does not replay: nothing happens after "
-                                   f"event {index}")
+                raise DoesNotReplay(f"{where}: the saved round does not replay: nothing "
+                                    f"happens after event {index}")
         try:
             applied = self.apply(offer)
         except WordgamesError as err:
-            raise InvalidInput(f"the saved round does not replay at event {index}: {err}") \
-                from None
+            raise DoesNotReplay(f"{where}: the saved round does not replay at event {index}: "
+                                f"{err}") from None
         if not applied:
-            raise InvalidInput(f"the saved round does not replay: move {index} was refused")
+            raise DoesNotReplay(f"{where}: the saved round does not replay: move {index} was "
+                                "refused")
 
     def _replay_changes(self, pending: list[SeatChange],
                         change_seat: Callable[[SeatChange], None]) -> None:
@@ -180,4 +205,4 @@ class RoundInPlay:
             change_seat(pending.pop(0))
 
 
-__all__ = ["RoundInPlay", "RoundLog", "SeatChange"]
+__all__ = ["RoundInPlay", "RoundLog", "SeatChange", "kept_result"]

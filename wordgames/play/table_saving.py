@@ -2,6 +2,15 @@
 play, the people's moves and the seat changes; loading deals the round again from its seed and
 replays them (see :mod:`wordgames.play.table`).
 
+A table is saved and restored through its public interface only (its set-up, ``rounds``,
+``seats``, :meth:`~wordgames.play.table.Table.round_log` and
+:meth:`~wordgames.play.table.Table.restore`); the table calls :func:`dump_table` and
+:func:`load_table`, and this module never imports it. A saved table holds its seed, so its
+rounds are checked by replay (:mod:`wordgames.saving.replay`): each round played is dealt again
+(``table.extras.deal``) and its log applied through the game's ``apply``, and the last round's
+state between rounds is the one that replay reached; a round saved without its log is checked
+as a result alone.
+
 >>> from wordgames.play.table import Table
 >>> table = Table("fivetiers", ["person", "adult"], seed=1, clock="simulated")
 >>> table.join(0, "Ana")
@@ -16,28 +25,27 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import itertools
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from wordgames.errors import InvalidInput
+from wordgames.errors import DoesNotReplay, InvalidInput
 from wordgames.kit.agents import Skill
 from wordgames.kit.envelope import Envelope, check, saved_field, unknown
 from wordgames.kit.match import match_over
 from wordgames.kit.protocol import GAMES, Event, RoundResult
 from wordgames.lexicon import Lexicon
-from wordgames.play.table import (
-    FORMAT,
-    Clock,
-    RoundLog,
-    Seat,
-    SeatChange,
-    SeatPerson,
-    SeatSpec,
-    Table,
-    clean_name,
-)
+from wordgames.play.table_round import RoundLog, SeatChange, kept_result
+from wordgames.play.table_seats import Seat, SeatPerson, SeatSpec, clean_name
 from wordgames.saving import codec
+from wordgames.saving.replay import check_replays, replay_log
+
+if TYPE_CHECKING:
+    from wordgames.play.table import Clock, Table
+
+#: The format of a saved table (its envelope's kind and version).
+FORMAT = "wordgames.table/1"
 
 #: The largest saved table read, in bytes: a saved match's most (``codec.MAX_BYTES``; a long
 #: match saves in well under 1 MB).
@@ -115,10 +123,14 @@ def load_table(cls: type[Table], text: str | bytes, clock: Clock | None) -> Tabl
         raise InvalidInput(f"number: round {number} with {len(table.rounds)} rounds played"
                            + (" and one in play" if current is not None else ""))
     ended_by = _ended_by(data, table, current is not None)
+    # Each round with its log is dealt again and replayed (the last one's state is kept).
+    reached = None
+    for k in range(len(table.rounds)):
+        reached = _replayed_round(table, k)
     if current is None:
         table.restore(number=number, ended_by=ended_by,
                       standing_in=_standing_in(saved_seats, ()),
-                      last_state=_last_state(data, info.name, table.players))
+                      last_state=_last_state(data, table, ended_by, reached))
         return table
     log = _load_log(current, table)
     table.restore(number=number, ended_by=ended_by,
@@ -130,10 +142,11 @@ def _field(data: dict[str, Any], name: str, kinds: type | tuple[type, ...]) -> A
     return saved_field(data, name, kinds, "table")
 
 
-def _decoded(value: Any, expected: type | None, where: str) -> Any:
-    """``value`` decoded by the codec, an error named by ``where`` it was."""
+def _decoded(value: Any, expected: type | None, where: str, checked: bool = True) -> Any:
+    """``value`` decoded by the codec, an error named by ``where`` it was (``checked=False``:
+    without the checks of its validate hooks, for what a replay checks)."""
     try:
-        return codec.decode(value, expected)
+        return codec.decode(value, expected, checked=checked)
     except InvalidInput as err:
         raise InvalidInput(f"{where}: {err}") from None
 
@@ -214,12 +227,91 @@ def _seat_states(table: Table, saved_seats: list[dict[str, Any]]) -> None:
 
 
 def _load_rounds(data: dict[str, Any], players: int) -> list[RoundResult]:
-    rounds = [_decoded(r, RoundResult, f"rounds[{i}]")
-              for i, r in enumerate(_field(data, "rounds", list))]
-    for i, r in enumerate(rounds):
-        if len(r.scores) != players:
-            raise InvalidInput(f"rounds[{i}]: {len(r.scores)} scores at a table of {players}")
+    """The rounds played: those with their log as decoded (their replay checks them,
+    :func:`_replayed_round`), one saved without it checked as a result alone."""
+    rounds = []
+    for i, saved in enumerate(_field(data, "rounds", list)):
+        result = _decoded(saved, RoundResult, f"rounds[{i}]", checked=False)
+        if not result.events:
+            result = _decoded(saved, RoundResult, f"rounds[{i}]")
+        if len(result.scores) != players:
+            raise InvalidInput(f"rounds[{i}]: {len(result.scores)} scores at a table of "
+                               f"{players}")
+        rounds.append(result)
     return rounds
+
+
+def _replayed_round(table: Table, k: int) -> Any:
+    """Round ``k`` (from 0) of the rounds played, dealt again from the match's seed and its
+    log applied, reaches its saved result: scores, winners, breakdowns, clock, the hints'
+    charge (a result saved without its log: nothing to replay, None). The state it reached."""
+    saved = table.rounds[k]
+    if not saved.events:
+        return None
+    where = f"rounds[{k}]"
+    free = _seats(saved.extra.get("free", ()), table, f"{where}.extra['free']")
+    out = _seats(saved.extra.get("out", free), table, f"{where}.extra['out']")
+    hints = saved.extra.get("hints", ())
+    if not (isinstance(hints, tuple | list) and len(hints) in (0, table.players)
+            and all(_count(h, 10_000) for h in hints)):
+        raise InvalidInput(f"{where}.extra['hints']: how many hints each seat had")
+    try:
+        return _round_replays(table, k, out, out)
+    except DoesNotReplay:
+        if "out" in saved.extra:
+            raise
+        # Saved before a round said who sat it out: a seat taken while it was played sat it
+        # out too (at most 2**6 deals tried, and only for such a save).
+        taken = [n for n, seat in enumerate(table.seats) if seat.kind == "person"
+                 and n not in out][:6]
+        for size in range(1, len(taken) + 1):
+            for more in itertools.combinations(taken, size):
+                try:
+                    return _round_replays(table, k, tuple(sorted((*out, *more))), out)
+                except DoesNotReplay:
+                    pass
+        raise
+
+
+def _round_replays(table: Table, k: int, out: tuple[int, ...], said: tuple[int, ...]) -> Any:
+    """Round ``k`` dealt with the seats ``out`` sitting it out (``said``: the seats its saved
+    result says sat it out) reaches the saved result (else a ``DoesNotReplay`` naming the
+    first field it does not); the state it reached."""
+    saved, number, where = table.rounds[k], k + 1, f"rounds[{k}]"
+    state = _dealt_and_replayed(table, number, out, saved.events, f"{where}.events")
+    result = table.game.result(state)
+    if result is None:
+        raise DoesNotReplay(f"{where}.events: the log does not end the round "
+                            f"({len(saved.events)} events)")
+    hints = saved.extra.get("hints") or [0] * table.players
+    charged = table.hinting.charged(table, result.scores, hints)
+    free = tuple(saved.extra.get("free", ()))
+    check_replays(saved, kept_result(result, number, free=free, out=said, charged=charged),
+                  where)
+    return state
+
+
+def _dealt_and_replayed(table: Table, number: int, out: tuple[int, ...],
+                        events: Sequence[Event], where: str) -> Any:
+    """Round ``number`` dealt again from the match's seed, with the seats ``out`` sitting it
+    out, and the log ``events`` (saved at ``where``) applied: the state that reaches."""
+    start, _ = table.extras.deal(table.players, table.seed, number,
+                                 dealer=table.dealer(number), out=out)
+    return replay_log(table.game, start, events, where)
+
+
+def _seats(value: object, table: Table, where: str) -> tuple[int, ...]:
+    """A round's list of people's seats (free, or out of play), checked."""
+    if not (isinstance(value, tuple | list) and len(set(value)) == len(value)
+            and all(_count(n, table.players - 1) and table.seats[n].kind == "person"
+                    for n in value)):
+        raise InvalidInput(f"{where}: people's seats of the table, each once")
+    return tuple(value)
+
+
+def _count(value: object, most: int) -> bool:
+    """``value`` is a whole number from 0 to ``most``."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= most
 
 
 def _ended_by(data: dict[str, Any], table: Table, in_play: bool) -> str | None:
@@ -235,16 +327,49 @@ def _ended_by(data: dict[str, Any], table: Table, in_play: bool) -> str | None:
     return ended_by if isinstance(ended_by, str) else None
 
 
-def _last_state(data: dict[str, Any], game: str, players: int) -> Any:
-    """The last round's state between rounds (None: none was saved)."""
+def _last_state(data: dict[str, Any], table: Table, ended_by: str | None,
+                reached: Any) -> Any:
+    """The last round's state between rounds (None: none was saved), checked by replay: the
+    state the last round played reached (``reached``, if its replay reached it already), or
+    the round in play when the match was ended, dealt again and its log applied."""
     last = data.get("last_state")
     if last is None:
         return None
-    state_type = importlib.import_module(f"wordgames.{game}").State
-    state = _decoded(last, state_type, "last_state")
-    if getattr(state, "players", None) != players:
+    if reached is not None and _saved_as_reached(last, reached, data["rounds"][-1]):
+        return reached  # what the last round's replay reached, saved as it is now saved
+    state_type = importlib.import_module(f"wordgames.{table.info.name}").State
+    state = _decoded(last, state_type, "last_state", checked=False)
+    if getattr(state, "players", None) != table.players:
         raise InvalidInput("last_state: a round of another table")
+    over = getattr(table.game, "over", None)  # the engine's; a game's own may have none
+    finished = (over(state) if over is not None else table.game.result(state)) is not None
+    number = len(table.rounds) + (not finished)
+    if number < 1 or (not finished and ended_by != "abandoned"):
+        raise DoesNotReplay("last_state: a round in play is kept only when a match was ended "
+                            "with it")
+    if finished and table.rounds[-1].events and state.events != table.rounds[-1].events:
+        raise DoesNotReplay(f"last_state.events: not the log of the last round played "
+                            f"(rounds[{len(table.rounds) - 1}].events)")
+    if not finished or reached is None:
+        out = _seats(getattr(state, "out", ()), table, "last_state.out")
+        reached = _dealt_and_replayed(table, number, out, state.events, "last_state.events")
+    check_replays(state, reached, "last_state")
     return state
+
+
+def _saved_as_reached(last: Any, reached: Any, last_round: Any) -> bool:
+    """Whether the saved last state (as JSON, ``last``) is ``reached`` as saved today: its log
+    the last round's (``last_round``, as JSON: the log the replay applied), the rest what
+    ``reached`` saves as. Then no decoding is needed (a state saved another way is decoded
+    and compared field by field)."""
+    value = last.get("value") if isinstance(last, dict) else None
+    round_value = last_round.get("value") if isinstance(last_round, dict) else None
+    logged = round_value.get("events") if isinstance(round_value, dict) else None
+    if not isinstance(value, dict) or logged is None or value.get("events") != logged \
+            or not dataclasses.is_dataclass(reached) or not hasattr(reached, "events"):
+        return False
+    mine = codec.encode(dataclasses.replace(reached, events=()))  # type: ignore[type-var]
+    return bool({**mine, "value": {**mine["value"], "events": logged}} == last)
 
 
 def _standing_in(saved_seats: list[dict[str, Any]], changes: Sequence[SeatChange]) -> set[int]:
@@ -332,4 +457,4 @@ def _saved_exercise(data: object, game: str) -> Any:
     return exercise
 
 
-__all__ = ["ENVELOPE", "SAVE_LIMIT", "dump_table", "load_table"]
+__all__ = ["ENVELOPE", "FORMAT", "SAVE_LIMIT", "dump_table", "load_table"]

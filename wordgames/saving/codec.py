@@ -121,6 +121,9 @@ _BY_CLASS: dict[type, _Entry] = {}
 _FORMATS: dict[str, Upgrader] = {}
 _RESULT_CHECKS: dict[str, Validator] = {}
 
+#: True while a value that a replay checks is decoded: its ``validate`` hooks are left out.
+_UNCHECKED: contextvars.ContextVar[bool] = contextvars.ContextVar("unchecked", default=False)
+
 #: True while a value of an older :data:`SAVED` version is decoded: a field its files lack
 #: takes its default (a field without one is still missing).
 _DEFAULTS_FOR_NEW_FIELDS: contextvars.ContextVar[bool] = contextvars.ContextVar(
@@ -185,14 +188,20 @@ def to_json(obj: Any, *, indent: int | None = None) -> str:
     return json.dumps(encode(obj), ensure_ascii=False, allow_nan=False, indent=indent)
 
 
-def decode(data: Any, expected: type | None = None) -> Any:
+def decode(data: Any, expected: type | None = None, *, checked: bool = True) -> Any:
     """The value in the JSON data ``data`` (what :func:`encode` gave, in any format
-    :func:`to_json` ever wrote), checked as :func:`from_json` checks it.
+    :func:`to_json` ever wrote), checked as :func:`from_json` checks it; ``checked=False``
+    leaves out the ``validate`` hooks, for a round a replay checks
+    (:mod:`wordgames.saving.replay`).
 
     >>> decode(encode(Plan(2.5, "deal")), Plan)
     Plan(at=2.5, action='deal')
     """
-    value = _load_tree(data, expected)
+    token = _UNCHECKED.set(not checked)
+    try:
+        value = _load_tree(data, expected)
+    finally:
+        _UNCHECKED.reset(token)
     if expected is not None and not isinstance(value, expected):
         raise InvalidInput(f"value: a saved {expected.__name__} is needed, not "
                            f"{type(value).__name__}")
@@ -765,7 +774,7 @@ def _decode_object(data: Any, entry: _Entry, path: str, depth: int) -> Any:
         value = _guarded(entry.decode, data, path)
     else:
         value = _decode_fields(data, entry, path, depth)
-    if entry.validate is not None:
+    if entry.validate is not None and not _UNCHECKED.get():
         _guarded(entry.validate, value, path)
     return value
 
