@@ -28,6 +28,7 @@ from wordgames.analysis.style import COLOURS, axes
 from wordgames.kit.files import read_text
 from wordgames.sim import load_results
 from wordgames.sim.stats import Estimate
+from wordgames.wordstorm.search import EXHAUSTIVE_TILES
 
 #: The box's promise for a Five Tiers game, in minutes.
 BOX = (30.0, 60.0)
@@ -719,8 +720,6 @@ def curve_finding(curve: pd.DataFrame, quick: bool | None = None) -> Finding:
     where the racks solved and those proven impossible together make at least 98% of all: its
     height is set by the racks a tile makes impossible.
     """
-    from wordgames.wordstorm.search import EXHAUSTIVE_TILES
-
     height, begin = design.curve.PLATEAU_HEIGHT, design.curve.PLATEAU_FROM
     named = curve.assign(name=curve["lexicon"] if "lexicon" in curve else
                          "level " + curve["level"].astype(str))
