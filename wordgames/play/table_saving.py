@@ -37,6 +37,7 @@ from wordgames.play.table import (
     Table,
     clean_name,
 )
+from wordgames.play.table_extras import saved_exercise
 from wordgames.saving import codec
 
 #: The largest saved table read, in bytes: a saved match's most (``codec.MAX_BYTES``; a long
@@ -324,9 +325,7 @@ def _saved_exercise(data: object, game: str) -> Any:
     """The exercise a saved table was dealt from (None: the game dealt it), checked."""
     if data is None:
         return None
-    from wordgames.classroom.exercises import Exercise
-
-    exercise = Exercise.from_dict(data)  # InvalidInput names the field: exercise.tiles[3]
+    exercise = saved_exercise(data)  # InvalidInput names the field: exercise.tiles[3]
     if exercise.kind != game:
         raise InvalidInput(f"exercise: a {exercise.kind} exercise at a {game} table")
     return exercise

@@ -40,6 +40,7 @@ from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.kit.agents import SKILLS, Skill, bot_name
 from wordgames.kit.files import read_text, write_atomic
 from wordgames.kit.protocol import GAMES
+from wordgames.play.seat_view import view_of
 from wordgames.play.table import Table
 from wordgames.play.table_saving import SAVE_LIMIT
 from wordgames.play.warm import warm
@@ -190,7 +191,7 @@ class PlayScreen(anywidget.AnyWidget):
     def screen_data(self) -> dict[str, Any]:
         """The seat's view JSON with what this screen adds: the meanings' HTML, and its own
         buttons (Save, the font size) for the frame to draw."""
-        data = screens.view_of(self.table, self.seat)
+        data = view_of(self.table, self.seat)
         if self.meanings is not None:
             data["meanings_html"] = self.meanings.panel()
         data["screen"] = {"save": self.save_dir is not None, "large": bool(self.scale)}
