@@ -38,8 +38,8 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
+from wordgames.classroom import wordnet
 from wordgames.classroom.glosses import spanish_glosses
-from wordgames.classroom.wordnet import installed_wordnet
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import fold_accents
 from wordgames.screens.classroom import definition_html
@@ -365,7 +365,7 @@ def _unique(texts: Iterable[str]) -> list[str]:
 
 def _extras(lemma: str, senses: Sequence[Sense]) -> tuple[list[str], list[str]]:
     """Examples and synonyms of the senses, from an installed WordNet reader (or nothing)."""
-    reader = installed_wordnet()
+    reader = wordnet.installed_wordnet()  # looked up when called: a test may stand in for it
     if reader is None:
         return [], []
     codes = {name: code for code, name in POS_NAMES.items()}

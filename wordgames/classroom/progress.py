@@ -383,7 +383,7 @@ class Progress:
         See ``wordgames.classroom.reports`` for the class's table per exercise, the hard
         words, words per minute and CSV export.
         """
-        from wordgames.classroom import reports
+        from wordgames.classroom import reports  # pandas: only when a report is asked for
 
         if student is None:
             return reports.per_student(self)
