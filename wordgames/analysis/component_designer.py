@@ -14,6 +14,7 @@ finding its title states, computed from the numbers it plots.
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -497,8 +498,6 @@ def plateau_table(curve: pd.DataFrame) -> str:
 
 def _point(value: Any) -> dict[str, Any]:
     """A search step's point: a dict live, its text once saved to CSV."""
-    import ast
-
     return dict(value) if isinstance(value, Mapping) else dict(ast.literal_eval(str(value)))
 
 

@@ -26,6 +26,7 @@ import asyncio
 import contextlib
 import logging
 import random
+import threading
 import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from pathlib import Path
@@ -399,8 +400,6 @@ def keep_for_cell(screen: PlayScreen) -> None:
 def warm_definitions() -> None:
     """Read the meanings' data (WordNet) in a worker thread now, so that the first word's
     meaning does not hold up the round's loop."""
-    import threading
-
     threading.Thread(target=warm_meanings, daemon=True).start()
 
 
