@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from wordgames.errors import IllegalAction, InvalidInput
@@ -20,6 +19,8 @@ from wordgames.kit.protocol import GAMES, Advice, Agent, GameInfo
 from wordgames.play.hints import levels_for
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from wordgames.kit.agents import Skill
     from wordgames.play.table import Table
 
