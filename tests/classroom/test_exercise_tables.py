@@ -14,7 +14,7 @@ from wordgames.classroom import Exercise, Progress, make_exercise
 from wordgames.classroom.plays import record_round
 from wordgames.errors import InvalidInput
 from wordgames.myword import Claim
-from wordgames.play import table_extras
+from wordgames.play import exercise_reader
 from wordgames.play.table import Table
 
 WEEK = ["cat", "dog", "rain", "coat"]
@@ -143,13 +143,13 @@ def test_a_saved_table_reads_its_exercise_with_the_classrooms_checks(
     # The play layer never imports the classroom: the classroom registers its reader.
     exercise = make_exercise("fivetiers", ["cat", "frog", "horse"], seed=3, k=3)
     saved = _table(exercise, ["person", "easy"]).to_json()
-    assert table_extras._EXERCISE_READER[0] == Exercise.from_dict
+    assert exercise_reader._EXERCISE_READER[0] == Exercise.from_dict
     assert Table.from_json(saved).exercise == exercise
     # A bad exercise in a save is refused by the exercise's own checks, naming the field.
     with pytest.raises(InvalidInput, match=r"exercise\.tiles\[0\]"):
         Table.from_json(saved.replace(f'"tiles": ["{exercise.tiles[0]}"', '"tiles": [7', 1))
     # Without the classroom loaded, the save says what to import (nothing half-read).
-    monkeypatch.setattr(table_extras, "_EXERCISE_READER", [])
+    monkeypatch.setattr(exercise_reader, "_EXERCISE_READER", [])
     with pytest.raises(InvalidInput, match=r"import wordgames\.classroom"):
         Table.from_json(saved)
 

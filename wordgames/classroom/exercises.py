@@ -60,9 +60,9 @@ from wordgames.myword import Claim, Deal
 from wordgames.myword.cards import Card
 from wordgames.myword.game import Pile
 from wordgames.myword.game import State as MyWordState
+from wordgames.play.exercise_reader import read_exercises_with
 from wordgames.play.plainwords import word_verdict
 from wordgames.play.presets import preset
-from wordgames.play.table_extras import read_exercises_with
 from wordgames.screens.classroom import exercise_html
 from wordgames.wordstorm import Board, Grid
 from wordgames.wordstorm import State as WordStormState

@@ -19,8 +19,6 @@ from wordgames.kit.protocol import GAMES, Advice, Agent, GameInfo
 from wordgames.play.hints import levels_for
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from wordgames.kit.agents import Skill
     from wordgames.play.table import Table
 
@@ -177,24 +175,4 @@ def exercise_game(game: object, exercise: Any) -> str:
     return str(kind)
 
 
-#: What reads a saved table's exercise back, checked (``Exercise.from_dict``). The classroom,
-#: a layer above, registers it when :mod:`wordgames.classroom.exercises` is imported, as each
-#: game's ``saved`` module registers its values with the codec: the play layer keeps a teacher's
-#: exercise without importing the classroom.
-_EXERCISE_READER: list[Callable[[object], Any]] = []
-
-
-def read_exercises_with(reader: Callable[[object], Any]) -> None:
-    """Read a saved table's exercise with ``reader`` (raising ``InvalidInput`` for bad data)."""
-    _EXERCISE_READER[:] = [reader]
-
-
-def saved_exercise(data: object) -> Any:
-    """A saved table's exercise, read and checked by the classroom's reader."""
-    if not _EXERCISE_READER:
-        raise InvalidInput("exercise: a table dealt from a teacher's exercise is read by the "
-                           "classroom's exercises: import wordgames.classroom first")
-    return _EXERCISE_READER[0](data)
-
-
-__all__ = ["ClassroomExtras", "Hints", "exercise_game", "read_exercises_with", "saved_exercise"]
+__all__ = ["ClassroomExtras", "Hints", "exercise_game"]

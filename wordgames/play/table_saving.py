@@ -26,6 +26,7 @@ from wordgames.kit.envelope import Envelope, check, saved_field, unknown
 from wordgames.kit.match import match_over
 from wordgames.kit.protocol import GAMES, Event, RoundResult
 from wordgames.lexicon import Lexicon
+from wordgames.play.exercise_reader import saved_exercise
 from wordgames.play.table import (
     FORMAT,
     Clock,
@@ -37,7 +38,6 @@ from wordgames.play.table import (
     Table,
     clean_name,
 )
-from wordgames.play.table_extras import saved_exercise
 from wordgames.saving import codec
 
 #: The largest saved table read, in bytes: a saved match's most (``codec.MAX_BYTES``; a long
