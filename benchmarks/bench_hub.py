@@ -335,6 +335,7 @@ def update_sizes(game: str, seed: int = 3) -> tuple[list[int], list[int]]:
     import json
 
     from wordgames import screens
+    from wordgames.play.seat_view import view_of
     from wordgames.play.table import Table as Live
 
     table = Live(game, ["person", "adult", "adult", "adult"], seed=seed, clock="simulated",
@@ -344,7 +345,7 @@ def update_sizes(game: str, seed: int = 3) -> tuple[list[int], list[int]]:
     before: list[int] = []
 
     def sent(changed: Live) -> None:
-        data = screens.view_of(changed, 0)
+        data = view_of(changed, 0)
         data["meanings_html"] = ""
         html = screens.render(data, styled=False)
         now.append(len(json.dumps({"html": html, "version": changed.version,

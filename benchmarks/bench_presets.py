@@ -4,7 +4,7 @@ Run from the repository root::
 
     python benchmarks/bench_presets.py [--rounds 60] [--players 4] [--games myword,fivetiers]
 
-Seat 0 is ``wordgames.play.presets.child`` (vocabulary to SCOWL level 35, a 2-second reaction); the
+Seat 0 is ``wordgames.sim.tables.child`` (vocabulary to SCOWL level 35, a 2-second reaction); the
 other seats are the preset's bots, with the preset's clock. Each row gives, over ``--rounds``
 seeded rounds, the child's share of the cards won (MY WORD!) or of the rounds won (Five Tiers:
 among the winners; Word Storm: the lowest score, ties shared), beside the fair share, 1 in the
@@ -25,8 +25,9 @@ from typing import Any
 from wordgames import GAMES
 from wordgames.kit.agents import Skill
 from wordgames.kit.seeding import derive_seed
-from wordgames.play.presets import NAMES, PRESETS, child
+from wordgames.play.presets import NAMES, PRESETS
 from wordgames.play.runner import simulate_round
+from wordgames.sim.tables import child
 
 
 def child_share(game_name: str, result: Any) -> float:

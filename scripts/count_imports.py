@@ -3,7 +3,8 @@
 A function-level import of the package (one inside a ``def``) hides who needs whom; it belongs
 only where a display hook (``_repr_html_``) or a heavy optional dependency needs it. A cycle is
 a strongly connected group of modules (or of packages: ``--packages``) in the graph of every
-import, top-level or not (``if TYPE_CHECKING:`` blocks never run and are left out).
+import, top-level or not (``if TYPE_CHECKING:`` blocks never run and are left out). The walk
+is the layer test's too (``tests/test_layers.py`` holds the layers with :func:`imports`).
 
     python scripts/count_imports.py            # the two counts
     python scripts/count_imports.py --list     # and each import, each cycle

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.test_lexicon import load_script
+
 #: The core: every module of these packages runs on Python alone (a game from a plain script).
 CORE = ["wordgames.kit", "wordgames.lexicon", "wordgames.saving", "wordgames.play",
         "wordgames.screens"]
@@ -59,13 +61,7 @@ DESIGN = ROOT / "docs" / "design.md"
 #: Imports against the order that are the lead's to remove, each with why it is still here:
 #: (importing module, imported module). Each must still be made (test below), so that an entry
 #: is deleted as soon as its import is gone.
-ALLOWED: dict[tuple[str, str], str] = {
-    # A saved table's exercise is loaded by classroom.exercises: its envelope
-    # (wordgames.kit.envelope) is below the table, but its checks (replaying the solution through
-    # the game) are the classroom's.
-    ("wordgames.play.table_saving", "wordgames.classroom.exercises"):
-        "a saved table's exercise is read by classroom.exercises",
-}
+ALLOWED: dict[tuple[str, str], str] = {}
 
 
 def _layer_table() -> list[list[str]]:
@@ -88,17 +84,9 @@ def _layer_table() -> list[list[str]]:
     return rows
 
 
-def _modules() -> dict[str, Path]:
-    found = {}
-    for path in PACKAGE.rglob("*.py"):
-        parts = list(path.relative_to(ROOT).with_suffix("").parts)
-        if parts[-1] == "__init__":
-            parts.pop()
-        found[".".join(parts)] = path
-    return found
-
-
-MODULES = _modules()
+#: The one walk of the package's imports, shared with ``scripts/count_imports.py``.
+count_imports = load_script("count_imports")
+MODULES: dict[str, Path] = count_imports.modules()
 ROWS = _layer_table()
 RANK = {name: len(ROWS) - i for i, row in enumerate(ROWS) for name in row}
 
@@ -113,69 +101,8 @@ def _rank(module: str) -> int | None:
     return RANK.get(module)
 
 
-def _target(name: str) -> str:
-    """The module of the package that ``import name`` runs (a name in a module: that module)."""
-    while name not in MODULES and "." in name:
-        name = name.rsplit(".", 1)[0]
-    return name
-
-
-class _Imports(ast.NodeVisitor):
-    """Every import of the package in a module, at its top or inside a function, with the
-    function it is in; an ``if TYPE_CHECKING:`` block is skipped (it never runs)."""
-
-    def __init__(self, module: str, is_package: bool) -> None:
-        self.module, self.is_package = module, is_package
-        self.functions: list[str] = []
-        self.found: list[tuple[str, int, str | None]] = []
-
-    def visit_If(self, node: ast.If) -> None:
-        test = node.test
-        if (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-                isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"):
-            for child in node.orelse:
-                self.visit(child)
-            return
-        self.generic_visit(node)
-
-    def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
-        self.functions.append(node.name)
-        self.generic_visit(node)
-        self.functions.pop()
-
-    visit_AsyncFunctionDef = visit_FunctionDef
-
-    def _add(self, name: str, line: int) -> None:
-        if name == "wordgames" or name.startswith("wordgames."):
-            self.found.append((_target(name), line, self.functions[-1] if self.functions
-                               else None))
-
-    def visit_Import(self, node: ast.Import) -> None:
-        for alias in node.names:
-            self._add(alias.name, node.lineno)
-
-    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
-        base = node.module or ""
-        if node.level:
-            package = self.module.split(".")
-            if not self.is_package:
-                package.pop()
-            package = package[:len(package) - node.level + 1]
-            base = ".".join(package + ([node.module] if node.module else []))
-        for alias in node.names:
-            self._add(f"{base}.{alias.name}", node.lineno)
-
-
-def _imports() -> list[tuple[str, str, int, str | None]]:
-    found = []
-    for module, path in sorted(MODULES.items()):
-        visitor = _Imports(module, path.name == "__init__.py")
-        visitor.visit(ast.parse(path.read_text(encoding="utf-8")))
-        found += [(module, target, line, function) for target, line, function in visitor.found]
-    return found
-
-
-IMPORTS = _imports()
+#: (module, imported module, line, enclosing function or None): every import of the package.
+IMPORTS: list[tuple[str, str, int, str | None]] = count_imports.imports()
 
 
 def _against_the_order(module: str, target: str, function: str | None) -> bool:
@@ -232,7 +159,20 @@ def test_each_allowed_import_is_still_there() -> None:
 def test_the_walk_sees_lazy_and_relative_imports() -> None:
     # A lazy import inside a function, and a display hook's, are both found.
     found = {(m, t, f) for m, t, _, f in IMPORTS}
-    assert ("wordgames.classroom.exercises", "wordgames.play.presets", "table_rules") in found
+    assert ("wordgames.classroom.progress", "wordgames.classroom.reports", "report") in found
     assert ("wordgames.kit.tiles", "wordgames.screens.common", "_repr_html_") in found
     assert not _against_the_order("wordgames.kit.tiles", "wordgames.screens.common", "_repr_html_")
     assert _against_the_order("wordgames.kit.tiles", "wordgames.screens.common", "save")
+
+
+def test_no_import_cycle_holds_a_layer_above_the_games() -> None:
+    # Every import counts, a function's too: the play layer reads a saved table's exercise with
+    # the reader the classroom registers (play.exercise_reader), never by importing the classroom.
+    above = ("wordgames.play", "wordgames.sim", "wordgames.design", "wordgames.analysis",
+             "wordgames.classroom", "wordgames.ui", "wordgames.server", "wordgames.__main__")
+    edges = {(count_imports.package_of(a), count_imports.package_of(b))
+             for a, b, _, _ in IMPORTS}
+    packages = count_imports.cycles({(a, b) for a, b in edges if a != b})
+    modules = count_imports.cycles({(a, b) for a, b, _, _ in IMPORTS})
+    assert [c for c in packages if set(c) & set(above)] == []
+    assert [c for c in modules if any(m.startswith(above) for m in c)] == []

@@ -15,8 +15,9 @@ from wordgames.lexicon import Lexicon
 from wordgames.myword.cards import Card
 from wordgames.myword.claims import find_claims
 from wordgames.play.hints import first_found, levels_for, not_for_a_class
-from wordgames.play.presets import DEFAULT, NAMES, PRESETS, HintRule, child, preset
+from wordgames.play.presets import DEFAULT, NAMES, PRESETS, HintRule, preset
 from wordgames.play.runner import simulate_round
+from wordgames.sim.tables import child
 
 
 def test_every_level_has_every_game_with_a_skill_a_level_and_rules() -> None:

@@ -9,7 +9,10 @@ nasa: not a word at level 70
 from __future__ import annotations
 
 import argparse
+import ipaddress
+import json
 import sys
+import warnings
 from collections.abc import Callable, Sequence
 
 from wordgames import __version__
@@ -150,8 +153,6 @@ def _address(text: str) -> str:
     ...
     argparse.ArgumentTypeError: an IP address such as 127.0.0.1 or 0.0.0.0, not 'localhost:8866'
     """
-    import ipaddress
-
     try:
         return str(ipaddress.ip_address(text))
     except ValueError:
@@ -169,8 +170,6 @@ def _word(text: str) -> str:
 
 def _rule(text: str) -> tuple[str, object]:
     """``name=value`` with the value read as JSON when it can be (numbers, true, false)."""
-    import json
-
     name, sep, value = text.partition("=")
     if not sep or not name:
         raise InvalidInput(f"--rule {text!r}: write NAME=VALUE, e.g. min_cards=4")
@@ -200,13 +199,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.command == "simulate":
             return _simulate(args)
         elif args.command == "report":
+            # pandas and matplotlib load only for the commands that need them.
             from wordgames.analysis.report import write_report
 
             path = write_report(args.game, args.out, quick=args.quick or None, workers=args.workers,
                                 log=lambda text: print(text, file=sys.stderr))
             print(f"wrote {path}")
         elif args.command == "app":
-            from wordgames.server import serve
+            from wordgames.server import serve  # tornado, only to serve
 
             return serve(port=args.port, ip=args.ip, classroom=args.classroom,
                          speed=args.speed)
@@ -230,8 +230,7 @@ INTERRUPTED = 130
 def _simulate(args: argparse.Namespace) -> int:
     """The ``simulate`` command: the output file is checked before the first game, and an
     interrupted run saves what finished and says how much that is."""
-    import warnings
-
+    # pandas, only for this command (``lookup``, ``spell`` and ``draw`` start quickly).
     from wordgames.sim import save_results, simulate
     from wordgames.sim.results import writable_results_path
 

@@ -14,6 +14,7 @@ from wordgames.classroom import Exercise, Progress, make_exercise
 from wordgames.classroom.plays import record_round
 from wordgames.errors import InvalidInput
 from wordgames.myword import Claim
+from wordgames.play import exercise_reader
 from wordgames.play.table import Table
 
 WEEK = ["cat", "dog", "rain", "coat"]
@@ -135,6 +136,22 @@ def test_a_saved_exercise_table_restored_mid_round_plays_on_identically(kind: st
         copy.play_round()
     assert again.events == table.events
     assert again.rounds == table.rounds
+
+
+def test_a_saved_table_reads_its_exercise_with_the_classrooms_checks(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The play layer never imports the classroom: the classroom registers its reader.
+    exercise = make_exercise("fivetiers", ["cat", "frog", "horse"], seed=3, k=3)
+    saved = _table(exercise, ["person", "easy"]).to_json()
+    assert exercise_reader._EXERCISE_READER[0] == Exercise.from_dict
+    assert Table.from_json(saved).exercise == exercise
+    # A bad exercise in a save is refused by the exercise's own checks, naming the field.
+    with pytest.raises(InvalidInput, match=r"exercise\.tiles\[0\]"):
+        Table.from_json(saved.replace(f'"tiles": ["{exercise.tiles[0]}"', '"tiles": [7', 1))
+    # Without the classroom loaded, the save says what to import (nothing half-read).
+    monkeypatch.setattr(exercise_reader, "_EXERCISE_READER", [])
+    with pytest.raises(InvalidInput, match=r"import wordgames\.classroom"):
+        Table.from_json(saved)
 
 
 def test_the_round_is_recorded_word_for_word_and_the_student_is_told(tmp_path: Path) -> None:

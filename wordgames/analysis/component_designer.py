@@ -14,6 +14,7 @@ finding its title states, computed from the numbers it plots.
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,7 @@ from wordgames.analysis.style import COLOURS, axes
 from wordgames.kit.files import read_text
 from wordgames.sim import load_results
 from wordgames.sim.stats import Estimate
+from wordgames.wordstorm.search import EXHAUSTIVE_TILES
 
 #: The box's promise for a Five Tiers game, in minutes.
 BOX = (30.0, 60.0)
@@ -496,8 +498,6 @@ def plateau_table(curve: pd.DataFrame) -> str:
 
 def _point(value: Any) -> dict[str, Any]:
     """A search step's point: a dict live, its text once saved to CSV."""
-    import ast
-
     return dict(value) if isinstance(value, Mapping) else dict(ast.literal_eval(str(value)))
 
 
@@ -719,8 +719,6 @@ def curve_finding(curve: pd.DataFrame, quick: bool | None = None) -> Finding:
     where the racks solved and those proven impossible together make at least 98% of all: its
     height is set by the racks a tile makes impossible.
     """
-    from wordgames.wordstorm.search import EXHAUSTIVE_TILES
-
     height, begin = design.curve.PLATEAU_HEIGHT, design.curve.PLATEAU_FROM
     named = curve.assign(name=curve["lexicon"] if "lexicon" in curve else
                          "level " + curve["level"].astype(str))

@@ -21,10 +21,14 @@ import pandas as pd
 from wordgames.analysis.findings import Finding, ci, finding, number
 from wordgames.analysis.frames import estimate, estimates_by, fixed_value, game_keys
 from wordgames.analysis.plots import estimate_bars, histogram
+from wordgames.fivetiers import bot as fivetiers_bot
+from wordgames.fivetiers import solvable_fraction
 from wordgames.kit.agents import SKILLS
 from wordgames.lexicon import Lexicon
+from wordgames.myword import Bot as MyWordBot
 from wordgames.sim import per_game, per_round
 from wordgames.sim.stats import Estimate, mean_ci, proportion_ci
+from wordgames.wordstorm import bot as wordstorm_bot
 
 
 def minutes_by_players(rounds: pd.DataFrame) -> dict[str, Estimate]:
@@ -108,8 +112,6 @@ def solvable_shares(
     >>> {k: e.n for k, e in solvable_shares([35], 2).items()}
     {'level 35': 2}
     """
-    from wordgames.fivetiers import solvable_fraction
-
     out = {}
     for level in levels:
         lexicon = Lexicon.default(level, contractions=True, language=language)
@@ -155,10 +157,6 @@ def time_models() -> pd.DataFrame:
     >>> float(table.loc[("MY WORD!", "base"), "seconds"])
     4.0
     """
-    from wordgames.fivetiers import bot as fivetiers_bot
-    from wordgames.myword import Bot as MyWordBot
-    from wordgames.wordstorm import bot as wordstorm_bot
-
     myword = MyWordBot()
     rows = [
         ("Word Storm", "PLACE_SECONDS", wordstorm_bot.PLACE_SECONDS, "per tile placed, x rarity"),

@@ -21,6 +21,7 @@ from wordgames.analysis.plots import interval_points, paired_bars
 from wordgames.analysis.style import game_name
 from wordgames.kit.tiles import Bag, TileSet
 from wordgames.lexicon import LEVELS, Lexicon
+from wordgames.myword import find_claims
 from wordgames.sim.stats import Estimate, cluster_regression, mean_ci
 
 if TYPE_CHECKING:
@@ -256,8 +257,6 @@ def table_words(
     >>> sorted(found), found["claimable words"].n
     (['claimable words', 'share that need a double card', 'share that need a wild'], 3)
     """
-    from wordgames.myword import find_claims
-
     every_count, need_double, need_wild = [], [], []
     for seed in range(tables):
         table = Bag(tileset, seed=seed).draw(cards)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import base64
 import html
 import io
+import re
 import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import Executor
@@ -345,8 +346,6 @@ def figure_png(draw: Callable[[], Any]) -> str:
 
 def _markdown(text: str) -> str:
     """A finding's light markdown (bold, italics, paragraphs) as HTML."""
-    import re
-
     out = []
     for paragraph in str(text).split("\n\n"):
         escaped = html.escape(" ".join(paragraph.split()))

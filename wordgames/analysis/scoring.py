@@ -33,6 +33,8 @@ from wordgames.sim.stats import (
     equal_means_test,
     mean_ci,
 )
+from wordgames.wordstorm import Rules
+from wordgames.wordstorm.board import Board
 
 #: Word Storm's skill presets by vocabulary level, for labels.
 SKILL_NAMES = {35: "beginner", 50: "student", 70: "adult", 80: "expert"}
@@ -366,8 +368,6 @@ def components_finding(components: Mapping[str, Estimate], unused: Estimate,
 
 def multiplier_finding(multiplier: Comparison, changed: Estimate) -> Finding:
     """What doubling the misplaced tiles changes, paired on the same rounds."""
-    from wordgames.wordstorm import Rules
-
     d = multiplier.difference
     return finding(f"""doubling adds {ci(d, 2)} points per player per round ({d.counts()},
         paired by {multiplier.paired_by}) and changes the round's winner in
@@ -555,8 +555,6 @@ def side_table(ws: pd.DataFrame, tests: Mapping[str, EqualMeansTest],
     >>> side_table(frame, part_seat_tests(frame)).loc["seat 2", "side"]
     'east'
     """
-    from wordgames.wordstorm.board import Board
-
     sides = Board.load(board).sides
     shared_rows, shared_cols = min(s.rows or 0 for s in sides), min(s.cols or 0 for s in sides)
     rows = {}

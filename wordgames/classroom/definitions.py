@@ -38,8 +38,11 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
+from wordgames.classroom import wordnet
+from wordgames.classroom.glosses import spanish_glosses
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import fold_accents
+from wordgames.screens.classroom import definition_html
 
 if TYPE_CHECKING:
     from wordgames.classroom.wordlist import WordList
@@ -143,8 +146,6 @@ class Definition:
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        from wordgames.screens.classroom import definition_html
-
         return definition_html(self)
 
 
@@ -330,8 +331,6 @@ def define(
 
 def _define_spanish(text: str, wordlist: WordList | None) -> Definition | None:
     """A Spanish word's English glosses, after the teacher's own definition."""
-    from wordgames.classroom.glosses import spanish_glosses
-
     word = fold_accents(text)
     found = spanish_glosses(word)
     entry = None
@@ -366,9 +365,7 @@ def _unique(texts: Iterable[str]) -> list[str]:
 
 def _extras(lemma: str, senses: Sequence[Sense]) -> tuple[list[str], list[str]]:
     """Examples and synonyms of the senses, from an installed WordNet reader (or nothing)."""
-    from wordgames.classroom.wordnet import installed_wordnet
-
-    reader = installed_wordnet()
+    reader = wordnet.installed_wordnet()  # looked up when called: a test may stand in for it
     if reader is None:
         return [], []
     codes = {name: code for code, name in POS_NAMES.items()}

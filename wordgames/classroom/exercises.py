@@ -35,24 +35,39 @@ import random
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from wordgames.classroom.definitions import define
 from wordgames.classroom.folder import (
     check_name,
     classroom_folder,
     classroom_subfolder,
     saved_names,
 )
-from wordgames.classroom.wordlist import WordList
+from wordgames.classroom.meaning import meaning
+from wordgames.classroom.wordlist import Entry, WordList
 from wordgames.errors import InvalidInput, LexiconError
+from wordgames.fivetiers import TIERS, place_all, solve
 from wordgames.kit.envelope import Envelope, check, saved_field, text_table, texts, unknown
 from wordgames.kit.protocol import GAMES
 from wordgames.kit.seeding import derive_seed
 from wordgames.kit.tiles import DOUBLE_WILD, WILD, TileSet
 from wordgames.lexicon import Lexicon, fold_accents, spellings
+from wordgames.myword import Claim, Deal
+from wordgames.myword.cards import Card
+from wordgames.myword.game import Pile
+from wordgames.myword.game import State as MyWordState
+from wordgames.play.exercise_reader import read_exercises_with
+from wordgames.play.plainwords import word_verdict
+from wordgames.play.presets import preset
+from wordgames.screens.classroom import exercise_html
+from wordgames.wordstorm import Board, Grid
+from wordgames.wordstorm import State as WordStormState
+from wordgames.wordstorm import check as check_crossword
+from wordgames.wordstorm.check import runs as crossword_runs
 
 #: The kind of exercise that is no game's: a drill of anagrams.
 ANAGRAM = "anagram"
@@ -193,8 +208,6 @@ class Exercise:
         >>> ex.wordlist().entry("cat")
         Entry(line=1, word='cat', definition='our pet', category='Animals', note=None)
         """
-        from wordgames.classroom.wordlist import Entry
-
         return WordList([Entry(line, word, self.definitions.get(word),
                                self.categories.get(word), self.notes.get(word))
                          for line, word in enumerate(self.targets, start=1)],
@@ -208,8 +221,6 @@ class Exercise:
         if self.kind == "anagram":
             base = Lexicon.default(70)
         else:
-            from wordgames import GAMES
-
             base = GAMES[self.kind].default_lexicon(self.rules())
         missing = [t for t in self.targets if t not in base]
         if not missing:
@@ -223,8 +234,6 @@ class Exercise:
         its subject words, each earning the game's ``subject_bonus``."""
         if self.kind == "anagram":
             return None
-        from wordgames import GAMES
-
         return GAMES[self.kind].rules(**self._rule_options())
 
     def _rule_options(self) -> dict[str, Any]:
@@ -246,12 +255,8 @@ class Exercise:
         """
         if self.kind == "anagram":
             raise InvalidInput("an anagram drill is no game round: it has no table")
-        import dataclasses
-
-        from wordgames.play.presets import preset
-
         rules = preset(level, self.kind).rules(**self._rule_options())
-        return dataclasses.replace(rules, rounds=1, target=None)
+        return replace(rules, rounds=1, target=None)
 
     def bot_options(self) -> dict[str, Any]:
         """What the game's bot class is given at a table of this exercise: in MY WORD! the
@@ -280,8 +285,6 @@ class Exercise:
         """The game, with this exercise's rules and dictionary."""
         if self.kind == "anagram":
             raise InvalidInput("an anagram drill is no game round: use answer() and hint()")
-        from wordgames import GAMES
-
         return GAMES[self.kind].game(rules=self.rules(), lexicon=self.lexicon)
 
     def new_round(self, players: int = 2, seed: int = 0, game: Any = None) -> Any:
@@ -295,13 +298,9 @@ class Exercise:
         game = self.game() if game is None else game
         rng = random.Random(derive_seed(seed, "exercise round", self.kind))
         if self.kind == "myword":
-            from wordgames import GAMES
-            from wordgames.myword.cards import Card
-            from wordgames.myword.game import Pile, State
-
             GAMES["myword"].check_players(players)
             deck = tuple(Card(i, face) for i, face in enumerate(self.tiles))
-            return State(players=players, dealer=0, deck=deck, piles=(Pile(),) * players)
+            return MyWordState(players=players, dealer=0, deck=deck, piles=(Pile(),) * players)
         if self.kind == "fivetiers":
             rest = list((Counter(game.tileset.tiles()) - Counter(self.tiles)).elements())
             rng.shuffle(rest)
@@ -320,8 +319,6 @@ class Exercise:
         """
         if self.kind == "anagram":
             raise InvalidInput("an anagram drill has no bots")
-        from wordgames.play.presets import preset
-
         chosen = preset(level, self.kind)
         return [chosen.bot(seed=derive_seed(seed, "exercise bot", seat), **self.bot_options())
                 for seat in range(1, players)]
@@ -352,8 +349,6 @@ class Exercise:
         >>> drill.judge(0, "cluod")[0], drill.judge(0, "clown")[0], drill.judge(0, "Cloud")[0]
         ('not a word', 'not from the tiles', 'right')
         """
-        from wordgames.play.plainwords import word_verdict
-
         target = self._puzzle(puzzle)
         word = text.strip().lower()
         if word == target:
@@ -385,9 +380,6 @@ class Exercise:
         if word in self.definitions:
             hints.append(_masked(self.definitions[word], (word,)))
         else:
-            from wordgames.classroom.definitions import define
-            from wordgames.classroom.meaning import meaning
-
             found = define(word, extras=False)
             shown = meaning(word)
             if found is not None and shown is not None:
@@ -416,8 +408,6 @@ class Exercise:
             return [f"the solution does not fit the exercise: {err}"]
 
     def _repr_html_(self) -> str:
-        from wordgames.screens.classroom import exercise_html
-
         return exercise_html(self)
 
 
@@ -558,8 +548,6 @@ def _make_myword(
 
 
 def _check_myword(exercise: Exercise) -> list[str]:
-    from wordgames.myword import Claim, Deal
-
     game = exercise.game()
     state = exercise.new_round(players=2)
     claims = sorted(exercise.solution, key=lambda c: c[1])
@@ -589,8 +577,6 @@ def _check_myword(exercise: Exercise) -> list[str]:
 def _make_fivetiers(
     targets: list[str], rng: random.Random, seed: int, options: Mapping[str, Any]
 ) -> Exercise:
-    from wordgames.fivetiers import TIERS
-
     spanish = options.get("spanish", False)
     if not isinstance(spanish, bool):
         raise InvalidInput(f"spanish must be True or False, not {spanish!r}")
@@ -669,8 +655,6 @@ def _fill_tiers(
 ) -> list[str] | None:
     """The five words, shortest first: the chosen targets, everyday words in the other tiers,
     all within the tiles (blanks only where the targets need them)."""
-    from wordgames.fivetiers import TIERS
-
     left = have - need
     words = dict(chosen)
     for tier in TIERS:
@@ -687,8 +671,6 @@ def _fill_tiers(
 
 
 def _check_fivetiers(exercise: Exercise) -> list[str]:
-    from wordgames.fivetiers import TIERS, place_all, solve
-
     game = exercise.game()
     words = [str(w) for w in exercise.solution]
     problems = []
@@ -714,8 +696,6 @@ def _check_fivetiers(exercise: Exercise) -> list[str]:
 def _make_wordstorm(
     targets: list[str], rng: random.Random, seed: int, options: Mapping[str, Any]
 ) -> Exercise:
-    from wordgames.wordstorm import Grid, check
-
     tileset = TileSet.load("wordstorm")
     have = Counter({face: n for face, n in tileset.counts.items() if face != WILD})
     wilds = tileset.count(WILD)
@@ -748,7 +728,7 @@ def _make_wordstorm(
             for new in crossings:
                 trial = {**cells, **new}
                 if (_fits(trial) and _short(Counter(trial.values()), have) <= wilds
-                        and check(Grid(_to_origin(trial)), lexicon).ok):
+                        and check_crossword(Grid(_to_origin(trial)), lexicon).ok):
                     cells, placed = trial, [*placed, word]
                     break
             else:
@@ -818,13 +798,11 @@ def _fits(cells: Mapping[tuple[int, int], str]) -> bool:
 
 
 def _check_wordstorm(exercise: Exercise) -> list[str]:
-    from wordgames.wordstorm import Board, Grid, check
-
     grid = Grid.parse(str(exercise.solution[0]))
     problems = []
     if sorted(grid.tiles()) != sorted(exercise.tiles):
         problems.append("the crossword does not use exactly the exercise's tiles")
-    result = check(grid, exercise.lexicon)
+    result = check_crossword(grid, exercise.lexicon)
     if not result.ok:
         problems.append("the crossword is not correct by the game's check")
     # A target is in the crossword where a run reads it, a wild standing for any letter (the
@@ -842,10 +820,8 @@ def _check_wordstorm(exercise: Exercise) -> list[str]:
 
 
 def _runs_of(grid: Any) -> list[str]:
-    from wordgames.wordstorm.check import runs
-
     cells = grid.cells
-    return ["".join(cells[p] for p in run) for _, run in runs(cells)]
+    return ["".join(cells[p] for p in run) for _, run in crossword_runs(cells)]
 
 
 def _reads(run: str, word: str) -> bool:
@@ -855,8 +831,6 @@ def _reads(run: str, word: str) -> bool:
 
 
 def _wordstorm_round(exercise: Exercise, game: Any, players: int, rng: random.Random) -> Any:
-    from wordgames.wordstorm import Grid, State
-
     teams = game._teams(players)
     rest = list((Counter(game.tileset.tiles()) - Counter(exercise.tiles)).elements())
     rng.shuffle(rest)
@@ -876,7 +850,7 @@ def _wordstorm_round(exercise: Exercise, game: Any, players: int, rng: random.Ra
             theirs = theirs[len(chunk):]
     first = min(each, len(mine))
     hands = tuple(tuple(sorted(centre[t * first : (t + 1) * first])) for t in range(len(teams)))
-    return State(players, teams, tuple(centre[len(teams) * first :]), hands,
+    return WordStormState(players, teams, tuple(centre[len(teams) * first :]), hands,
                  tuple(Grid() for _ in teams), deals=1)
 
 
@@ -988,6 +962,10 @@ def _tupled(value: Any, path: str) -> Any:
         check(value, (str, int), path)
     return value
 
+
+# A table saved with its exercise reads it back with this module's checks (the play layer below
+# imports nothing of the classroom).
+read_exercises_with(Exercise.from_dict)
 
 __all__ = ["ANAGRAM", "ENVELOPE", "FORMAT", "KINDS", "MAKERS", "Exercise", "Maker",
            "display_name", "make_exercise", "saved_exercises", "saved_kind"]

@@ -31,6 +31,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from wordgames.classroom.exercises import Exercise
 from wordgames.classroom.folder import classroom_folder
 from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.kit import validate
@@ -40,8 +41,6 @@ from wordgames.kit.protocol import GAMES, GameInfo
 
 if TYPE_CHECKING:
     import pandas
-
-    from wordgames.classroom.exercises import Exercise
 
 #: The layout of the database; a file made by a newer wordgames is refused, never changed.
 SCHEMA_VERSION = 1
@@ -214,8 +213,6 @@ class Progress:
         name = _student(student)
         if not isinstance(game, str) or (game not in GAMES and game not in EXERCISES):
             raise InvalidInput(f"no game {game!r}: {', '.join([*sorted(GAMES), *EXERCISES])}")
-        from wordgames.classroom.exercises import Exercise
-
         exercise_name = None
         target_words = [_word(w) for w in _listed(targets, "targets")]
         if isinstance(exercise, str):
@@ -380,7 +377,7 @@ class Progress:
         See ``wordgames.classroom.reports`` for the class's table per exercise, the hard
         words, words per minute and CSV export.
         """
-        from wordgames.classroom import reports
+        from wordgames.classroom import reports  # pandas: only when a report is asked for
 
         if student is None:
             return reports.per_student(self)

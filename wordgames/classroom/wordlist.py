@@ -56,6 +56,7 @@ from pathlib import Path
 from typing import Any
 
 from wordgames import GAMES
+from wordgames.classroom.definitions import define
 from wordgames.classroom.folder import (
     check_name,
     classroom_folder,
@@ -63,10 +64,12 @@ from wordgames.classroom.folder import (
     saved_names,
 )
 from wordgames.errors import InvalidInput, LexiconError
+from wordgames.fivetiers.categories import categories as bundled_categories
 from wordgames.kit.files import read_bytes, save_atomic
 from wordgames.kit.tiles import DOUBLE_WILD, WILD, TileSet
 from wordgames.lexicon import LANGUAGES, Lexicon, fold_accents
 from wordgames.lexicon.nearest import edits, nearest
+from wordgames.screens.classroom import report_html, wordlist_html
 
 #: The largest word list file read, in bytes, and the longest line, in characters.
 MAX_BYTES = 5_000_000
@@ -160,8 +163,6 @@ class Report(Sequence[Problem]):
         ]
 
     def _repr_html_(self) -> str:
-        from wordgames.screens.classroom import report_html
-
         return report_html(self)
 
 
@@ -321,8 +322,6 @@ class WordList:
         >>> WordList.load("word,category\\ncat,Pets\\ndog,\\nzorbling,").categories()
         {'cat': 'Pets', 'dog': 'Animals', 'zorbling': None}
         """
-        from wordgames.classroom.definitions import define
-
         found: dict[str, str | None] = {}
         for entry in self.entries:
             known = define(entry.word, wordlist=self, extras=False)
@@ -362,8 +361,6 @@ class WordList:
         raise InvalidInput(f"use is 'dictionary' or 'bonus', not {use!r}")
 
     def _repr_html_(self) -> str:
-        from wordgames.screens.classroom import wordlist_html
-
         return wordlist_html(self)
 
     # -- saving ---------------------------------------------------------------------------------
@@ -698,8 +695,6 @@ def _unaccented(word: str) -> str:
     >>> _unaccented("café"), _unaccented("Ñandú"), _unaccented("straße")
     ('cafe', 'Nandu', 'straße')
     """
-    import unicodedata
-
     if word.isascii():
         return word
     out = []
@@ -711,12 +706,10 @@ def _unaccented(word: str) -> str:
 
 def _category_name(name: str) -> str:
     """A bundled category's own spelling of a name typed any way; other names as typed."""
-    from wordgames.fivetiers.categories import categories
-
     def key(text: str) -> str:
         return text.lower().replace("color", "colour").rstrip("s")
 
-    for known in categories():
+    for known in bundled_categories():
         if key(known) == key(name):
             return known
     return name

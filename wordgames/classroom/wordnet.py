@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import tempfile
 import warnings
 from functools import cache
 from pathlib import Path
@@ -130,8 +131,6 @@ def installed_wordnet() -> Any | None:
     try:
         return open_wordnet(DEBIAN_WORDNET, _cache_folder())
     except OSError:  # an unwritable home: a private temporary folder instead
-        import tempfile
-
         return open_wordnet(DEBIAN_WORDNET, Path(tempfile.mkdtemp(prefix="wordgames-wordnet-")))
 
 

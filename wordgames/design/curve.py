@@ -27,6 +27,7 @@ import pandas as pd
 from wordgames.errors import InvalidInput
 from wordgames.lexicon import Lexicon
 from wordgames.sim.runbar import close_bar, open_bar
+from wordgames.wordstorm.solvable import MAX_STEPS, solvable_fraction
 
 #: The rack sizes of the issue (and of Clement and Kachuck's range, 2 to 29).
 SIZES = (2, 3, 4, 5, 6, 8, 10, 12, 15, 18, 21, 25, 29)
@@ -46,8 +47,6 @@ def _lexicon(level: int) -> Lexicon:
 def point(bag: str, level: int | None, tiles: int, n: int, seed: int,
           lexicon: Lexicon | None = None, max_steps: int | None = None) -> dict[str, Any]:
     """One point of the curve as a flat record (what a worker process returns)."""
-    from wordgames.wordstorm.solvable import MAX_STEPS, solvable_fraction
-
     words = lexicon if lexicon is not None else _lexicon(level or 70)
     found = solvable_fraction(words, tiles, n, seed, bag=bag,
                               max_steps=max_steps or MAX_STEPS)

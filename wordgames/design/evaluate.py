@@ -31,6 +31,7 @@ import pandas as pd
 
 from wordgames.design.variants import Variant, check, shipped
 from wordgames.errors import InvalidInput
+from wordgames.fivetiers import solvable_fraction
 from wordgames.kit import validate
 from wordgames.kit.agents import Skill
 from wordgames.kit.protocol import GAMES
@@ -312,8 +313,6 @@ def _paired(m: Metric, frame_a: pd.DataFrame, frame_b: pd.DataFrame
 
 def _hands(base: Variant, variant: Variant, level: int, hands: int, seed: int
            ) -> tuple[tuple[Estimate, Estimate, Estimate], str, str]:
-    from wordgames.fivetiers import solvable_fraction
-
     lexicon = Lexicon.default(level, contractions=True)
     shares = [solvable_fraction(lexicon, hands, seed, bag=v.tileset) for v in (base, variant)]
     a, b = (proportion_ci(s.solved, s.n, unit="hands") for s in shares)

@@ -38,6 +38,7 @@ import pandas as pd
 from wordgames.design.evaluate import Metric, metric
 from wordgames.design.variants import Variant, check, shipped, variant
 from wordgames.errors import InvalidInput, WordgamesError
+from wordgames.fivetiers import solvable_fraction
 from wordgames.kit import validate
 from wordgames.kit.agents import Skill
 from wordgames.kit.seeding import derive_seed
@@ -45,6 +46,7 @@ from wordgames.lexicon import Lexicon
 from wordgames.sim.engine import Lineup, simulate
 from wordgames.sim.runbar import close_bar, open_bar
 from wordgames.sim.stats import Estimate, mean_ci
+from wordgames.wordstorm.board import Board
 
 Point = tuple[Any, ...]
 
@@ -133,8 +135,6 @@ def completable_at_least(share: float, level: int = 50, hands: int = 200, seed: 
     broken only when the 95% interval of the share lies wholly below it (a few hundred hands
     cannot show more)."""
     def constraint(v: Variant) -> str | None:
-        from wordgames.fivetiers import solvable_fraction
-
         found = solvable_fraction(Lexicon.default(level, contractions=True), hands, seed,
                                   bag=v.tileset)
         low, high = found.interval()
@@ -206,8 +206,6 @@ class Space:
 def _shipped_special(game: str) -> int | None:
     if game != "wordstorm":
         return None
-    from wordgames.wordstorm.board import Board
-
     return sum(len(s.special) for s in Board.load("default").sides)
 
 

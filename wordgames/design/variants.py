@@ -28,9 +28,12 @@ from pathlib import Path
 from typing import Any
 
 from wordgames.errors import InvalidInput
+from wordgames.fivetiers.solver import HAND_SIZE
 from wordgames.kit.envelope import Envelope, saved_field, unknown
 from wordgames.kit.protocol import GAMES
 from wordgames.kit.tiles import APOSTROPHE, DOUBLE_WILD, MAX_VALUE, WILD, TileSet
+from wordgames.wordstorm import board as board_module
+from wordgames.wordstorm.board import Board
 
 #: A whole variant saved as one file (:meth:`Variant.to_dict`): its components and rules.
 #: (At most what a tile set's file and a board's file hold together.)
@@ -125,8 +128,6 @@ needed, not the string '2'
         GAMES.get_info(game)
         board = saved_field(body, "board", dict, "variant", default=None, optional=True)
         if board is not None:
-            from wordgames.wordstorm.board import Board
-
             board = _within("variant.board", Board.from_dict, board)
         rules = saved_field(body, "rules", dict, "variant", default={}, optional=True) or {}
         if "tileset" not in body:
@@ -236,8 +237,6 @@ def _rules_of(v: Variant) -> Any:
 def _first_deal(game: str, rules: Any, players: int) -> tuple[int, int]:
     """Tiles the first deal takes, and how many each."""
     if game == "fivetiers":
-        from wordgames.fivetiers.solver import HAND_SIZE
-
         return HAND_SIZE * players, HAND_SIZE
     if game == "wordstorm":
         sides = len(rules.board.sides if not isinstance(rules.board, str)
@@ -265,8 +264,6 @@ def _check_faces(v: Variant) -> None:
 
 
 def _board(name: str) -> Any:
-    from wordgames.wordstorm.board import Board
-
     return Board.load(name)
 
 
@@ -324,8 +321,6 @@ def board_variant(board: Any, name: str, special: int | Sequence[Iterable[tuple[
                                f"{len(given)}")
         new_sides = [replace(side, special=squares) for side, squares in zip(sides, given,
                                                                              strict=True)]
-    from wordgames.wordstorm.board import Board
-
     made = Board(name, tuple(new_sides), f"Variant of {board.name}: "
                  f"{sum(len(s.special) for s in new_sides)} special squares.", board.title)
     return Board.from_dict(board_to_dict(made))  # the board's own checks (squares on a side)
@@ -393,8 +388,6 @@ def _within(path: str, load: Callable[[Any], Any], data: Any) -> Any:
 def save_board(board: Any, folder: str | Path | None = None) -> Path:
     """Write a board as ``NAME.json`` beside the shipped boards (``Board.load(NAME)`` finds it)
     or in ``folder``."""
-    from wordgames.wordstorm import board as board_module
-
     if board.name in ("default", "nolimits"):
         raise InvalidInput(f"{board.name!r} is a shipped board: give the variant a name of its own")
     if folder is None:

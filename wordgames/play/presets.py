@@ -19,9 +19,10 @@ Traceback (most recent call last):
 wordgames.errors.InvalidInput: no level 'medium': easy, normal, hard or expert
 
 How the presets compare is measured, not assumed: ``benchmarks/bench_presets.py`` plays a
-child-like player (:func:`child`: a 2-second reaction, vocabulary to SCOWL level 35) against
-each preset's bots and prints the share of cards (MY WORD!) or rounds (Five Tiers, Word Storm)
-it wins. Easy is tuned so that the child wins about its fair share (1 in the number of players).
+child-like player (:func:`wordgames.sim.tables.child`: a 2-second reaction, vocabulary to SCOWL
+level 35) against each preset's bots and prints the share of cards (MY WORD!) or rounds (Five
+Tiers, Word Storm) it wins. Easy is tuned so that the child wins about its fair share (1 in the
+number of players).
 
 **Hints** are not in the rulebooks: what they cost is a classroom rule, :class:`HintRule`. A
 hint gives a word from the preset's dictionary level (a child is never told JIVER or QUIRES);
@@ -206,34 +207,7 @@ def child_skill(game: str) -> Skill:
     return levels.child if levels is not None else Skill(level=35, speed=0.6, error_rate=0.05)
 
 
-#: In MY WORD!, the child's 2-second reaction between noticing a word and calling it (the bots
-#: call as they notice).
-REACTION_SECONDS = 2.0
-
-
-def child(game: str, seed: int = 0) -> Any:
-    """A child-like player of ``game`` (:func:`child_skill`), a bot for the benchmark's seat 0.
-
-    >>> bot = child("myword")
-    >>> round(bot._median("cat", Lexicon.default()), 2)  # 4 s / 0.7 to notice, 2 s to react
-    7.71
-    """
-    if game != "myword":
-        return GAMES[game].bot(child_skill(game), seed=seed)
-    from wordgames.myword.bot import Bot
-
-    class ChildBot(Bot):
-        """A MY WORD! bot that reacts :data:`REACTION_SECONDS` after noticing a word."""
-
-        def difficulty(self, word: str, level: int | None) -> float:
-            # The median is base * difficulty / speed: a constant REACTION_SECONDS added to it.
-            react = REACTION_SECONDS * self._skill.speed / self.base
-            return super().difficulty(word, level) + react
-
-    return ChildBot(child_skill(game), seed=seed)
-
-
 __all__ = [
-    "DEFAULT", "DICTIONARY_LEVELS", "LABELS", "NAMES", "PRESETS", "REACTION_SECONDS", "HintRule",
-    "Preset", "child", "child_skill", "preset",
+    "DEFAULT", "DICTIONARY_LEVELS", "LABELS", "NAMES", "PRESETS", "HintRule", "Preset",
+    "child_skill", "preset",
 ]

@@ -36,6 +36,7 @@ from wordgames.kit.envelope import Envelope, check, saved_field, unknown
 from wordgames.kit.match import match_over
 from wordgames.kit.protocol import GAMES, Event, RoundResult
 from wordgames.lexicon import Lexicon
+from wordgames.play.exercise_reader import saved_exercise
 from wordgames.play.table_round import RoundLog, SeatChange, kept_result
 from wordgames.play.table_seats import Seat, SeatPerson, SeatSpec, clean_name
 from wordgames.saving import codec
@@ -449,9 +450,7 @@ def _saved_exercise(data: object, game: str) -> Any:
     """The exercise a saved table was dealt from (None: the game dealt it), checked."""
     if data is None:
         return None
-    from wordgames.classroom.exercises import Exercise
-
-    exercise = Exercise.from_dict(data)  # InvalidInput names the field: exercise.tiles[3]
+    exercise = saved_exercise(data)  # InvalidInput names the field: exercise.tiles[3]
     if exercise.kind != game:
         raise InvalidInput(f"exercise: a {exercise.kind} exercise at a {game} table")
     return exercise

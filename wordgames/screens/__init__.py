@@ -3,9 +3,10 @@ never from the state, and its values in a notebook (their ``_repr_html_``), from
 pieces (:mod:`~wordgames.screens.common`: tiles, racks, tables, results) and the one
 stylesheet (``screens.css``).
 
-:func:`render` turns what :meth:`wordgames.play.table.Table.view_json` gives one seat into the HTML
-of that seat's screen; the one screen client (``client.js``, :func:`client_js`) shows it, in
-JupyterLab (anywidget) and on the classroom server's pages alike, morphing each update into the
+:func:`render` turns what :meth:`wordgames.play.table.Table.view_json` gives one seat (with what
+the table's rules add: :func:`wordgames.play.seat_view.view_of`) into the HTML of that seat's
+screen; the one screen client (``client.js``, :func:`client_js`) shows it, in JupyterLab (anywidget)
+and on the classroom server's pages alike, morphing each update into the
 page, and sends the seat's clicks, words and board moves back as messages. The stylesheet
 (:func:`css`) is given to the page once by its host, never inside an update. Each game's module
 here draws its own part (:data:`SCREENS`), and a test checks that every game in ``GAMES`` has
@@ -33,6 +34,7 @@ from wordgames.errors import InvalidInput
 from wordgames.kit.protocol import GAMES
 from wordgames.screens import common
 from wordgames.screens.parts import frame
+from wordgames.screens.setup import draw as draw_setup
 
 #: The font size of Larger letters (a projector, or a young class at the back of the room).
 LARGE = 1.5
@@ -48,36 +50,6 @@ def screen_of(game: str) -> Callable[[dict[str, Any]], str]:
     module = importlib.import_module(SCREENS[game])
     draw: Callable[[dict[str, Any]], str] = module.draw
     return draw
-
-
-def view_of(table: Any, seat: int) -> dict[str, Any]:
-    """What a host draws ``seat``'s screen from: the table's ``view_json(seat)``, and, for Word
-    Storm with the classroom's ``mark_words`` option, the tiles of runs that are not words
-    (``marks``: the board marks them while the crossword is built).
-
-    >>> from wordgames.play.table import Table
-    >>> from wordgames.wordstorm import Rules
-    >>> table = Table("wordstorm", ["person", "adult"], seed=25, clock="simulated",
-    ...               rules=Rules(mark_words=True))
-    >>> table.join(0); table.start()
-    >>> table.send(0, {"type": "arrange", "cells": [[4, 5, "H"], [4, 6, "A"], [4, 7, "D"],
-    ...                                              [6, 5, "R"]]})
-    {'ok': True}
-    >>> table.run_until(table.now + 1); view_of(table, 0)["marks"]
-    [[6, 5]]
-    """
-    data: dict[str, Any] = table.view_json(seat)
-    if (data["game"] == "wordstorm" and data["view"] is not None
-            and getattr(table.rules, "mark_words", False)):
-        from wordgames.wordstorm.check import check
-        from wordgames.wordstorm.grid import Grid
-
-        grid = Grid({(r, c): face for r, c, face in data["view"]["grid"]})
-        result = check(grid, table.game.lexicon)
-        bad = set() if result.ok else (
-            {p for run in result.bad_runs for p in run.cells} | set(result.disconnected))
-        data["marks"] = [[r, c] for r, c in sorted(bad)]
-    return data
 
 
 def render(data: dict[str, Any], *, scale: float | None = None, styled: bool = True) -> str:
@@ -97,9 +69,7 @@ def render_setup(choices: dict[str, Any], *, scale: float | None = None,
                  styled: bool = True) -> str:
     """The HTML of the set-up screen before the first round (:mod:`wordgames.screens.setup`
     says what ``choices`` holds)."""
-    from wordgames.screens.setup import draw
-
-    return box(draw(choices), scale=scale, styled=styled)
+    return box(draw_setup(choices), scale=scale, styled=styled)
 
 
 def box(*fragments: str, scale: float | None = None, styled: bool = True) -> str:
@@ -179,4 +149,4 @@ def asset(name: str) -> str:
 ASSETS = ("client.js", "page.js", "screens.css", "board.css")
 
 __all__ = ["ASSETS", "LARGE", "SCREENS", "asset", "box", "client_js", "clock", "css", "css_name",
-           "render", "render_setup", "screen_of", "stylesheet", "view_of"]
+           "render", "render_setup", "screen_of", "stylesheet"]

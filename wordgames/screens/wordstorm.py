@@ -85,7 +85,7 @@ def board_spot(data: dict[str, Any]) -> str:
     type), with what it needs as JSON: the side's size and ★ squares, the crossword, the
     hand, whether moves may be made, the round, whether the table just refused a move
     (the board then shows the table's crossword again), and the tiles of runs that are not
-    words (``marks``, when the host adds them: :func:`wordgames.screens.view_of`).
+    words (``marks``, when the host adds them: :func:`wordgames.play.seat_view.view_of`).
 
     >>> from json import loads
     >>> import html

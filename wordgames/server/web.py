@@ -31,8 +31,9 @@ import tornado.websocket
 from wordgames.classroom.progress import Progress
 from wordgames.classroom.seat_meanings import Meanings
 from wordgames.errors import WordgamesError
+from wordgames.play.seat_view import view_of
 from wordgames.play.table import MESSAGE_LIMIT
-from wordgames.screens import ASSETS, asset, clock, css, css_name, render, view_of
+from wordgames.screens import ASSETS, asset, clock, css, css_name, render
 from wordgames.server import pages
 from wordgames.server.drills import DrillSitting
 from wordgames.server.places import Place, place_of

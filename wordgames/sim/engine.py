@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import os
+import signal
 import threading
 import time
 import warnings
@@ -449,8 +450,6 @@ def _start_worker() -> None:
 
 
 def _ignore_interrupts() -> None:
-    import signal
-
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 

@@ -32,7 +32,9 @@ from wordgames.errors import InvalidInput
 from wordgames.kit.agents import SKILLS, Skill
 from wordgames.kit.protocol import GAMES, RoundResult
 from wordgames.kit.seeding import derive_seed
-from wordgames.play.presets import NAMES, PRESETS, child
+from wordgames.myword.bot import Bot as MyWordBot
+from wordgames.myword.spotter import claimable_words
+from wordgames.play.presets import NAMES, PRESETS, child_skill
 from wordgames.play.table import play_match
 
 Record = dict[str, Any]
@@ -64,6 +66,34 @@ def entrants(game: str) -> dict[str, Callable[[int], Any]]:
 
 def _bot_maker(make: Callable[..., Any], skill: Skill) -> Callable[[int], Any]:
     return lambda seed: make(skill, seed=seed)
+
+
+#: In MY WORD!, the child's 2-second reaction between noticing a word and calling it (the bots
+#: call as they notice).
+REACTION_SECONDS = 2.0
+
+
+class ChildBot(MyWordBot):
+    """A MY WORD! bot that reacts :data:`REACTION_SECONDS` after noticing a word."""
+
+    def difficulty(self, word: str, level: int | None) -> float:
+        # The median is base * difficulty / speed: a constant REACTION_SECONDS added to it.
+        react = REACTION_SECONDS * self._skill.speed / self.base
+        return super().difficulty(word, level) + react
+
+
+def child(game: str, seed: int = 0) -> Any:
+    """A child-like player of ``game`` (:func:`wordgames.play.presets.child_skill`), a bot for
+    the benchmark's seat 0.
+
+    >>> from wordgames.lexicon import Lexicon
+    >>> bot = child("myword")
+    >>> round(bot._median("cat", Lexicon.default()), 2)  # 4 s / 0.7 to notice, 2 s to react
+    7.71
+    """
+    if game != "myword":
+        return GAMES[game].bot(child_skill(game), seed=seed)
+    return ChildBot(child_skill(game), seed=seed)
 
 
 @dataclass(frozen=True)
@@ -248,8 +278,6 @@ def available_words(game: str, match_game: Any, state: Any) -> list[float]:
     wilds standing for any letter."""
     lexicon = match_game.lexicon
     if game == "myword":
-        from wordgames.myword.spotter import claimable_words
-
         faces = [card.face for card in state.table]
         found = float(len(claimable_words(faces, lexicon, match_game.rules.min_cards)))
         return [found] * state.players

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from wordgames.classroom import Exercise, Progress
 from wordgames.classroom.plays import record_round
@@ -37,11 +37,9 @@ from wordgames.kit.protocol import GAMES
 from wordgames.play import presets
 from wordgames.play.table import Table
 from wordgames.play.warm import warm
+from wordgames.ui.drill_screen import DrillScreen, drill_screen
 from wordgames.ui.setup import LEVEL_CHOICES, SetUp, preset_name
 from wordgames.ui.table_screen import PlayScreen, bot_name, keep_for_cell, warm_definitions
-
-if TYPE_CHECKING:  # the drill's screen (imported when a drill is played)
-    from wordgames.ui.drill_screen import DrillScreen
 
 #: The name a table is made with before the student has typed theirs.
 NO_NAME = "Student"
@@ -123,8 +121,6 @@ def play_exercise(exercise: Exercise | str, student: str = "", *, bots: int = 1,
     if isinstance(exercise, str):
         exercise = Exercise.open(exercise, folder)
     if exercise.kind == "anagram":
-        from wordgames.ui.drill_screen import drill_screen
-
         return drill_screen(exercise, student, timer=timer, folder=folder)
     info = GAMES.get_info(exercise.kind)
     low, high = info.players

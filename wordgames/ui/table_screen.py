@@ -26,6 +26,7 @@ import asyncio
 import contextlib
 import logging
 import random
+import threading
 import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from pathlib import Path
@@ -40,6 +41,7 @@ from wordgames.errors import InvalidInput, WordgamesError
 from wordgames.kit.agents import SKILLS, Skill, bot_name
 from wordgames.kit.files import read_text, write_atomic
 from wordgames.kit.protocol import GAMES
+from wordgames.play.seat_view import view_of
 from wordgames.play.table import Table
 from wordgames.play.table_saving import SAVE_LIMIT
 from wordgames.play.warm import warm
@@ -186,7 +188,7 @@ class PlayScreen(anywidget.AnyWidget):
     def screen_data(self) -> dict[str, Any]:
         """The seat's view JSON with what this screen adds: the meanings' HTML, and its own
         buttons (Save, the font size) for the frame to draw."""
-        data = screens.view_of(self.table, self.seat)
+        data = view_of(self.table, self.seat)
         if self.meanings is not None:
             data["meanings_html"] = self.meanings.panel()
         data["screen"] = {"save": self.save_dir is not None, "large": bool(self.scale)}
@@ -394,8 +396,6 @@ def keep_for_cell(screen: PlayScreen) -> None:
 def warm_definitions() -> None:
     """Read the meanings' data (WordNet) in a worker thread now, so that the first word's
     meaning does not hold up the round's loop."""
-    import threading
-
     threading.Thread(target=warm_meanings, daemon=True).start()
 
 
