@@ -48,6 +48,7 @@ __all__ = [
     "LexiconError",
     "Rack",
     "Spelling",
+    "Table",
     "Tile",
     "TileSet",
     "UnknownGame",
