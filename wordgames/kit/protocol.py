@@ -484,7 +484,7 @@ class GameInfo:
 
     A fact kept in a module of its own (the bot, the hints, a screen's messages, the saved
     state's check) is declared with :func:`lazy` and imported when first read: the game's
-    ``info`` module imports its rules alone, and none of those modules imports ``info``.
+    ``info`` module imports its rules, not those modules (which may import ``info``).
     """
 
     name: str
