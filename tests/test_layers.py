@@ -167,7 +167,7 @@ def test_the_walk_sees_lazy_and_relative_imports() -> None:
 
 def test_no_import_cycle_holds_a_layer_above_the_games() -> None:
     # Every import counts, a function's too: the play layer reads a saved table's exercise with
-    # the reader the classroom registers (play.exercise_reader), never by importing the classroom.
+    # the classroom's reader named by where it is (play.exercise_reader), never importing it.
     above = ("wordgames.play", "wordgames.sim", "wordgames.design", "wordgames.analysis",
              "wordgames.classroom", "wordgames.ui", "wordgames.server", "wordgames.__main__")
     edges = {(count_imports.package_of(a), count_imports.package_of(b))

@@ -11,34 +11,32 @@ True
 True
 """
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from wordgames.errors import IllegalAction, InvalidInput, LexiconError, UnknownGame, WordgamesError
 
 # Before any game: its import finder keeps a compiled module from running older code than its
 # source.
 from wordgames.kit import native  # noqa: F401
-from wordgames.kit.protocol import GAMES, GameInfo
-from wordgames.kit.tiles import Bag, Rack, Tile, TileSet
-from wordgames.lexicon import Lexicon, Spelling
+from wordgames.kit.protocol import GAMES, GameInfo, exports
 
 if TYPE_CHECKING:
+    from wordgames.kit.tiles import Bag, Rack, Tile, TileSet
+    from wordgames.lexicon import Lexicon, Spelling
+    from wordgames.play.table import Table
     from wordgames.play.warm import warm
 
 __version__ = "0.1.0"
 
-
-def __getattr__(name: str) -> Any:
-    # The games load on first use, and ``warm`` and ``Table`` with the play layer, so that
-    # ``import wordgames`` (and a game's import) stays quick.
-    if name == "warm":
-        return importlib.import_module("wordgames.play.warm").warm
-    if name in GAMES:
-        return importlib.import_module(f"wordgames.{name}")
-    if name == "Table":
-        return importlib.import_module("wordgames.play.table").Table
-    raise AttributeError(f"module 'wordgames' has no attribute {name!r}")
+# The tiles and the dictionary load on first use, the games (``wordgames.myword``) too, and
+# ``warm`` and ``Table`` with the play layer, so that ``import wordgames`` (and a game's import)
+# stays quick.
+exports(__name__, {
+    "kit.tiles": ["Bag", "Rack", "Tile", "TileSet"],
+    "lexicon": ["Lexicon", "Spelling"],
+    "play.table": ["Table"],
+    "play.warm": ["warm"],
+})
 
 __all__ = [
     "GAMES",
@@ -50,6 +48,7 @@ __all__ = [
     "LexiconError",
     "Rack",
     "Spelling",
+    "Table",
     "Tile",
     "TileSet",
     "UnknownGame",

@@ -60,7 +60,6 @@ from wordgames.myword import Claim, Deal
 from wordgames.myword.cards import Card
 from wordgames.myword.game import Pile
 from wordgames.myword.game import State as MyWordState
-from wordgames.play.exercise_reader import read_exercises_with
 from wordgames.play.plainwords import word_verdict
 from wordgames.play.presets import preset
 from wordgames.screens.classroom import exercise_html
@@ -965,7 +964,8 @@ def _tupled(value: Any, path: str) -> Any:
 
 # A table saved with its exercise reads it back with this module's checks (the play layer below
 # imports nothing of the classroom).
-read_exercises_with(Exercise.from_dict)
+#: How a saved table's exercise is read back (named by :mod:`wordgames.play.exercise_reader`).
+read_saved_exercise = Exercise.from_dict
 
 __all__ = ["ANAGRAM", "ENVELOPE", "FORMAT", "KINDS", "MAKERS", "Exercise", "Maker",
            "display_name", "make_exercise", "saved_exercises", "saved_kind"]

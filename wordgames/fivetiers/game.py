@@ -446,14 +446,6 @@ class Game(Engine[State]):
 
     # -- the protocol -------------------------------------------------------------------------
 
-    def check_state(self, state: State) -> None:
-        """``InvalidInput`` naming the field unless ``state`` (a round loaded from a file, say)
-        holds what these rules can reach (``fivetiers.saved.check_state``); the runner asks it of
-        a round it is given to play on."""
-        from wordgames.fivetiers.saved import check_state
-
-        check_state(state, self.rules)
-
     def new_round(self, players: int, rng: random.Random, dealer: int = 0) -> State:
         """Everyone draws 20 tiles from a full bag mixed by ``rng``; the timer starts at 0.
 

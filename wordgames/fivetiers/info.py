@@ -12,7 +12,6 @@ from collections.abc import Iterable
 from typing import Any
 
 from wordgames.fivetiers import search
-from wordgames.fivetiers.bot import Bot
 from wordgames.fivetiers.game import (
     PLAYERS,
     Breakdown,
@@ -22,11 +21,9 @@ from wordgames.fivetiers.game import (
     State,
     default_lexicon,
 )
-from wordgames.fivetiers.hints import hint
-from wordgames.fivetiers.messages import action_from_message, message_of, view_json
 from wordgames.fivetiers.solver import Arrangement, solve
 from wordgames.kit.agents import Skill, vocabularies
-from wordgames.kit.protocol import GameInfo, LevelsOfPlay, Option, RoundResult
+from wordgames.kit.protocol import GameInfo, LevelsOfPlay, Option, RoundResult, lazy
 from wordgames.kit.tiles import Bag, TileSet
 
 
@@ -120,16 +117,16 @@ INFO = GameInfo(
     players=PLAYERS,
     game=Game,
     rules=Rules,
-    bot=Bot,
+    bot=lazy("wordgames.fivetiers.bot:Bot"),
     default_lexicon=default_lexicon,
     records=records,
     hidden=hidden,
     prepare=prepare,
     values=(State, Bag, Arrangement, Declaration, Breakdown),
-    view_json=view_json,
-    action_from_message=action_from_message,
-    message_of=message_of,
-    hint=hint,
+    view_json=lazy("wordgames.fivetiers.messages:view_json"),
+    action_from_message=lazy("wordgames.fivetiers.messages:action_from_message"),
+    message_of=lazy("wordgames.fivetiers.messages:message_of"),
+    hint=lazy("wordgames.fivetiers.hints:hint"),
     round_words=round_words,
     words_made=words_made,
     words_not_counted=words_not_counted,
@@ -140,4 +137,5 @@ INFO = GameInfo(
     options=OPTIONS,
     faces=("E", "S", "Q", "Z", "?", "'"),
     metrics=("round_minutes", "game_minutes", "rounds", "seat_edge", "completable"),
+    check_state=lazy("wordgames.fivetiers.saved:check_state"),
 )

@@ -28,13 +28,15 @@ the conformance test never name a game:
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import math
 import random
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from pathlib import Path
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from wordgames.errors import (
     InvalidInput,
@@ -211,6 +213,15 @@ goes forward
         new: Round = handler(self, state, action)
         return self.stamped(state, new, Event(float(at), action.player, action))
 
+    def check_state(self, state: Round) -> None:
+        """``InvalidInput`` naming the field unless ``state`` (a round loaded from a file, say)
+        holds what this game's rules can reach: its :attr:`GameInfo.check_state`, given the
+        game's ``rules`` (a game without one takes any state). The runner asks it of a round it
+        is given to play on."""
+        check = GAMES[self.name].check_state if self.name in GAMES else None
+        if check is not None:
+            check(state, getattr(self, "rules", None))
+
     def sit_out(self, state: Round, seats: Iterable[int]) -> Round:
         """``state`` (a new round) with ``seats`` sitting it out (a table's seats nobody took):
         the rules give them nothing until their first move (:func:`sitting_out`); a game
@@ -337,6 +348,85 @@ class Option:
     help: str
 
 
+class Lazy:
+    """A fact of a game named by where it is, ``"wordgames.myword.bot:Bot"``: the module is
+    imported when the fact is first read from its :class:`GameInfo` (:func:`lazy`)."""
+
+    __slots__ = ("where",)
+
+    def __init__(self, where: str) -> None:
+        module, colon, name = where.partition(":")
+        if not (module and colon and name.isidentifier()):
+            raise ValueError(f"a lazy fact is 'package.module:name', not {where!r}")
+        self.where = where
+
+    def __repr__(self) -> str:
+        return f"lazy({self.where!r})"
+
+    def load(self) -> Any:
+        """The object named, its module imported now if it was not yet."""
+        module, _, name = self.where.partition(":")
+        return getattr(importlib.import_module(module), name)
+
+
+def lazy(where: str) -> Any:
+    """A :class:`GameInfo` fact kept in a module of its own (``"package.module:name"``),
+    imported the first time the fact is read: a game's facts load neither its bot, its hints
+    nor its screens' messages until something asks for them.
+
+    >>> info = replace(GAMES["myword"], hint=lazy("wordgames.myword.hints:hint"))
+    >>> info.hint.__module__
+    'wordgames.myword.hints'
+    """
+    return Lazy(where)
+
+
+class _Package(ModuleType):
+    """A package whose names load on first use (:func:`exports`)."""
+
+    _exports: dict[str, str]
+
+    def __getattr__(self, name: str) -> Any:
+        module = self._exports.get(name)
+        if module is not None:
+            value = getattr(importlib.import_module(f"{self.__name__}.{module}"), name)
+        elif not name.startswith("__") and importlib.util.find_spec(
+                f"{self.__name__}.{name}") is not None:
+            value = importlib.import_module(f"{self.__name__}.{name}")
+        else:
+            raise AttributeError(f"module {self.__name__!r} has no attribute {name!r}")
+        setattr(self, name, value)  # once: the next read is a plain one
+        return value
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # Importing a submodule binds it to the package's name of the same spelling: a name the
+        # package exports from that module (``wordstorm.check``, the function) keeps its meaning.
+        if isinstance(value, ModuleType) and self._exports.get(name) == name:
+            return
+        super().__setattr__(name, value)
+
+    def __dir__(self) -> list[str]:
+        return sorted({*super().__dir__(), *self._exports})
+
+
+def exports(package: str, modules: Mapping[str, Iterable[str]]) -> None:
+    """Make ``package`` (a package's ``__name__``) load its names on first use: ``modules``
+    maps each of its modules to the names the package exports from it. ``import
+    wordgames.myword`` then loads the package alone, ``from wordgames.myword import Bot`` the
+    bot's module and what it imports; a submodule (``wordgames.myword.saved``) is imported when
+    first read as an attribute too. The package declares the same names under ``if
+    TYPE_CHECKING:`` for the type checker, and in ``__all__``.
+
+    >>> import wordgames.myword as myword
+    >>> "Bot" in dir(myword), myword.Bot.__module__
+    (True, 'wordgames.myword.bot')
+    """
+    where = {name: module for module, names in modules.items() for name in names}
+    found = sys.modules[package]
+    setattr(found, "_exports", where)  # noqa: B010 (a module has no such attribute to type)
+    found.__class__ = _Package
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """A game's facts, declared once beside its ``Game`` as ``INFO``.
@@ -387,7 +477,14 @@ class GameInfo:
     - ``faces``: the faces the design panel offers to change first (default: the commonest
       and the rarest of its tile set);
     - ``metrics``: what the designer's :func:`wordgames.design.evaluate` reports by default,
-      and ``measures``: its own per-round measures, each ``(name, label, records column)``.
+      and ``measures``: its own per-round measures, each ``(name, label, records column)``;
+    - ``check_state(state, rules)``: ``InvalidInput`` naming the field unless a state (a round
+      loaded from a file, say) holds what ``rules`` can reach (:meth:`Engine.check_state`;
+      None: no check beyond the codec's).
+
+    A fact kept in a module of its own (the bot, the hints, a screen's messages, the saved
+    state's check) is declared with :func:`lazy` and imported when first read: the game's
+    ``info`` module imports its rules, not those modules (which may import ``info``).
     """
 
     name: str
@@ -421,6 +518,16 @@ class GameInfo:
     faces: tuple[str, ...] = ()
     metrics: tuple[str, ...] = ("round_minutes", "game_minutes", "seat_edge")
     measures: tuple[tuple[str, str, str], ...] = ()
+    check_state: Callable[[Any, Any], None] | None = None
+
+    if not TYPE_CHECKING:
+        def __getattribute__(self, name: str) -> Any:
+            # A fact declared with :func:`lazy` is imported when first read, then kept.
+            value = object.__getattribute__(self, name)
+            if type(value) is Lazy:
+                value = value.load()
+                object.__setattr__(self, name, value)
+            return value
 
     @property
     def actions(self) -> tuple[type, ...]:

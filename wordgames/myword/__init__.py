@@ -12,36 +12,52 @@ three or more cards.
 See ``docs/rules/my-word.md`` for the rules and the readings the library takes.
 
 >>> from wordgames.lexicon import Lexicon
+>>> from wordgames.myword import check_claim
 >>> check_claim(["M", "K", "??"], "mask", Lexicon.default()).ok
 True
 """
 
-from wordgames.myword.bot import Bot
-from wordgames.myword.cards import Card, Cards, as_table, deck
-from wordgames.myword.claims import (
-    ClaimCheck,
-    Claims,
-    Failure,
-    cards_for,
-    check_claim,
-    find_claims,
-)
-from wordgames.myword.game import (
-    HOUSE_BONUS,
-    PLAYERS,
-    Claim,
-    Deal,
-    EndRound,
-    Game,
-    Pile,
-    Points,
-    Rules,
-    State,
-    TakeFreeCard,
-    View,
-    free_card_choice,
-)
-from wordgames.myword.info import INFO
+from typing import TYPE_CHECKING
+
+from wordgames.kit.protocol import exports
+
+if TYPE_CHECKING:
+    from wordgames.myword.bot import Bot
+    from wordgames.myword.cards import Card, Cards, as_table, deck
+    from wordgames.myword.claims import (
+        ClaimCheck,
+        Claims,
+        Failure,
+        cards_for,
+        check_claim,
+        find_claims,
+    )
+    from wordgames.myword.game import (
+        HOUSE_BONUS,
+        PLAYERS,
+        Claim,
+        Deal,
+        EndRound,
+        Game,
+        Pile,
+        Points,
+        Rules,
+        State,
+        TakeFreeCard,
+        View,
+        free_card_choice,
+    )
+    from wordgames.myword.info import INFO
+
+# Each name is imported on first use: ``import wordgames.myword`` loads no module of the game.
+exports(__name__, {
+    "bot": ["Bot"],
+    "cards": ["Card", "Cards", "as_table", "deck"],
+    "claims": ["ClaimCheck", "Claims", "Failure", "cards_for", "check_claim", "find_claims"],
+    "game": ["HOUSE_BONUS", "PLAYERS", "Claim", "Deal", "EndRound", "Game", "Pile", "Points",
+             "Rules", "State", "TakeFreeCard", "View", "free_card_choice"],
+    "info": ["INFO"],
+})
 
 __all__ = [
     "HOUSE_BONUS",

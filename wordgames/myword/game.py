@@ -414,14 +414,6 @@ class Game(Engine[State]):
     def __repr__(self) -> str:
         return f"myword.Game({self.rules!r}, {self.lexicon!r})"
 
-    def check_state(self, state: State) -> None:
-        """``InvalidInput`` naming the field unless ``state`` (a round loaded from a file, say)
-        holds what these rules can reach (``myword.saved.check_state``); the runner asks it of
-        a round it is given to play on."""
-        from wordgames.myword.saved import check_state
-
-        check_state(state, self.rules)
-
     def new_round(self, players: int, rng: random.Random, dealer: int = 0) -> State:
         """A round with a deck shuffled by ``rng``; ``dealer`` turns the cards."""
         rules = self.rules

@@ -10,11 +10,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from wordgames.kit.agents import Skill
-from wordgames.kit.protocol import GameInfo, LevelsOfPlay, Option, RoundResult
+from wordgames.kit.protocol import GameInfo, LevelsOfPlay, Option, RoundResult, lazy
 from wordgames.myword import spotter
-from wordgames.myword.bot import Bot
 from wordgames.myword.cards import Card
-from wordgames.myword.dealing import HandDealing
 from wordgames.myword.game import (
     PLAYERS,
     Claim,
@@ -26,8 +24,6 @@ from wordgames.myword.game import (
     State,
     default_lexicon,
 )
-from wordgames.myword.hints import hint
-from wordgames.myword.messages import action_from_message, message_of, view_json
 
 
 def _is_double(face: str) -> bool:
@@ -149,7 +145,7 @@ INFO = GameInfo(
     players=PLAYERS,
     game=Game,
     rules=Rules,
-    bot=Bot,
+    bot=lazy("wordgames.myword.bot:Bot"),
     default_lexicon=default_lexicon,
     records=records,
     hidden=hidden,
@@ -157,11 +153,11 @@ INFO = GameInfo(
     has_dealer=True,
     rounds_per_player=True,
     values=(State, Pile, Points, Card),
-    view_json=view_json,
-    action_from_message=action_from_message,
-    message_of=message_of,
-    hint=hint,
-    hand_dealt=HandDealing,
+    view_json=lazy("wordgames.myword.messages:view_json"),
+    action_from_message=lazy("wordgames.myword.messages:action_from_message"),
+    message_of=lazy("wordgames.myword.messages:message_of"),
+    hint=lazy("wordgames.myword.hints:hint"),
+    hand_dealt=lazy("wordgames.myword.dealing:HandDealing"),
     round_words=round_words,
     words_made=words_made,
     words_not_counted=words_not_counted,
@@ -172,4 +168,5 @@ INFO = GameInfo(
     faces=("E", "S", "TH", "QU", "?", "??"),
     metrics=("round_minutes", "game_minutes", "seat_edge", "unclaimed"),
     measures=(("unclaimed", "cards left unclaimed per round", "left_on_table"),),
+    check_state=lazy("wordgames.myword.saved:check_state"),
 )

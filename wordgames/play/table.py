@@ -66,6 +66,7 @@ from wordgames.kit.match import MatchResult, info_of, match_over, winners
 from wordgames.kit.protocol import GAMES, Agent, Event, GameInfo, Plan, RoundResult
 from wordgames.kit.seeding import derive_seed
 from wordgames.kit.validate import shown
+from wordgames.lexicon import LEVELS
 from wordgames.play import presets
 from wordgames.play.presets import Preset
 from wordgames.play.runner import Person, RoundDidNotEnd, earliest
@@ -727,8 +728,6 @@ def _names(names: object, seats: int) -> list[str]:
 
 
 def _level(level: object) -> int:
-    from wordgames.lexicon import LEVELS
-
     if not isinstance(level, int) or isinstance(level, bool) or level not in LEVELS:
         raise InvalidInput(f"level must be one of {', '.join(map(str, LEVELS))}, not {level!r}")
     return level

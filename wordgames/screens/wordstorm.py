@@ -23,9 +23,9 @@ import json
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from wordgames.kit.tiles import WILD  # the grid's "?" too (its display hook imports this)
 from wordgames.screens import common
 from wordgames.screens.parts import move_button
-from wordgames.wordstorm.grid import WILD
 
 if TYPE_CHECKING:
     from wordgames.kit.protocol import RoundResult

@@ -383,14 +383,6 @@ class Game(Engine[State]):
 
     # -- protocol ---------------------------------------------------------------------------------
 
-    def check_state(self, state: State) -> None:
-        """``InvalidInput`` naming the field unless ``state`` (a round loaded from a file, say)
-        holds what these rules can reach (``wordstorm.saved.check_state``); the runner asks it of
-        a round it is given to play on."""
-        from wordgames.wordstorm.saved import check_state
-
-        check_state(state, self.rules)
-
     def new_round(self, players: int, rng: random.Random, dealer: int = 0) -> State:
         """Shuffle the tiles with ``rng`` and give every player (or team) their first 4.
 

@@ -12,9 +12,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from wordgames.kit.agents import Skill, vocabularies
-from wordgames.kit.protocol import GameInfo, LevelsOfPlay, Option, RoundResult
+from wordgames.kit.protocol import GameInfo, LevelsOfPlay, Option, RoundResult, lazy
 from wordgames.wordstorm.board import Board, Side
-from wordgames.wordstorm.bot import Bot
 from wordgames.wordstorm.check import check
 from wordgames.wordstorm.check import prepare as check_prepare
 from wordgames.wordstorm.game import (
@@ -25,8 +24,6 @@ from wordgames.wordstorm.game import (
     default_lexicon,
 )
 from wordgames.wordstorm.grid import Grid
-from wordgames.wordstorm.hints import hint
-from wordgames.wordstorm.messages import action_from_message, message_of, told, view_json
 from wordgames.wordstorm.scoring import ScoreBreakdown
 from wordgames.wordstorm.solver import prepare as solver_prepare
 from wordgames.wordstorm.solver import solve
@@ -119,18 +116,18 @@ INFO = GameInfo(
     players=PLAYERS,
     game=Game,
     rules=Rules,
-    bot=Bot,
+    bot=lazy("wordgames.wordstorm.bot:Bot"),
     default_lexicon=default_lexicon,
     records=records,
     hidden=hidden,
     prepare=prepare,
     lowest_wins=True,
     values=(State, Grid, Board, Side, ScoreBreakdown),
-    view_json=view_json,
-    action_from_message=action_from_message,
-    message_of=message_of,
-    hint=hint,
-    told=told,
+    view_json=lazy("wordgames.wordstorm.messages:view_json"),
+    action_from_message=lazy("wordgames.wordstorm.messages:action_from_message"),
+    message_of=lazy("wordgames.wordstorm.messages:message_of"),
+    hint=lazy("wordgames.wordstorm.hints:hint"),
+    told=lazy("wordgames.wordstorm.messages:told"),
     round_words=round_words,
     words_made=words_made,
     levels=LEVELS_OF_PLAY,
@@ -141,4 +138,5 @@ INFO = GameInfo(
     metrics=("round_minutes", "game_minutes", "rounds", "seat_edge", "calls", "stalls"),
     measures=(("calls", "Word Storm calls per round", "storm_calls"),
               ("stalls", "stall deals per round", "stall_deals")),
+    check_state=lazy("wordgames.wordstorm.saved:check_state"),
 )
