@@ -68,10 +68,13 @@ test: $(VENV)/.stamp-dev chromium native
 	WORDGAMES_QUICK=1 MPLBACKEND=Agg $(BIN)/python -m pytest --nbval-lax -q
 
 # The edit-test loop: every test but the notebook, browser and process ones (conftest.py marks
-# those slow), with lint; no chromium, no types. `make test` still runs everything.
+# those slow), with lint; no chromium, no types. `make test` still runs everything. The tests
+# run on every core (pytest-xdist), a test file's tests in one worker (its module fixtures
+# built once); `make quick WORKERS=1` runs them in one process.
 quick: $(VENV)/.stamp-dev native
 	$(BIN)/ruff check .
-	WORDGAMES_QUICK=1 MPLBACKEND=Agg $(BIN)/python -m pytest -q -m "not slow"
+	WORDGAMES_QUICK=1 MPLBACKEND=Agg $(BIN)/python -m pytest -q -m "not slow" \
+		-n $(or $(WORKERS),auto) --dist loadfile
 
 benchmarks: $(VENV)/.stamp-dev native
 	for b in benchmarks/bench_*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -60,8 +61,10 @@ def pytest_collect_file(file_path: Path, parent: Any) -> Any:
 BROWSER_SIGNS = ("playwright", "from tests.ui.lab import")
 #: The fixtures that give a test a browser or a JupyterLab server.
 BROWSER_FIXTURES = frozenset({"browser", "chromium", "lab", "page"})
-#: What marks a test function as starting processes of its own.
-PROCESS_SIGNS = ("subprocess", "sys.executable", "Popen", "ProcessPoolExecutor", "multiprocessing")
+#: What marks a test function as starting processes of its own: a program, a process pool, or
+#: the simulator's or Dask's worker processes (``workers=2``, ``processes=True``).
+PROCESS_SIGNS = re.compile(r"subprocess|sys\.executable|Popen|ProcessPoolExecutor|multiprocessing"
+                           r"|\bworkers=[2-9]|processes=True")
 
 
 def _starts_processes(function: Any) -> bool:
@@ -69,7 +72,7 @@ def _starts_processes(function: Any) -> bool:
         source = inspect.getsource(function)
     except (OSError, TypeError):
         return False
-    return any(sign in source for sign in PROCESS_SIGNS)
+    return PROCESS_SIGNS.search(source) is not None
 
 
 def _drives_a_browser(module: Any, seen: dict[Any, bool]) -> bool:
@@ -88,7 +91,9 @@ def pytest_collection_modifyitems(config: Any, items: list[Any]) -> None:
 
     The marks are read from what a test does (a notebook file, a module that drives chromium or
     JupyterLab, a test function that starts a process), so a new test of those kinds is slow
-    without anyone remembering to say so.
+    without anyone remembering to say so. A test that runs a data build of ``scripts/`` end to
+    end (``make data``'s steps: Debian's ``lt-proc`` in processes out of sight, or the whole of
+    WordNet) says ``@pytest.mark.slow`` itself.
     """
     import pytest
 

@@ -15,14 +15,13 @@ import os
 import random
 import signal
 import sqlite3
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.cli import run_cli
 from wordgames import GAMES, design, fivetiers, myword, wordstorm
 from wordgames.classroom import Exercise, Progress, WordList, make_exercise
 from wordgames.design import evaluate
@@ -850,10 +849,11 @@ CLI_RANGES: list[tuple[str, list[str], str]] = [
                          [pytest.param(a, m, False, id=i) for i, a, m in CLI]
                          + [pytest.param(a, m, True, id=i) for i, a, m in CLI_RANGES])
 def test_bad_command_lines_get_one_line_and_a_non_zero_status(
-        argv: list[str], message: str, refused_by_argparse: bool, tmp_path: Path) -> None:
-    done = subprocess.run([sys.executable, "-m", "wordgames", *argv], capture_output=True,
-                          text=True, cwd=tmp_path,
-                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+        argv: list[str], message: str, refused_by_argparse: bool, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # In this process (tests/cli.py); tests/test_cli.py runs a bad one as a real process.
+    monkeypatch.chdir(tmp_path)
+    done = run_cli(argv, capsys)
     assert done.returncode == 2, done.stderr
     assert message in done.stderr
     assert "Traceback" not in done.stderr and done.stdout == ""

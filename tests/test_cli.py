@@ -1,4 +1,6 @@
-"""The command line's simulate: where results go, and a run stopped by Ctrl-C."""
+"""The command line's simulate: where results go, and a run stopped by Ctrl-C. Two tests here
+start ``python -m wordgames`` as a real process (its status, one line of error, Ctrl-C); the
+rest run it in this process (tests/cli.py)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,9 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
+
+from tests.cli import run_cli
 from wordgames.sim import load_results
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -20,15 +25,29 @@ def _env() -> dict[str, str]:
     return {**os.environ, "PYTHONPATH": str(ROOT)}
 
 
-def test_out_dot_slash_writes_to_the_current_folder(tmp_path: Path) -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "wordgames", "simulate", "myword", "--n", "1", "--players", "2",
-         "--workers", "1", "--out", "./here.csv"],
-        capture_output=True, text=True, cwd=tmp_path, env=_env(), check=True,
-    )
+def test_out_dot_slash_writes_to_the_current_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    done = run_cli(["simulate", "myword", "--n", "1", "--players", "2", "--workers", "1",
+                    "--out", "./here.csv"], capsys)
+    assert done.returncode == 0, done.stderr
     assert (tmp_path / "here.csv").exists() and (tmp_path / "here.json").exists()
     assert not (tmp_path / "data").exists()
     assert f"to {tmp_path / 'here.csv'}" in done.stdout
+
+
+def test_a_real_process_refuses_a_bad_command_line_in_one_line(tmp_path: Path) -> None:
+    """``python -m wordgames`` itself: status 2 and one line of ours, no traceback. (The other
+    bad command lines run in this process: tests/test_bad_input.py.)"""
+    done = subprocess.run(
+        [sys.executable, "-m", "wordgames", "simulate", "chess", "--out", "x.csv"],
+        capture_output=True, text=True, cwd=tmp_path, env=_env(),
+    )
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith("error: unknown game 'chess'"), done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+    assert not (tmp_path / "data").exists()
 
 
 def test_ctrl_c_saves_what_finished_says_how_much_and_exits_130(tmp_path: Path) -> None:

@@ -63,8 +63,8 @@ def _resolves(dotted: str) -> bool:
 def test_the_modules_and_files_the_docs_name_exist() -> None:
     """Every ``wordgames.x.y`` and ``wordgames/x/y.py`` the README and the notes name is there:
     a module moved or a function removed leaves no stale name behind. (A save format's name,
-    ``wordgames.table/1``, and the recipe's placeholders, ``wordgames/NAME/`` and ``wordgames.NAME``, are not names
-    of code.)"""
+    ``wordgames.table/1``, and the recipe's placeholders, ``wordgames/NAME/`` and
+    ``wordgames.NAME``, are not names of code.)"""
     stale, named = [], 0
     for doc in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
         text = doc.read_text(encoding="utf-8")

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli import run_cli
 from tests.test_lexicon import load_script
 
 #: The core: every module of these packages runs on Python alone (a game from a plain script).
@@ -46,10 +47,9 @@ def test_core_package_imports_no_heavy_dependency(package: str) -> None:
     assert out.stdout.strip() == "", f"{package} pulls in {out.stdout.strip()}"
 
 
-def test_cli_help_works() -> None:
-    out = subprocess.run([sys.executable, "-m", "wordgames", "--help"], capture_output=True,
-                         text=True, check=True)
-    assert "simulate" in out.stdout and "lookup" in out.stdout
+def test_cli_help_works(capsys: pytest.CaptureFixture[str]) -> None:
+    out = run_cli(["--help"], capsys)  # in this process; tests/test_cli.py starts a real one
+    assert out.returncode == 0 and "simulate" in out.stdout and "lookup" in out.stdout
 
 
 # -- the layer order of docs/design.md ------------------------------------------------------------

@@ -105,7 +105,7 @@ def brute_words_from(
     for word in words:
         if not min_len <= len(word) <= longest:
             continue
-        if sum((Counter(word) - pool).values()) > wild_letters:
+        if sum(max(0, word.count(ch) - pool[ch]) for ch in set(word)) > wild_letters:
             continue
         if brute_can_spell(word, tiles, min_tiles):
             found.add(word)

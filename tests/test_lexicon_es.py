@@ -176,6 +176,7 @@ def _sources_missing() -> bool:
     return importlib.util.find_spec("wordfreq") is None
 
 
+@pytest.mark.slow  # scripts/build_lexicon_es.py end to end: lt-proc processes, a minute
 # CI installs Debian's hunspell-es (.ci/run) and wordfreq (the dev extra): there the build
 # test must run, never skip.
 @pytest.mark.skipif(

@@ -8,6 +8,7 @@ it comes from the run. Markdown cells hold no findings at all.
 from __future__ import annotations
 
 import ast
+import functools
 import statistics
 from pathlib import Path
 
@@ -63,9 +64,14 @@ ANALYSIS_PACKAGE = ROOT / "wordgames" / "analysis"
 DISPLAY_RULES = {("findings", "p_value")}
 
 
+@functools.cache
+def _tree(module: str) -> ast.Module:
+    """A module of ``wordgames.analysis`` parsed once (the walk below visits each often)."""
+    return ast.parse((ANALYSIS_PACKAGE / f"{module}.py").read_text())
+
+
 def _functions(module: str) -> dict[str, ast.FunctionDef]:
-    tree = ast.parse((ANALYSIS_PACKAGE / f"{module}.py").read_text())
-    return {node.name: node for node in tree.body if isinstance(node, ast.FunctionDef)}
+    return {node.name: node for node in _tree(module).body if isinstance(node, ast.FunctionDef)}
 
 
 def _analysis_imports(nodes: list[ast.stmt] | ast.AST) -> dict[str, str]:
@@ -92,7 +98,7 @@ def _writers(start: list[tuple[str, str]]) -> dict[tuple[str, str], ast.Function
         functions = _functions(module)
         assert name in functions, f"{name} is not a function of wordgames.analysis.{module}"
         node = seen[(module, name)] = functions[name]
-        module_tree = ast.parse((ANALYSIS_PACKAGE / f"{module}.py").read_text())
+        module_tree = _tree(module)
         imported = {**_analysis_imports(module_tree.body), **_analysis_imports(node)}
         for used in ast.walk(node):
             if isinstance(used, ast.Name) and isinstance(used.ctx, ast.Load):

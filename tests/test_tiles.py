@@ -207,6 +207,11 @@ def run_ops(bag: Bag, held: list[str], operations: list[Op]) -> None:
                 held.remove(face)
             if kind == "put_back":
                 bag.put_back(chosen)
+            elif len(chosen) > len(bag):  # more than the bag holds to swap them for
+                with pytest.raises(IllegalAction):
+                    bag.exchange(chosen)
+                assert (bag.remaining, len(bag)) == before
+                held.extend(chosen)
             else:
                 held.extend(bag.exchange(chosen))
 

@@ -207,6 +207,7 @@ def reader() -> Iterator[Any]:
         yield open_wordnet(DEBIAN_WORDNET, Path(staging))
 
 
+@pytest.mark.slow  # scripts/build_definitions.py over the whole of WordNet: 40 s of CPU
 @NEEDS_WORDNET
 def test_the_build_reproduces_the_shipped_data(tmp_path: Path, reader: Any) -> None:
     counts = load_script("build_definitions").build(tmp_path, reader)

@@ -114,6 +114,7 @@ def _glosses_sources_missing() -> bool:
         or shutil.which("lt-proc") is None
 
 
+@pytest.mark.slow  # scripts/build_glosses_es.py end to end: lt-proc processes, minutes
 # CI installs Apertium's English-Spanish pair and Spanish analyser, lttoolbox and hunspell-es
 # (.ci/run) and wordfreq (the test extra): there the build test must run, never skip.
 @pytest.mark.skipif(

@@ -44,20 +44,23 @@ def brute_force(faces: Sequence[str], words: Iterable[str], min_cards: int) -> s
 
     Tries every subset of the cards and every order of it: slow, obviously right.
     """
-    by_length: dict[int, list[tuple[tuple[str, ...], Counter[str]]]] = defaultdict(list)
+    # Each subset of cards by the letters it spells, with the letters its fixed cards need.
+    by_length: dict[int, list[tuple[tuple[str, ...], list[tuple[str, int]]]]] = defaultdict(list)
     for size in range(min_cards, len(faces) + 1):
         for subset in combinations(faces, size):
             fixed = Counter(ch for f in subset if f not in ("?", "??") for ch in f.lower())
-            by_length[sum(map(_letters, subset))].append((subset, fixed))
+            by_length[sum(map(_letters, subset))].append((subset, list(fixed.items())))
+    orders: dict[tuple[str, ...], set[tuple[str, ...]]] = {}  # each subset's orders, made once
     found = set()
     for word in words:
         if not word.isalpha() or len(word) not in by_length:
             continue
-        counts = Counter(word)
         for subset, fixed in by_length[len(word)]:
-            if fixed - counts:
+            if any(word.count(ch) < n for ch, n in fixed):  # a fixed card's letter is missing
                 continue
-            if any(_matches(word, order) for order in set(permutations(subset))):
+            if subset not in orders:
+                orders[subset] = set(permutations(subset))
+            if any(_matches(word, order) for order in orders[subset]):
                 found.add(word)
                 break
     return found

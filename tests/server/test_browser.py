@@ -89,8 +89,9 @@ class App:
         assert self.url == url, f"the server came back on {self.url}, not {url}"
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
+    """Chromium, once for each module that uses it (each test opens contexts of its own)."""
     yield from launched_chromium()
 
 

@@ -5,12 +5,11 @@ file or folder is one sentence, never a traceback."""
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.cli import run_cli
 from tests.server.client import Browser, run
 from wordgames.errors import InvalidInput
 from wordgames.server import ClassroomServer
@@ -128,11 +127,10 @@ def test_a_read_only_classroom_folder_is_said(tmp_path: Path) -> None:
         tmp_path.chmod(0o700)
 
 
-def test_the_command_says_the_fault_without_a_traceback(tmp_path: Path) -> None:
+def test_the_command_says_the_fault_without_a_traceback(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _damage_key_folder(tmp_path)
-    done = subprocess.run([sys.executable, "-m", "wordgames", "app", "--classroom",
-                           str(tmp_path), "--port", "65001"], capture_output=True, text=True,
-                          timeout=60)
+    done = run_cli(["app", "--classroom", str(tmp_path), "--port", "65001"], capsys)
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
     assert "should be a file holding the teacher's key, but it is a folder" in done.stderr

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pandas as pd
 import pytest
 
+from tests.cli import run_cli
 from wordgames.errors import InvalidInput
 from wordgames.sim import load_results, per_game, simulate
 
@@ -67,19 +66,17 @@ def test_fivetiers_games_run_to_the_target_and_totals_add_up() -> None:
     assert (frame.timer_periods >= 1).all()
 
 
-def test_the_command_line_simulates_and_saves(tmp_path: Path) -> None:
+def test_the_command_line_simulates_and_saves(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "run.csv"
-    done = subprocess.run(
-        [sys.executable, "-m", "wordgames", "simulate", "myword", "--n", "2", "--players", "2",
-         "--seed", "3", "--workers", "1", "--rule", "min_cards=4", "--out", str(out)],
-        capture_output=True, text=True, check=True,
-    )
+    done = run_cli(["simulate", "myword", "--n", "2", "--players", "2", "--seed", "3",
+                    "--workers", "1", "--rule", "min_cards=4", "--out", str(out)], capsys)
+    assert done.returncode == 0, done.stderr
     assert "saved 8 rows (2 games)" in done.stdout  # 2 games x 2 rounds x 2 players
     frame = load_results(out)
     assert frame.attrs["params"]["rules"] == {"min_cards": 4}
     direct = simulate("myword", 2, players=2, seed=3, rules={"min_cards": 4}, workers=1,
                       progress=False)
     pd.testing.assert_frame_equal(frame, direct, check_dtype=False)
-    bad = subprocess.run([sys.executable, "-m", "wordgames", "simulate", "chess", "--out",
-                          str(out)], capture_output=True, text=True)
+    bad = run_cli(["simulate", "chess", "--out", str(out)], capsys)
     assert bad.returncode == 2 and "unknown game 'chess'" in bad.stderr

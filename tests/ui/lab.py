@@ -9,7 +9,8 @@ tests.
   lab's runtime folder): the test reads the engine's state there, as the person's screen never
   would.
 - :func:`chromium` launches ``/usr/bin/chromium`` with PLAY.md's flags; :func:`browser_or_skip`
-  skips when it cannot start, except under ``CI=true``, where that fails.
+  skips when it cannot start, except under ``CI=true``, where that fails;
+  :func:`launched_browser` is one for a module's fixture (chromium once per module).
 - :func:`opened` is a notebook open in the lab in chromium, its cells run (all, or the ones
   named), as a person would open it; :func:`playwright_or_skip` is Playwright or a skip.
 """
@@ -243,6 +244,15 @@ def browser_or_skip(playwright: Any, more_flags: Sequence[str] = ()) -> Any:
         pytest.skip(f"chromium could not start: {err}")
 
 
+def launched_browser() -> Iterator[Any]:
+    """Chromium for a module's fixture, launched once and closed after (a skip without it, a
+    failure under ``CI=true``): pass it to :func:`opened` as ``browser``."""
+    with playwright_or_skip()() as playwright:
+        browser = browser_or_skip(playwright)
+        yield browser
+        browser.close()
+
+
 def playwright_or_skip() -> Any:
     """``playwright.sync_api.sync_playwright``; a skip without it (a failure under ``CI=true``)."""
     import pytest
@@ -323,5 +333,5 @@ def wait_for(check: Any, timeout: float = 20, every: float = 0.05, what: str = "
 
 
 __all__ = ["CHROMIUM", "FLAGS", "SCREENS", "Kernel", "Lab", "Server",
-           "browser_or_skip", "chromium", "client_of", "free_port", "notebook", "offline",
-           "opened", "playwright_or_skip", "wait_for"]
+           "browser_or_skip", "chromium", "client_of", "free_port", "launched_browser", "notebook",
+           "offline", "opened", "playwright_or_skip", "wait_for"]

@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from tests.ui.lab import ROOT, SCREENS, Lab, notebook, opened, wait_for
+from tests.ui.lab import ROOT, SCREENS, Lab, launched_browser, notebook, opened, wait_for
 from wordgames.classroom import Progress
 from wordgames.fivetiers import solve
 from wordgames.kit.protocol import GAMES
@@ -56,6 +56,12 @@ DRILL_CELLS = [
     'week = make_exercise("anagram", ["cloud", "cat"], seed=1)\n'
     'play_exercise(week, folder="classroom")',
 ]
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Chromium once for the module: each test opens its notebook in a context of its own."""
+    yield from launched_browser()
 
 
 @pytest.fixture(scope="module")
@@ -109,9 +115,9 @@ def start(page: Any, players: str | None = None, level: str | None = None) -> An
     return screen
 
 
-def test_my_word_a_word_by_keyboard_and_a_free_card_by_click(lab: Lab) -> None:
+def test_my_word_a_word_by_keyboard_and_a_free_card_by_click(lab: Lab, browser: Any) -> None:
     lexicon = lexicon_of("myword")
-    with opened(lab, NOTEBOOKS["myword"], PLAY_CELL, ready=START) as page:
+    with opened(lab, NOTEBOOKS["myword"], PLAY_CELL, ready=START, browser=browser) as page:
         setup = page.locator(SCREEN).first
         assert setup.locator("select[name='level']").input_value() == "Easy"
         setup.get_by_text("More options").click()
@@ -165,9 +171,9 @@ def test_my_word_a_word_by_keyboard_and_a_free_card_by_click(lab: Lab) -> None:
         assert not page.errors, page.errors
 
 
-def test_five_tiers_words_typed_into_the_tiers_and_placed(lab: Lab) -> None:
+def test_five_tiers_words_typed_into_the_tiers_and_placed(lab: Lab, browser: Any) -> None:
     lexicon = lexicon_of("fivetiers")
-    with opened(lab, NOTEBOOKS["fivetiers"], PLAY_CELL, ready=START) as page:
+    with opened(lab, NOTEBOOKS["fivetiers"], PLAY_CELL, ready=START, browser=browser) as page:
         shot(page, "fivetiers-1-setup")
         screen = start(page)
         wait_for(lambda: screen.locator(".wg-rack .wg-tile").count() == 20, what="20 tiles")
@@ -228,12 +234,12 @@ def spanish_words_for(rack: list[str]) -> Any:
 
 
 def test_five_tiers_in_spanish_chosen_under_more_options_played_to_the_round_end(
-        lab: Lab) -> None:
+        lab: Lab, browser: Any) -> None:
     """A new user's Spanish round: Spanish ticked under More options, Easy bots, a hint, five
     words typed by keyboard, I have all five!, the round's end with everyone's words and what
     they mean in English. A hand five Spanish words cannot use up (about two in five) is given
     up for a new game, as a person would run the cell again."""
-    with opened(lab, NOTEBOOKS["fivetiers"], PLAY_CELL, ready=START) as page:
+    with opened(lab, NOTEBOOKS["fivetiers"], PLAY_CELL, ready=START, browser=browser) as page:
         for attempt in range(8):
             setup = page.locator(SCREEN).first
             setup.get_by_text("More options").click()
@@ -306,8 +312,8 @@ def settled_rack(screen: Any) -> list[str]:
     return found
 
 
-def test_word_storm_six_players_in_teams_with_trade_letters(lab: Lab) -> None:
-    with opened(lab, NOTEBOOKS["wordstorm"], PLAY_CELL, ready=START) as page:
+def test_word_storm_six_players_in_teams_with_trade_letters(lab: Lab, browser: Any) -> None:
+    with opened(lab, NOTEBOOKS["wordstorm"], PLAY_CELL, ready=START, browser=browser) as page:
         setup = page.locator(SCREEN).first
         setup.get_by_text("More options").click()
         setup.get_by_label("Trade letters").check()
@@ -372,12 +378,13 @@ def call_a_word(screen: Any, lexicon: Lexicon, deal: Any) -> str:
     raise AssertionError("no word in 60 cards")
 
 
-def test_my_word_dealt_by_hand_with_a_hint_a_meaning_a_save_and_a_resume(lab: Lab) -> None:
+def test_my_word_dealt_by_hand_with_a_hint_a_meaning_a_save_and_a_resume(
+        lab: Lab, browser: Any) -> None:
     """The person deals round 1 by hand (Space in the word box, or the Deal a card button),
     asks for a hint, calls a word and sees its meaning, saves; the saved game goes on in the
     next cell, where round 1 ends and the bot deals round 2 on the clock."""
     lexicon = lexicon_of("myword").at_level(35)  # the words a child would call
-    with opened(lab, HAND_DEALT, (0,), ready=START) as page:
+    with opened(lab, HAND_DEALT, (0,), ready=START, browser=browser) as page:
         screen = page.locator(SCREEN).first
         screen.get_by_role("button", name="Start", exact=True).click()
         says(screen, "You deal this round: press Deal a card")
@@ -440,11 +447,11 @@ def test_my_word_dealt_by_hand_with_a_hint_a_meaning_a_save_and_a_resume(lab: La
         assert not page.errors, page.errors
 
 
-def test_the_anagram_drill_by_keyboard_in_jupyterlab(lab: Lab) -> None:
+def test_the_anagram_drill_by_keyboard_in_jupyterlab(lab: Lab, browser: Any) -> None:
     """The drill of ``play_exercise``: a name and Enter, COULD (a word of the same tiles, told
     apart and not a misspelling), a hint, CLOUD (its meaning), Enter for Next, a skip; the
     summary, and the play in the classroom's progress."""
-    with opened(lab, DRILL, (0,), ready=START) as page:
+    with opened(lab, DRILL, (0,), ready=START, browser=browser) as page:
         screen = page.locator(SCREEN).first
         assert "Anagram exercise" in screen.inner_text()
         shot(page, "drill-1-name")
@@ -482,11 +489,12 @@ def test_the_anagram_drill_by_keyboard_in_jupyterlab(lab: Lab) -> None:
 
 
 def test_shift_enter_on_a_play_cell_shows_the_screen_with_the_name_box_focused(
-        lab: Lab) -> None:
+        lab: Lab, browser: Any) -> None:
     """As a child runs it: the play cell clicked and Shift+Enter pressed (JupyterLab adds a new
     cell below and moves there); the screen is scrolled into view and its name box takes what
     she types, not the new empty code cell."""
-    with opened(lab, NOTEBOOKS["myword"], (), viewport=(1280, 657), ready=".jp-Notebook") as page:
+    with opened(lab, NOTEBOOKS["myword"], (), viewport=(1280, 657), ready=".jp-Notebook",
+                browser=browser) as page:
         cell = page.locator(".jp-Notebook .jp-Cell").nth(PLAY_CELL[0])
         cell.locator(".jp-InputArea-editor").click()
         page.keyboard.press("Shift+Enter")
