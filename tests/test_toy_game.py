@@ -57,6 +57,14 @@ def test_the_engine_refuses_for_it_in_its_own_name() -> None:
         game.apply(start, GAMES["tinyrace"].actions[1](player=0, at=1.0))
 
 
+def test_the_classroom_lobby_says_what_it_is_in_its_own_line() -> None:
+    from wordgames.server.pages import lobby
+
+    page = lobby([], xsrf="x")
+    assert ("<li><b>Tiny Race</b> (2 to 4 players): Cards turn up one a second: be first to "
+            "take one and win its number.</li>") in page
+
+
 CONFORMANCE = [
     conformance.test_seeded_round_plays_to_the_end_through_the_protocol,
     conformance.test_random_rounds_replay_and_refuse_bad_actions,

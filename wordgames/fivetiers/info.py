@@ -114,6 +114,7 @@ OPTIONS = (
 INFO = GameInfo(
     name="fivetiers",
     display_name="Five Tiers",
+    about="Make five words from your tiles, from 2 to 6 tiles long, before the others.",
     players=PLAYERS,
     game=Game,
     rules=Rules,

@@ -431,7 +431,8 @@ def exports(package: str, modules: Mapping[str, Iterable[str]]) -> None:
 class GameInfo:
     """A game's facts, declared once beside its ``Game`` as ``INFO``.
 
-    - ``name`` (the package's name) and ``display_name`` (for people);
+    - ``name`` (the package's name) and ``display_name`` (for people); ``about``: what the
+      game is, in one line a child reads (the classroom's lobby shows it; "": its name alone);
     - ``players``: the smallest and largest number of players (or teams) a round takes;
     - ``game``, ``rules``, ``bot``: the classes, called as ``game(rules=..., lexicon=...)``,
       ``rules(**options)`` and ``bot(skill)``;
@@ -519,6 +520,7 @@ class GameInfo:
     metrics: tuple[str, ...] = ("round_minutes", "game_minutes", "seat_edge")
     measures: tuple[tuple[str, str, str], ...] = ()
     check_state: Callable[[Any, Any], None] | None = None
+    about: str = ""
 
     if not TYPE_CHECKING:
         def __getattribute__(self, name: str) -> Any:

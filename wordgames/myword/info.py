@@ -142,6 +142,7 @@ OPTIONS = (
 INFO = GameInfo(
     name="myword",
     display_name="MY WORD!",
+    about="Cards turn up one by one: be first to call a word they spell.",
     players=PLAYERS,
     game=Game,
     rules=Rules,

@@ -113,6 +113,7 @@ OPTIONS = (
 INFO = GameInfo(
     name="wordstorm",
     display_name="Word Storm",
+    about="Build your own crossword with your letters, faster than the others.",
     players=PLAYERS,
     game=Game,
     rules=Rules,

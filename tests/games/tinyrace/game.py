@@ -195,4 +195,5 @@ INFO = GameInfo(
     name="tinyrace", display_name="Tiny Race", players=PLAYERS, game=Game, rules=Rules, bot=Bot,
     default_lexicon=lambda rules: None, records=_records, hidden=_hidden, prepare=_prepare,
     values=(State, Points),
+    about="Cards turn up one a second: be first to take one and win its number.",
 )
