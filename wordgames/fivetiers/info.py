@@ -139,4 +139,5 @@ INFO = GameInfo(
     faces=("E", "S", "Q", "Z", "?", "'"),
     metrics=("round_minutes", "game_minutes", "rounds", "seat_edge", "completable"),
     check_state=lazy("wordgames.fivetiers.saved:check_state"),
+    exercise=lazy("wordgames.fivetiers.exercise:MAKER"),
 )

@@ -170,4 +170,5 @@ INFO = GameInfo(
     metrics=("round_minutes", "game_minutes", "seat_edge", "unclaimed"),
     measures=(("unclaimed", "cards left unclaimed per round", "left_on_table"),),
     check_state=lazy("wordgames.myword.saved:check_state"),
+    exercise=lazy("wordgames.myword.exercise:MAKER"),
 )

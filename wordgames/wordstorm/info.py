@@ -140,4 +140,5 @@ INFO = GameInfo(
     measures=(("calls", "Word Storm calls per round", "storm_calls"),
               ("stalls", "stall deals per round", "stall_deals")),
     check_state=lazy("wordgames.wordstorm.saved:check_state"),
+    exercise=lazy("wordgames.wordstorm.exercise:MAKER"),
 )
