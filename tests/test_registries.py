@@ -30,7 +30,7 @@ DEFAULTS = {f.name: f.default for f in dataclasses.fields(GameInfo)}
 def test_each_game_declares_what_the_classroom_and_the_designer_read(name: str) -> None:
     info = GAMES[name]
     for field in ("round_words", "words_made", "levels", "word_lengths", "options", "faces",
-                  "about"):
+                  "about", "exercise"):
         assert getattr(info, field) != DEFAULTS[field], f"{name} does not declare {field}"
     assert info.pieces in ("cards", "tiles", "letters")
     assert set(info.faces) <= set(TileSet.load(name).counts)
