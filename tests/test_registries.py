@@ -29,7 +29,8 @@ DEFAULTS = {f.name: f.default for f in dataclasses.fields(GameInfo)}
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_each_game_declares_what_the_classroom_and_the_designer_read(name: str) -> None:
     info = GAMES[name]
-    for field in ("round_words", "words_made", "levels", "word_lengths", "options", "faces"):
+    for field in ("round_words", "words_made", "levels", "word_lengths", "options", "faces",
+                  "about", "exercise"):
         assert getattr(info, field) != DEFAULTS[field], f"{name} does not declare {field}"
     assert info.pieces in ("cards", "tiles", "letters")
     assert set(info.faces) <= set(TileSet.load(name).counts)
@@ -87,8 +88,9 @@ def test_the_command_line_offers_every_game() -> None:
 
 
 def test_exercises_are_made_for_every_game_and_the_drill() -> None:
-    from wordgames.classroom.exercises import ANAGRAM, KINDS, MAKERS, display_name
+    from wordgames.classroom.exercises import ANAGRAM, display_name, kinds, maker
 
-    assert set(MAKERS) == NAMES | {ANAGRAM}
-    assert set(KINDS) == set(MAKERS)
+    assert set(kinds()) == NAMES | {ANAGRAM}
+    assert all(maker(name) is GAMES[name].exercise for name in NAMES)  # each game's own
+    assert all(maker(name).make.__module__ == f"wordgames.{name}.exercise" for name in NAMES)
     assert all(display_name(name) == GAMES[name].display_name for name in NAMES)

@@ -4,6 +4,7 @@ is a game of ``GAMES`` by its package alone, plays whole matches through ``play_
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,7 +14,7 @@ import pytest
 import wordgames
 from tests import test_conformance as conformance
 from wordgames import GAMES
-from wordgames.errors import IllegalAction, NotAnAction
+from wordgames.errors import IllegalAction, InvalidInput, NotAnAction
 from wordgames.play.table import Table, play_match
 from wordgames.saving import from_json, to_json
 
@@ -55,6 +56,47 @@ def test_the_engine_refuses_for_it_in_its_own_name() -> None:
         game.apply(start, "take")
     with pytest.raises(IllegalAction, match="no card is face up"):  # the handler's own rule
         game.apply(start, GAMES["tinyrace"].actions[1](player=0, at=1.0))
+
+
+def test_the_classroom_lobby_says_what_it_is_in_its_own_line() -> None:
+    from wordgames.server.pages import lobby
+
+    page = lobby([], xsrf="x")
+    assert ("<li><b>Tiny Race</b> (2 to 4 players): Cards turn up one a second: be first to "
+            "take one and win its number.</li>") in page
+
+
+def test_the_classroom_makes_its_exercises_from_its_own_maker() -> None:
+    from wordgames.classroom.exercises import Exercise, kinds, make_exercise
+
+    assert "tinyrace" in kinds()
+    exercise = make_exercise("tinyrace", ["cat", "frog", "a"], seed=4)
+    assert exercise.tiles[:3] == ("3", "4", "1") and sorted(exercise.tiles) == list("123456")
+    assert exercise.check() == [] and Exercise.from_json(exercise.to_json()) == exercise
+    assert make_exercise("tinyrace", ["cat", "frog", "a"], seed=4) == exercise
+    assert exercise.new_round(players=3).deck == tuple(map(int, exercise.tiles))
+    assert exercise.heading(2)["title"] == "Tiny Race exercise: practice 4"
+    played = Table("tinyrace", ["adult", "adult"], seed=1, clock="simulated",
+                   exercise=exercise).play()
+    first = [event.action.card for event in played.rounds[0].events
+             if type(event.action).__name__ == "Reveal"]
+    assert first == list(map(int, exercise.tiles))  # every round dealt from the exercise
+    with pytest.raises(InvalidInput, match="Tiny Race cannot use 'dog': each word takes a card"):
+        make_exercise("tinyrace", ["cat", "dog"])
+    wrong = exercise.to_dict() | {"solution": [4, 3, 1]}
+    with pytest.raises(InvalidInput, match=r"^exercise\.solution: the solution is not the "
+                       r"targets' lengths$"):
+        Exercise.from_dict(wrong)
+
+
+def test_a_game_that_declares_no_maker_has_no_exercises(monkeypatch: pytest.MonkeyPatch) -> None:
+    from wordgames.classroom.exercises import kinds, make_exercise
+
+    plain = dataclasses.replace(GAMES["tinyrace"], exercise=None)
+    monkeypatch.setitem(GAMES._loaded, "tinyrace", plain)  # as if INFO named no maker
+    assert "tinyrace" not in kinds() and "tinyrace" in GAMES
+    with pytest.raises(InvalidInput, match=r"^no exercise kind 'tinyrace': fivetiers, myword, "):
+        make_exercise("tinyrace", ["cat"])
 
 
 CONFORMANCE = [

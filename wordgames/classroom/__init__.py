@@ -21,14 +21,13 @@ No widgets here (the screens are in ``wordgames.ui``), and pandas only in the re
 """
 
 from wordgames.classroom.definitions import Definition, Sense, define
-from wordgames.classroom.exercises import KINDS, Exercise, make_exercise, saved_exercises
+from wordgames.classroom.exercises import Exercise, kinds, make_exercise, saved_exercises
 from wordgames.classroom.folder import classroom_folder, where
 from wordgames.classroom.meaning import meaning
 from wordgames.classroom.progress import Progress
 from wordgames.classroom.wordlist import Entry, Problem, Report, WordList, saved_lists
 
 __all__ = [
-    "KINDS",
     "Definition",
     "Entry",
     "Exercise",
@@ -39,6 +38,7 @@ __all__ = [
     "WordList",
     "classroom_folder",
     "define",
+    "kinds",
     "make_exercise",
     "meaning",
     "saved_exercises",

@@ -1,6 +1,7 @@
 """Exercises made from a teacher's words: seeded, saved as JSON, the same tiles for the class.
 
-``make_exercise(kind, words, seed=0, **options)`` makes one of four kinds:
+``make_exercise(kind, words, seed=0, **options)`` makes one of :func:`kinds`: one per game
+that declares how (``GameInfo.exercise``, a maker in the game's own package), and the drill:
 
 - ``"myword"``: a MY WORD! deal (the cards in dealing order) in which every target word can be
   claimed once its last card is on the table (options ``min_cards=3``, ``cards=None``: the
@@ -34,7 +35,7 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
@@ -50,28 +51,19 @@ from wordgames.classroom.folder import (
 from wordgames.classroom.meaning import meaning
 from wordgames.classroom.wordlist import Entry, WordList
 from wordgames.errors import InvalidInput, LexiconError
-from wordgames.fivetiers import TIERS, place_all, solve
 from wordgames.kit.envelope import Envelope, check, saved_field, text_table, texts, unknown
+from wordgames.kit.exercises import Exercised, Made, Maker, only_letters, option_int
 from wordgames.kit.protocol import GAMES
 from wordgames.kit.seeding import derive_seed
-from wordgames.kit.tiles import DOUBLE_WILD, WILD, TileSet
-from wordgames.lexicon import Lexicon, fold_accents, spellings
-from wordgames.myword import Claim, Deal
-from wordgames.myword.cards import Card
-from wordgames.myword.game import Pile
-from wordgames.myword.game import State as MyWordState
+from wordgames.kit.tiles import TileSet
+from wordgames.lexicon import Lexicon, fold_accents
+from wordgames.myword.exercise import target_cards
 from wordgames.play.plainwords import word_verdict
 from wordgames.play.presets import preset
 from wordgames.screens.classroom import exercise_html
-from wordgames.wordstorm import Board, Grid
-from wordgames.wordstorm import State as WordStormState
-from wordgames.wordstorm import check as check_crossword
-from wordgames.wordstorm.check import runs as crossword_runs
 
 #: The kind of exercise that is no game's: a drill of anagrams.
 ANAGRAM = "anagram"
-#: The kinds of exercise: one per game of ``GAMES`` (by its name), and the anagram drill.
-KINDS = (*GAMES, ANAGRAM)
 #: The most an exercise file may hold: as much as the word list it could be made from.
 MAX_BYTES = 5_000_000
 #: An exercise's file: its fields at version 1 (the first, and still today's).
@@ -79,10 +71,6 @@ ENVELOPE = Envelope("wordgames.exercise", 1, "an exercise", MAX_BYTES)
 FORMAT = ENVELOPE.format
 _FIELDS = frozenset({"kind", "name", "seed", "targets", "tiles", "solution", "options",
                      "definitions", "categories", "notes"})
-#: Where Five Tiers fills the tiers no target takes: everyday words (SCOWL level 20).
-FILL_LEVEL = 20
-#: The largest crossword a Word Storm exercise builds: the default board's smaller sides.
-WORDSTORM_SIZE = (10, 14)
 
 
 @dataclass(frozen=True)
@@ -151,9 +139,9 @@ class Exercise:
     def _checked(cls, body: dict[str, Any]) -> Exercise:
         unknown(body, _FIELDS, "exercise")
         kind = saved_field(body, "kind", str, "exercise")
-        if kind not in KINDS:
+        if kind not in kinds():
             raise InvalidInput(f"exercise.kind: no exercise kind {kind!r}; kinds: "
-                               f"{', '.join(KINDS)}")
+                               f"{', '.join(kinds())}")
         for name in ("targets", "tiles", "solution"):
             saved_field(body, name, list, "exercise")
         options = saved_field(body, "options", dict, "exercise", default={}, optional=True)
@@ -221,6 +209,8 @@ class Exercise:
             base = Lexicon.default(70)
         else:
             base = GAMES[self.kind].default_lexicon(self.rules())
+        if base is None:  # a game of no dictionary: the targets are its words
+            return Lexicon.from_words(self.targets)
         missing = [t for t in self.targets if t not in base]
         if not missing:
             return base
@@ -236,12 +226,7 @@ class Exercise:
         return GAMES[self.kind].rules(**self._rule_options())
 
     def _rule_options(self) -> dict[str, Any]:
-        options: dict[str, Any] = {"subject_words": frozenset(self.targets)}
-        if self.kind == "fivetiers" and self.options.get("spanish"):
-            options["spanish"] = True
-        if self.kind == "myword":
-            options["min_cards"] = int(self.options.get("min_cards", 3))
-        return options
+        return maker(self.kind).rules(self.targets, self.options)
 
     def table_rules(self, level: str = "easy") -> Any:
         """The rules of a table dealt from this exercise: :meth:`rules` on the clock of the
@@ -260,9 +245,9 @@ class Exercise:
     def bot_options(self) -> dict[str, Any]:
         """What the game's bot class is given at a table of this exercise: in MY WORD! the
         target words' cards are ``protected`` (the words of the week are the student's)."""
-        if self.kind == "myword":
-            return {"protected": frozenset(self.target_cards())}
-        return {}
+        if self.kind == ANAGRAM:
+            return {}
+        return maker(self.kind).bot_options(self)
 
     def heading(self, players: int) -> dict[str, str]:
         """What a screen says of the exercise, in a child's words: its ``title`` and a
@@ -296,16 +281,7 @@ class Exercise:
         """
         game = self.game() if game is None else game
         rng = random.Random(derive_seed(seed, "exercise round", self.kind))
-        if self.kind == "myword":
-            GAMES["myword"].check_players(players)
-            deck = tuple(Card(i, face) for i, face in enumerate(self.tiles))
-            return MyWordState(players=players, dealer=0, deck=deck, piles=(Pile(),) * players)
-        if self.kind == "fivetiers":
-            rest = list((Counter(game.tileset.tiles()) - Counter(self.tiles)).elements())
-            rng.shuffle(rest)
-            racks = [list(self.tiles)] + [rest[20 * i : 20 * i + 20] for i in range(players - 1)]
-            return game.deal(racks, seed=rng.getrandbits(32))
-        return _wordstorm_round(self, game, players, rng)
+        return maker(self.kind).deal(self, game, players, rng)
 
     def bots(self, players: int = 2, level: str = "easy", seed: int = 0) -> list[Any]:
         """The bots for seats 1 to ``players - 1`` of :meth:`new_round`, at a preset ``level``
@@ -326,7 +302,7 @@ class Exercise:
         """MY WORD!: the ids of the cards that spell the targets in :meth:`new_round`'s deck."""
         if self.kind != "myword":
             return []
-        return sorted({int(p) for _, _, positions in self.solution for p in positions})
+        return target_cards(self.solution)
 
     def answer(self, puzzle: int, text: str) -> bool:
         """Whether ``text`` is the word of anagram ``puzzle`` (counted from 0).
@@ -402,7 +378,7 @@ class Exercise:
         """What is wrong with the exercise, by the game's own rules (empty when all is well):
         its solution is replayed to show that every target can really be made."""
         try:
-            return MAKERS[self.kind].check(self)
+            return maker(self.kind).check(self)
         except (ValueError, TypeError, KeyError, IndexError) as err:
             return [f"the solution does not fit the exercise: {err}"]
 
@@ -423,7 +399,7 @@ def saved_kind(name: str, folder: str | Path | None = None) -> str | None:
         kind = ENVELOPE.read(path).get("kind")
     except InvalidInput:
         return None
-    return kind if kind in KINDS else None
+    return kind if kind in kinds() else None
 
 
 # -- making -------------------------------------------------------------------------------------
@@ -437,12 +413,12 @@ def make_exercise(
     The same arguments give the same exercise on any machine. ``InvalidInput`` names the word
     when a target cannot be made, and says which option is wrong for a bad one.
     """
-    if kind not in MAKERS:
-        raise InvalidInput(f"no exercise kind {kind!r}: {', '.join(KINDS)}")
-    if kind == "fivetiers" and isinstance(words, WordList) and words.language == "es":
-        options.setdefault("spanish", True)
+    made_by = maker(kind)
+    if isinstance(words, WordList):  # a Spanish list makes a Spanish exercise, say
+        for name, value in made_by.language(words.language).items():
+            options.setdefault(name, value)
     targets, about = _targets(words)
-    known = MAKERS[kind].options
+    known = made_by.options
     extra = sorted(set(options) - set(known))
     if extra:
         raise InvalidInput(
@@ -450,10 +426,10 @@ def make_exercise(
             f"{', '.join(known) or 'none'}"
         )
     rng = random.Random(derive_seed(seed, "exercise", kind))
-    exercise = MAKERS[kind].make(targets, rng, seed, options)
+    exercise = made_by.make(targets, rng, options)
     # What the list says about the targets travels with the exercise to every student.
     kept = [{w: t for w, t in table.items() if w in exercise.targets} for table in about]
-    return Exercise(exercise.kind, exercise.targets, exercise.tiles, exercise.solution,
+    return Exercise(kind, exercise.targets, exercise.tiles, exercise.solution,
                     seed, dict(options), kept[0], categories=kept[1], notes=kept[2])
 
 
@@ -482,378 +458,6 @@ def _targets(
     return unique, about
 
 
-def _needs(word: str, what: str) -> None:
-    if not word.isalpha() or not word.isascii():
-        raise InvalidInput(f"{what} cannot use {word!r}: a word of the letters A to Z only")
-
-
-# MY WORD! --------------------------------------------------------------------------------------
-
-
-def _make_myword(
-    targets: list[str], rng: random.Random, seed: int, options: Mapping[str, Any]
-) -> Exercise:
-    min_cards = _option_int(options, "min_cards", 3, 1)
-    cards = options.get("cards")
-    pool = Counter(TileSet.load("myword").tiles())
-    groups: list[tuple[str, list[str]]] = []
-    for word in targets:
-        _needs(word, "MY WORD!")
-        found = [s for s in spellings(word, sorted(pool.elements())) if len(s.tiles) >= min_cards]
-        if not found:
-            after = f" beside {', '.join(w for w, _ in groups)}" if groups else ""
-            raise InvalidInput(
-                f"the MY WORD! cards cannot make {word!r} with {min_cards} or more cards{after}"
-            )
-
-        def cost(s: Any) -> tuple[int, int]:
-            wilds = sum(t in (WILD, DOUBLE_WILD) for t in s.tiles)
-            return wilds, sum(len(t) > 1 for t in s.tiles if t not in (WILD, DOUBLE_WILD))
-
-        best = min(cost(s) for s in found)
-        chosen = rng.choice([s for s in found if cost(s) == best])
-        faces = list(chosen.tiles)
-        pool -= Counter(faces)
-        groups.append((word, faces))
-    rest = sorted(pool.elements())
-    rng.shuffle(rest)
-    needed = sum(len(faces) for _, faces in groups)
-    if cards is not None:
-        cards = _option_int(options, "cards", needed, needed)
-        deck = TileSet.load("myword").size
-        if cards > deck:
-            raise InvalidInput(f"cards must be at most {deck} (the MY WORD! deck), not {cards}")
-        rest = rest[: cards - needed]
-    # The fillers go in len(groups) + 1 runs: before, between and after the targets' cards.
-    cuts = sorted(rng.randint(0, len(rest)) for _ in groups)
-    runs = [rest[a:b] for a, b in zip([0, *cuts], [*cuts, len(rest)], strict=True)]
-    tiles: list[str] = []
-    solution = []
-    for (word, faces), run in zip(groups, runs, strict=False):
-        tiles += run
-        shuffled = list(faces)
-        rng.shuffle(shuffled)
-        # The positions of the word's own cards, in word order (a spelling's order).
-        start = len(tiles)
-        tiles += shuffled
-        positions: list[int] = []
-        for face in faces:
-            position = next(start + i for i, f in enumerate(shuffled)
-                            if f == face and start + i not in positions)
-            positions.append(position)
-        solution.append((word, len(tiles), tuple(positions)))
-    tiles += runs[-1]
-    return Exercise("myword", tuple(targets), tuple(tiles), tuple(solution), seed)
-
-
-def _check_myword(exercise: Exercise) -> list[str]:
-    game = exercise.game()
-    state = exercise.new_round(players=2)
-    claims = sorted(exercise.solution, key=lambda c: c[1])
-    if sorted(c[0] for c in claims) != sorted(exercise.targets):
-        return ["the solution does not claim each target once"]
-    problems: list[str] = []
-    at = 0.0
-    for dealt in range(1, len(exercise.tiles) + 1):
-        at += 1.0
-        state = game.apply(state, Deal(at=at))
-        for word, when, positions in claims:
-            if when != dealt:
-                continue
-            at += 0.5
-            state = game.apply(state, Claim(player=0, cards=tuple(positions), word=word, at=at))
-            check = state.last_check
-            if check is None or not check.ok:
-                problems.append(f"{word!r} cannot be claimed after {dealt} cards: {check}")
-    if state.piles[0].claims != len(claims) - len(problems):
-        problems.append("the claims did not all score")
-    return problems
-
-
-# Five Tiers ------------------------------------------------------------------------------------
-
-
-def _make_fivetiers(
-    targets: list[str], rng: random.Random, seed: int, options: Mapping[str, Any]
-) -> Exercise:
-    spanish = options.get("spanish", False)
-    if not isinstance(spanish, bool):
-        raise InvalidInput(f"spanish must be True or False, not {spanish!r}")
-    tileset = TileSet.load("fivetiers", include=("spanish",) if spanish else ())
-    # Words are spelled with single-letter tiles (the Spanish Ñ is one); RR and LL tiles are
-    # left in the bag for the others.
-    have = Counter({face: n for face, n in tileset.counts.items()
-                    if face != WILD and len(face) == 1})
-    blanks = tileset.count(WILD)
-    letters = "A to Z, Ñ" if spanish else "A to Z"
-    for word in targets:
-        if any(not (ch.isalpha() and ch.upper() in have) and ch != "'" for ch in word):
-            raise InvalidInput(f"Five Tiers cannot use {word!r}: its tiles are {letters} and "
-                               "\"'\"")
-        if not TIERS[0] <= len(word) <= TIERS[-1]:
-            raise InvalidInput(
-                f"Five Tiers cannot use {word!r}: a word takes 2 to 6 tiles, it has {len(word)}"
-            )
-        if _short(Counter(word.upper()), have) > blanks:
-            raise InvalidInput(f"the Five Tiers tiles cannot make {word!r}, even with blanks")
-    by_length: dict[int, list[str]] = {}
-    for word in targets:
-        by_length.setdefault(len(word), []).append(word)
-    k = options.get("k")
-    k = len(by_length) if k is None else _option_int(options, "k", 1, 1)
-    if k > len(by_length):
-        missing = [str(n) for n in TIERS if n not in by_length]
-        raise InvalidInput(
-            f"k={k}, but the targets have only {len(by_length)} different lengths "
-            f"({', '.join(map(str, sorted(by_length)))}): a hand holds one word of each length "
-            f"from 2 to 6. Ask for k={len(by_length)}, or add a word of "
-            f"{', '.join(missing[:-1])}{' or ' if len(missing) > 1 else ''}{missing[-1]} letters"
-        )
-    fill = _fill_words("es" if spanish else "en")
-    tries = 200
-    for _ in range(tries):
-        tiers = rng.sample(sorted(by_length), k)
-        chosen = {t: rng.choice(by_length[t]) for t in tiers}
-        need = Counter("".join(chosen.values()).upper())
-        if _short(need, have) > blanks:
-            continue
-        words = _fill_tiers(chosen, need, have, blanks, fill, rng)
-        if words is not None:
-            break
-    else:
-        raise InvalidInput(
-            f"no Five Tiers hand holds {k} of these targets together: their letters are more "
-            f"than the tiles ({tries} tries); try a smaller k"
-        )
-    need = Counter("".join(words).upper())
-    hand: list[str] = []
-    for face, n in need.items():
-        real = min(n, have[face])
-        hand += [face] * real + [WILD] * (n - real)
-    rng.shuffle(hand)
-    placed = tuple(w for w in words if w in targets)
-    return Exercise("fivetiers", placed, tuple(hand), tuple(words), seed)
-
-
-def _short(need: Counter[str], have: Counter[str]) -> int:
-    """How many of ``need`` the tiles ``have`` lack (what blanks must cover)."""
-    return sum((need - have).values())
-
-
-def _fill_words(language: str = "en") -> dict[int, list[str]]:
-    words: dict[int, list[str]] = {}
-    for word in sorted(Lexicon.default(FILL_LEVEL, language=language)):
-        if word.isalpha() and (word.isascii() or language == "es") and 2 <= len(word) <= 6:
-            words.setdefault(len(word), []).append(word)
-    return words
-
-
-def _fill_tiers(
-    chosen: dict[int, str], need: Counter[str], have: Counter[str], blanks: int,
-    fill: dict[int, list[str]], rng: random.Random,
-) -> list[str] | None:
-    """The five words, shortest first: the chosen targets, everyday words in the other tiers,
-    all within the tiles (blanks only where the targets need them)."""
-    left = have - need
-    words = dict(chosen)
-    for tier in TIERS:
-        if tier in words:
-            continue
-        for word in rng.sample(fill[tier], min(400, len(fill[tier]))):
-            if not Counter(word.upper()) - left:
-                words[tier] = word
-                left -= Counter(word.upper())
-                break
-        else:
-            return None
-    return [words[tier] for tier in TIERS]
-
-
-def _check_fivetiers(exercise: Exercise) -> list[str]:
-    game = exercise.game()
-    words = [str(w) for w in exercise.solution]
-    problems = []
-    if [len(w) for w in words] != list(TIERS):
-        return [f"the solution {words} is not one word of each length 2 to 6"]
-    place_all(words, exercise.tiles)  # raises IllegalAction when the tiles do not fit
-    invalid = [w for w in words if not game.valid(w)]
-    if invalid:
-        problems.append(f"not in the dictionary: {', '.join(invalid)}")
-    if not set(exercise.targets) <= set(words):
-        problems.append("the solution does not use every target")
-    k = exercise.options.get("k")
-    if k is not None and len(exercise.targets) < k:
-        problems.append(f"the hand holds {len(exercise.targets)} targets, not {k}")
-    if solve(list(exercise.tiles), game.lexicon) is None:  # the game's own solver agrees
-        problems.append("the solver finds no five words in the hand")
-    return problems
-
-
-# Word Storm ------------------------------------------------------------------------------------
-
-
-def _make_wordstorm(
-    targets: list[str], rng: random.Random, seed: int, options: Mapping[str, Any]
-) -> Exercise:
-    tileset = TileSet.load("wordstorm")
-    have = Counter({face: n for face, n in tileset.counts.items() if face != WILD})
-    wilds = tileset.count(WILD)
-    for word in targets:
-        _needs(word, "Word Storm")
-        if len(word) < 2:
-            raise InvalidInput(f"Word Storm cannot use {word!r}: a word has 2 letters or more")
-        if _short(Counter(word.upper()), have) > wilds:
-            raise InvalidInput(f"the Word Storm tiles cannot make {word!r}, even with wilds")
-        if len(word) > WORDSTORM_SIZE[1]:
-            raise InvalidInput(f"{word!r} is longer than a side of the board")
-    k = options.get("k")
-    k = min(len(targets), 4) if k is None else _option_int(options, "k", 1, 1)
-    if k > len(targets):
-        raise InvalidInput(f"k={k}, but there are only {len(targets)} target words")
-    # Every run of the crossword must be a target: no stray words where letters touch.
-    lexicon = Lexicon.from_words(targets)
-    best: tuple[dict[tuple[int, int], str], list[str]] = ({}, [])
-    stuck = targets[-1]
-    for _attempt in range(30):
-        order = list(targets)
-        rng.shuffle(order)
-        cells = {(0, c): ch for c, ch in enumerate(order[0].upper())}
-        placed = [order[0]]
-        for word in order[1:]:
-            if len(placed) == k:
-                break
-            crossings = _crossings(cells, word.upper())
-            rng.shuffle(crossings)
-            for new in crossings:
-                trial = {**cells, **new}
-                if (_fits(trial) and _short(Counter(trial.values()), have) <= wilds
-                        and check_crossword(Grid(_to_origin(trial)), lexicon).ok):
-                    cells, placed = trial, [*placed, word]
-                    break
-            else:
-                stuck = word
-        if len(placed) > len(best[1]):
-            best = (cells, placed)
-        if len(placed) >= k:
-            break
-    cells, placed = best
-    if len(placed) < k:
-        raise InvalidInput(
-            f"{stuck!r} cannot cross the other targets in one crossword of {k} target words "
-            "(no letter it shares fits): try other words or a smaller k"
-        )
-    cells = _to_origin(cells)
-    need = Counter(cells.values())
-    # Letters beyond the tile set's become wilds, as many as the set has.
-    extra = need - have
-    faces = dict(cells)
-    for pos in sorted(faces):
-        if extra[faces[pos]] > 0:
-            extra[faces[pos]] -= 1
-            faces[pos] = WILD
-    grid = Grid(faces)
-    tiles = list(grid.tiles())
-    rng.shuffle(tiles)
-    return Exercise("wordstorm", tuple(w for w in targets if w in placed), tuple(tiles),
-                    (str(grid),), seed)
-
-
-def _crossings(
-    cells: Mapping[tuple[int, int], str], word: str
-) -> list[dict[tuple[int, int], str]]:
-    """Every placement of ``word`` that crosses a placed letter: its new cells."""
-    found = []
-    for (r, c), letter in cells.items():
-        for i, ch in enumerate(word):
-            if ch != letter:
-                continue
-            for dr, dc in ((0, 1), (1, 0)):
-                start = (r - i * dr, c - i * dc)
-                new = {}
-                ok = True
-                for j, wch in enumerate(word):
-                    pos = (start[0] + j * dr, start[1] + j * dc)
-                    if pos in cells:
-                        ok = cells[pos] == wch
-                    else:
-                        new[pos] = wch
-                    if not ok:
-                        break
-                if ok and new and len(new) < len(word):
-                    found.append(new)
-    return found
-
-
-def _to_origin(cells: Mapping[tuple[int, int], str]) -> dict[tuple[int, int], str]:
-    top = min(r for r, _ in cells)
-    left = min(c for _, c in cells)
-    return {(r - top, c - left): ch for (r, c), ch in cells.items()}
-
-
-def _fits(cells: Mapping[tuple[int, int], str]) -> bool:
-    rows = max(r for r, _ in cells) - min(r for r, _ in cells) + 1
-    cols = max(c for _, c in cells) - min(c for _, c in cells) + 1
-    return rows <= WORDSTORM_SIZE[0] and cols <= WORDSTORM_SIZE[1]
-
-
-def _check_wordstorm(exercise: Exercise) -> list[str]:
-    grid = Grid.parse(str(exercise.solution[0]))
-    problems = []
-    if sorted(grid.tiles()) != sorted(exercise.tiles):
-        problems.append("the crossword does not use exactly the exercise's tiles")
-    result = check_crossword(grid, exercise.lexicon)
-    if not result.ok:
-        problems.append("the crossword is not correct by the game's check")
-    # A target is in the crossword where a run reads it, a wild standing for any letter (the
-    # check may read a wild as another letter: C?KE as COKE).
-    words = {t for t in exercise.targets for run in _runs_of(grid) if _reads(run, t)}
-    missing = [t for t in exercise.targets if t not in words]
-    if missing:
-        problems.append(f"the crossword lacks {', '.join(missing)}")
-    k = exercise.options.get("k")
-    if k is not None and len(set(exercise.targets) & words) < k:
-        problems.append(f"the crossword holds fewer than {k} targets")
-    if not all(side.fits(grid) for side in Board.load("default").sides):
-        problems.append("the crossword does not fit on a side of the board")
-    return problems
-
-
-def _runs_of(grid: Any) -> list[str]:
-    cells = grid.cells
-    return ["".join(cells[p] for p in run) for _, run in crossword_runs(cells)]
-
-
-def _reads(run: str, word: str) -> bool:
-    return len(run) == len(word) and all(
-        r in (WILD, ch) for r, ch in zip(run, word.upper(), strict=True)
-    )
-
-
-def _wordstorm_round(exercise: Exercise, game: Any, players: int, rng: random.Random) -> Any:
-    teams = game._teams(players)
-    rest = list((Counter(game.tileset.tiles()) - Counter(exercise.tiles)).elements())
-    rng.shuffle(rest)
-    mine = list(exercise.tiles)
-    each = game.rules.deal_size
-    others = len(teams) - 1
-    if len(rest) < others * len(mine):
-        raise InvalidInput(f"too many players for this exercise's {len(mine)} tiles each")
-    # The centre in deal order: each deal gives team 0 its next tiles, the others theirs.
-    centre: list[str] = []
-    theirs = rest[: others * len(mine)]
-    for start in range(0, len(mine), each):
-        chunk = mine[start : start + each]
-        centre += chunk
-        for _ in range(others):
-            centre += theirs[: len(chunk)]
-            theirs = theirs[len(chunk):]
-    first = min(each, len(mine))
-    hands = tuple(tuple(sorted(centre[t * first : (t + 1) * first])) for t in range(len(teams)))
-    return WordStormState(players, teams, tuple(centre[len(teams) * first :]), hands,
-                 tuple(Grid() for _ in teams), deals=1)
-
-
-
 def _masked(text: str, words: Sequence[str]) -> str:
     """``text`` with the answer's forms hidden: a definition that says "domestic cats" gives the
     anagram away.
@@ -871,16 +475,14 @@ def _masked(text: str, words: Sequence[str]) -> str:
 # anagrams --------------------------------------------------------------------------------------
 
 
-def _make_anagram(
-    targets: list[str], rng: random.Random, seed: int, options: Mapping[str, Any]
-) -> Exercise:
-    distractors = _option_int(options, "distractors", 0, 0)
+def _make_anagram(targets: list[str], rng: random.Random, options: Mapping[str, Any]) -> Made:
+    distractors = option_int(options, "distractors", 0, 0)
     weights = TileSet.load("wordstorm").counts
     letters = sorted(face for face in weights if len(face) == 1 and face.isalpha())
     tiles = []
     extra = []
     for word in targets:
-        _needs(word, "an anagram")
+        only_letters(word, "an anagram")
         if len(word) < 2:
             raise InvalidInput(f"an anagram needs 2 letters or more: {word!r}")
         more = "".join(rng.choices(letters, [weights[ch] for ch in letters], k=distractors))
@@ -891,10 +493,10 @@ def _make_anagram(
                 break
         tiles.append("".join(shuffled))
         extra.append(more)
-    return Exercise("anagram", tuple(targets), tuple(tiles), tuple(extra), seed)
+    return Made(tuple(targets), tuple(tiles), tuple(extra))
 
 
-def _check_anagram(exercise: Exercise) -> list[str]:
+def _check_anagram(exercise: Exercised) -> list[str]:
     problems = []
     if len(exercise.tiles) != len(exercise.targets) or len(exercise.solution) != len(
         exercise.targets
@@ -907,26 +509,40 @@ def _check_anagram(exercise: Exercise) -> list[str]:
     return problems
 
 
+def _no_round(exercise: Exercised, game: Any, players: int, rng: random.Random) -> Any:
+    raise InvalidInput("an anagram drill is no game round: it has no table")
+
+
+#: How the anagram drill's exercises are made and checked (it is no game: it is never dealt).
+ANAGRAM_MAKER = Maker(_make_anagram, _check_anagram, _no_round, ("distractors",))
+
+
 # -- shared -------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Maker:
-    """How one kind of exercise is made (``make(targets, rng, seed, options)``) and checked
-    (``check(exercise)``: what is wrong, by the game's rules), and the ``options`` it takes."""
+def kinds() -> tuple[str, ...]:
+    """The kinds of exercise: each game of ``GAMES`` that declares how its exercises are made
+    (``GameInfo.exercise``), by its name, and the anagram drill.
 
-    make: Callable[[list[str], random.Random, int, Mapping[str, Any]], Exercise]
-    check: Callable[[Exercise], list[str]]
-    options: tuple[str, ...]
+    >>> kinds()
+    ('fivetiers', 'myword', 'wordstorm', 'anagram')
+    """
+    return (*(name for name in GAMES if GAMES[name].exercise is not None), ANAGRAM)
 
 
-#: The makers of exercises, keyed by the names of ``GAMES`` and :data:`ANAGRAM`: a new game
-#: has exercises once it has an entry here (tests/test_registries.py says when it lacks one).
-MAKERS: dict[str, Maker] = {
-    "myword": Maker(_make_myword, _check_myword, ("min_cards", "cards")),
-    "fivetiers": Maker(_make_fivetiers, _check_fivetiers, ("k", "spanish")),
-    "wordstorm": Maker(_make_wordstorm, _check_wordstorm, ("k",)),
-    ANAGRAM: Maker(_make_anagram, _check_anagram, ("distractors",)),
-}
+def maker(kind: str) -> Maker:
+    """How exercises of ``kind`` are made: the game's ``GameInfo.exercise``, or the drill's;
+    ``InvalidInput`` naming the kinds for a kind of none (a game that declares no maker).
+
+    >>> maker("chess")
+    Traceback (most recent call last):
+    ...
+    wordgames.errors.InvalidInput: no exercise kind 'chess': fivetiers, myword, wordstorm, anagram
+    """
+    found = ANAGRAM_MAKER if kind == ANAGRAM else (
+        GAMES[kind].exercise if isinstance(kind, str) and kind in GAMES else None)
+    if found is None:
+        raise InvalidInput(f"no exercise kind {kind!r}: {', '.join(kinds())}")
+    return found
 
 
 def display_name(kind: str) -> str:
@@ -936,15 +552,6 @@ def display_name(kind: str) -> str:
     ('MY WORD!', 'anagram')
     """
     return ANAGRAM if kind == ANAGRAM else GAMES[kind].display_name
-
-
-def _option_int(options: Mapping[str, Any], name: str, default: int, least: int) -> int:
-    value = options.get(name, default)
-    if value is None:
-        return default
-    if not isinstance(value, int) or isinstance(value, bool) or value < least:
-        raise InvalidInput(f"{name} must be a whole number of at least {least}, not {value!r}")
-    return value
 
 
 def _listed(value: Any) -> Any:
@@ -967,5 +574,5 @@ def _tupled(value: Any, path: str) -> Any:
 #: How a saved table's exercise is read back (named by :mod:`wordgames.play.exercise_reader`).
 read_saved_exercise = Exercise.from_dict
 
-__all__ = ["ANAGRAM", "ENVELOPE", "FORMAT", "KINDS", "MAKERS", "Exercise", "Maker",
-           "display_name", "make_exercise", "saved_exercises", "saved_kind"]
+__all__ = ["ANAGRAM", "ANAGRAM_MAKER", "ENVELOPE", "FORMAT", "Exercise", "display_name", "kinds",
+           "make_exercise", "maker", "saved_exercises", "saved_kind"]

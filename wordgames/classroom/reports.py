@@ -51,7 +51,7 @@ from typing import TYPE_CHECKING, Any
 import pandas as pd
 
 from wordgames.analysis.style import plain_text
-from wordgames.classroom.exercises import KINDS, display_name
+from wordgames.classroom.exercises import display_name, kinds
 from wordgames.screens.common import escape, page, title
 from wordgames.screens.common import table as html_table
 
@@ -184,7 +184,8 @@ def words_per_minute_chart(progress: Progress, ax: Any = None) -> Any:
     markers = dict(zip(sorted(frame["game"].unique()), "osD^v", strict=False))
     for (student, game), rows in frame.groupby(["student", "game"]):
         name = plain_text(str(student))
-        label = f"{name}, {display_name(str(game)) if game in KINDS else game}" if several else name
+        shown = display_name(str(game)) if game in kinds() else game
+        label = f"{name}, {shown}" if several else name
         ax.plot(rows["play"], rows["words_per_minute"], marker=markers.get(game, "o"),
                 label=label)
     ax.set_xlabel("play (each student's first, second, ... play of the game)")
@@ -363,8 +364,8 @@ def _cell(column: str, value: Any) -> str:
         local = datetime.fromtimestamp(pd.Timestamp(value).timestamp())
         return f"{local:%d %b %Y, %H:%M}".lstrip("0")
     if column == "game":
-        return display_name(value) if value in KINDS else str(value)
-    if column == "exercise" and str(value).startswith("(") and str(value)[1:-1] in KINDS:
+        return display_name(value) if value in kinds() else str(value)
+    if column == "exercise" and str(value).startswith("(") and str(value)[1:-1] in kinds():
         return f"{display_name(str(value)[1:-1])} (no exercise)"
     return str(value)
 

@@ -114,6 +114,7 @@ OPTIONS = (
 INFO = GameInfo(
     name="fivetiers",
     display_name="Five Tiers",
+    about="Make five words from your tiles, from 2 to 6 tiles long, before the others.",
     players=PLAYERS,
     game=Game,
     rules=Rules,
@@ -138,4 +139,5 @@ INFO = GameInfo(
     faces=("E", "S", "Q", "Z", "?", "'"),
     metrics=("round_minutes", "game_minutes", "rounds", "seat_edge", "completable"),
     check_state=lazy("wordgames.fivetiers.saved:check_state"),
+    exercise=lazy("wordgames.fivetiers.exercise:MAKER"),
 )

@@ -49,6 +49,9 @@ from wordgames.errors import (
 from wordgames.kit import validate
 from wordgames.kit.validate import GAME as GAME
 
+if TYPE_CHECKING:
+    from wordgames.kit.exercises import Maker
+
 State = TypeVar("State")
 
 
@@ -431,7 +434,8 @@ def exports(package: str, modules: Mapping[str, Iterable[str]]) -> None:
 class GameInfo:
     """A game's facts, declared once beside its ``Game`` as ``INFO``.
 
-    - ``name`` (the package's name) and ``display_name`` (for people);
+    - ``name`` (the package's name) and ``display_name`` (for people); ``about``: what the
+      game is, in one line a child reads (the classroom's lobby shows it; "": its name alone);
     - ``players``: the smallest and largest number of players (or teams) a round takes;
     - ``game``, ``rules``, ``bot``: the classes, called as ``game(rules=..., lexicon=...)``,
       ``rules(**options)`` and ``bot(skill)``;
@@ -480,7 +484,9 @@ class GameInfo:
       and ``measures``: its own per-round measures, each ``(name, label, records column)``;
     - ``check_state(state, rules)``: ``InvalidInput`` naming the field unless a state (a round
       loaded from a file, say) holds what ``rules`` can reach (:meth:`Engine.check_state`;
-      None: no check beyond the codec's).
+      None: no check beyond the codec's);
+    - ``exercise``: how the classroom makes and checks exercises of it
+      (:class:`wordgames.kit.exercises.Maker`; None: the classroom refuses them by name).
 
     A fact kept in a module of its own (the bot, the hints, a screen's messages, the saved
     state's check) is declared with :func:`lazy` and imported when first read: the game's
@@ -519,6 +525,8 @@ class GameInfo:
     metrics: tuple[str, ...] = ("round_minutes", "game_minutes", "seat_edge")
     measures: tuple[tuple[str, str, str], ...] = ()
     check_state: Callable[[Any, Any], None] | None = None
+    about: str = ""
+    exercise: Maker | None = None
 
     if not TYPE_CHECKING:
         def __getattribute__(self, name: str) -> Any:

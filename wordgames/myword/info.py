@@ -142,6 +142,7 @@ OPTIONS = (
 INFO = GameInfo(
     name="myword",
     display_name="MY WORD!",
+    about="Cards turn up one by one: be first to call a word they spell.",
     players=PLAYERS,
     game=Game,
     rules=Rules,
@@ -169,4 +170,5 @@ INFO = GameInfo(
     metrics=("round_minutes", "game_minutes", "seat_edge", "unclaimed"),
     measures=(("unclaimed", "cards left unclaimed per round", "left_on_table"),),
     check_state=lazy("wordgames.myword.saved:check_state"),
+    exercise=lazy("wordgames.myword.exercise:MAKER"),
 )

@@ -77,13 +77,6 @@ def _who(sitting: Sitting) -> str:
                      if s.kind == "person" and s.number in sitting.tokens.values()) or "nobody"
 
 
-#: What each game is, in one line a 12-year-old reads in the lobby.
-GAME_LINES: dict[str, str] = {
-    "fivetiers": "Make five words from your tiles, from 2 to 6 tiles long, before the others.",
-    "myword": "Cards turn up one by one: be first to call a word they spell.",
-    "wordstorm": "Build your own crossword with your letters, faster than the others.",
-}
-
 #: How many players a new table has unless the maker chooses (bots fill the rest).
 USUAL_PLAYERS = 4
 
@@ -153,8 +146,8 @@ def lobby(open_tables: Sequence[Sitting], *, xsrf: str, name: str = "", code: st
     low, high, _ = game_range(chosen)
     games = [Choice(value, label, value == chosen, *game_range(value))
              for value, label in CHOICES]
-    lines = [(GAMES.get_info(game).display_name, *GAMES.get_info(game).players,
-              GAME_LINES.get(game, "")) for game in GAMES]
+    lines = [(info.display_name, *info.players, info.about)  # what each game is (INFO.about)
+             for info in map(GAMES.get_info, GAMES)]
     return _render(
         "lobby.html", title="Word games", live=True, xsrf=xsrf, name=name, code=code,
         notice=notice, error=sentence(error) if error else "", every=LIVE_EVERY_MS,
@@ -394,6 +387,6 @@ def message_page(title: str, text: str, link: str = "./", *, root: str = "") -> 
     return _render("message.html", title=title, root=root, text=text, link=link)
 
 
-__all__ = ["GAME_LINES", "LIVE_EVERY_MS", "STATIC", "TEMPLATES", "default_bots", "drill_page",
+__all__ = ["LIVE_EVERY_MS", "STATIC", "TEMPLATES", "default_bots", "drill_page",
            "game_range", "lobby", "message_page", "open_tables_html", "pages_css",
            "pages_css_name", "table_page", "teacher", "teacher_live"]

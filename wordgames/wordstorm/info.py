@@ -113,6 +113,7 @@ OPTIONS = (
 INFO = GameInfo(
     name="wordstorm",
     display_name="Word Storm",
+    about="Build your own crossword with your letters, faster than the others.",
     players=PLAYERS,
     game=Game,
     rules=Rules,
@@ -139,4 +140,5 @@ INFO = GameInfo(
     measures=(("calls", "Word Storm calls per round", "storm_calls"),
               ("stalls", "stall deals per round", "stall_deals")),
     check_state=lazy("wordgames.wordstorm.saved:check_state"),
+    exercise=lazy("wordgames.wordstorm.exercise:MAKER"),
 )

@@ -21,7 +21,16 @@ from typing import Any
 from wordgames.errors import IllegalAction, InvalidInput
 from wordgames.kit import validate
 from wordgames.kit.agents import Skill
-from wordgames.kit.protocol import GAME, Engine, Event, GameInfo, Plan, RoundResult, check_players
+from wordgames.kit.protocol import (
+    GAME,
+    Engine,
+    Event,
+    GameInfo,
+    Plan,
+    RoundResult,
+    check_players,
+    lazy,
+)
 
 PLAYERS = (2, 4)
 
@@ -195,4 +204,6 @@ INFO = GameInfo(
     name="tinyrace", display_name="Tiny Race", players=PLAYERS, game=Game, rules=Rules, bot=Bot,
     default_lexicon=lambda rules: None, records=_records, hidden=_hidden, prepare=_prepare,
     values=(State, Points),
+    about="Cards turn up one a second: be first to take one and win its number.",
+    exercise=lazy("wordgames.tinyrace.exercise:MAKER"),
 )
