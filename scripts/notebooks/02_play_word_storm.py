@@ -66,3 +66,12 @@ HTML(render(table.view_json(0)))
 
 # %%
 result.scores
+
+# %% [markdown]
+# Where each score comes from: every side's crossword beside its score sheet, the misplaced
+# tiles hatched and crossed (✗), the special squares starred (★), the winner marked.
+
+# %%
+from wordgames.screens.wordstorm import round_html
+
+HTML(round_html(table.state, result, table.game.board))
