@@ -14,6 +14,7 @@ from wordgames.kit.agents import Skill
 from wordgames.lexicon import Lexicon
 from wordgames.myword.cards import Card
 from wordgames.myword.claims import find_claims
+from wordgames.myword.exercise import target_cards
 from wordgames.play.hints import first_found, levels_for, not_for_a_class
 from wordgames.play.presets import DEFAULT, NAMES, PRESETS, HintRule, preset
 from wordgames.play.runner import simulate_round
@@ -100,7 +101,7 @@ def test_in_a_my_word_exercise_the_bots_leave_the_targets_alone() -> None:
     bots = deal.bots(players=3, level="expert")
     student = child("myword", seed=9)
     state, _ = simulate_round(game, [student, *bots], random.Random(4), state=state)
-    protected = set(deal.target_cards())
+    protected = set(target_cards(deal.solution))
     for seat in (1, 2):
         taken = {c.id for c in state.piles[seat].cards}
         assert not taken & protected

@@ -14,6 +14,7 @@ from wordgames.classroom import Exercise, Progress, make_exercise
 from wordgames.classroom.plays import record_round
 from wordgames.errors import InvalidInput
 from wordgames.myword import Claim
+from wordgames.myword.exercise import target_cards
 from wordgames.play import exercise_reader
 from wordgames.play.table import Table
 
@@ -31,7 +32,7 @@ def _table(exercise: Exercise, seats: list[str], seed: int | None = None,
 
 def test_myword_bots_never_take_a_target_card_over_several_rounds() -> None:
     deal = make_exercise("myword", WEEK, seed=3)
-    targets = set(deal.target_cards())
+    targets = set(target_cards(deal.solution))
     assert len(targets) >= 12  # four words of three cards or more
     claimed = 0
     for seed in range(6):
@@ -54,7 +55,7 @@ def test_an_exercise_bot_is_the_exercises_and_a_stand_in_too() -> None:
     deal = make_exercise("myword", WEEK, seed=3)
     table = _table(deal, ["person", "easy"])
     table.start()
-    protected = frozenset(deal.target_cards())
+    protected = frozenset(target_cards(deal.solution))
     assert getattr(table.agent(1), "protected", None) == protected
     table.leave(0, stand_in=True)
     assert getattr(table.agent(0), "protected", None) == protected

@@ -57,7 +57,6 @@ from wordgames.kit.protocol import GAMES
 from wordgames.kit.seeding import derive_seed
 from wordgames.kit.tiles import TileSet
 from wordgames.lexicon import Lexicon, fold_accents
-from wordgames.myword.exercise import target_cards
 from wordgames.play.plainwords import word_verdict
 from wordgames.play.presets import preset
 from wordgames.screens.classroom import exercise_html
@@ -288,8 +287,9 @@ class Exercise:
         (``wordgames.play.presets``: Easy unless the teacher picks another). In MY WORD! they leave
         the target words' cards alone: the student's words of the week are the student's.
 
+        >>> from wordgames.myword.exercise import target_cards
         >>> deal = make_exercise("myword", ["cat", "dog"], seed=3)
-        >>> [sorted(bot.protected) == sorted(deal.target_cards()) for bot in deal.bots(3)]
+        >>> [sorted(bot.protected) == target_cards(deal.solution) for bot in deal.bots(3)]
         [True, True]
         """
         if self.kind == "anagram":
@@ -297,12 +297,6 @@ class Exercise:
         chosen = preset(level, self.kind)
         return [chosen.bot(seed=derive_seed(seed, "exercise bot", seat), **self.bot_options())
                 for seat in range(1, players)]
-
-    def target_cards(self) -> list[int]:
-        """MY WORD!: the ids of the cards that spell the targets in :meth:`new_round`'s deck."""
-        if self.kind != "myword":
-            return []
-        return target_cards(self.solution)
 
     def answer(self, puzzle: int, text: str) -> bool:
         """Whether ``text`` is the word of anagram ``puzzle`` (counted from 0).
